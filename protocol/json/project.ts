@@ -1,0 +1,40 @@
+import type { DomainConfig, ProjectConfig } from '../project-config';
+
+/** `GET /projects/current` (client view, stack-api §3). */
+export type ClientProjectJson = {
+  id: string;
+  display_name: string;
+  config: {
+    sign_up_enabled: boolean;
+    credential_enabled: boolean;
+    magic_link_enabled: boolean;
+    passkey_enabled: boolean;
+    client_team_creation_enabled: boolean;
+    client_user_deletion_enabled: boolean;
+    allow_user_api_keys: boolean;
+    allow_team_api_keys: boolean;
+    enabled_oauth_providers: { id: string }[];
+    domains: DomainConfig[];
+  };
+};
+
+/** `GET|PATCH /internal/projects/current` (admin view, stack-api §3). */
+export type AdminProjectJson = {
+  id: string;
+  display_name: string;
+  description: string;
+  logo_url: string | null;
+  logo_full_url: string | null;
+  logo_dark_mode_url: string | null;
+  logo_full_dark_mode_url: string | null;
+  created_at_millis: number;
+  is_production_mode: boolean;
+  owner_team_id: string | null;
+  onboarding_status: 'completed';
+  user_count: number;
+  config: Omit<ProjectConfig, 'oauth_providers'> & {
+    oauth_providers: (ProjectConfig['oauth_providers'][number] & { provider_config_id: string })[];
+    enabled_oauth_providers: { id: string }[];
+    email_theme: string;
+  };
+};

@@ -1,0 +1,131 @@
+import { knownErrors, type KnownErrorDefinition } from './known-errors';
+
+/** Every code in the catalogue, families included. */
+export type KnownErrorCode = keyof typeof knownErrors;
+
+/** Codes that may be thrown: every code but the abstract families (which are only matched). */
+export type ThrowableKnownErrorCode = {
+  [C in KnownErrorCode]: (typeof knownErrors)[C] extends { readonly abstract: true } ? never : C;
+}[KnownErrorCode];
+
+type DetailKeys<C extends KnownErrorCode> = (typeof knownErrors)[C] extends { readonly details: readonly (infer K)[] }
+  ? K & string
+  : never;
+
+/** The `details` object a code carries on the wire (field names exactly as the catalogue lists them). */
+export type KnownErrorDetails<C extends KnownErrorCode> = [DetailKeys<C>] extends [never]
+  ? undefined
+  : { [K in DetailKeys<C>]: unknown };
+
+/** Values for `{name}` placeholders of a message that are not sent as `details`. */
+export type MessageArgs = Record<string, string | number | boolean | null | undefined>;
+
+type KnownErrorArgs<C extends KnownErrorCode> = [DetailKeys<C>] extends [never]
+  ? [details?: undefined, messageArgs?: MessageArgs]
+  : [details: KnownErrorDetails<C>, messageArgs?: MessageArgs];
+
+/** The body of a known-error response: `{code, details?, error}` in that key order (reference §2). */
+export type KnownErrorJson = { code: string; details?: Record<string, unknown>; error: string };
+
+/**
+ * The one error class for catalogue errors, on the server and in the SDK.
+ *
+ * @example
+ * ```ts
+ * throw new KnownError('PASSWORD_TOO_SHORT', { min_length: 8 });
+ * // in the SDK, after a request failed:
+ * if (error instanceof KnownError && error.is('INVALID_ACCESS_TOKEN')) refresh();
+ * ```
+ */
+export class KnownError<C extends KnownErrorCode = KnownErrorCode> extends Error {
+  override readonly name = 'KnownError';
+  /** The HTTP status this error is answered with. */
+  readonly status: number;
+  readonly details: KnownErrorDetails<C> | undefined;
+
+  constructor(
+    readonly code: C,
+    ...[details, messageArgs]: KnownErrorArgs<C>
+  ) {
+    super(formatKnownErrorMessage(code, { ...(details as object | undefined), ...messageArgs }));
+    this.status = definitionOf(code).status;
+    this.details = details as KnownErrorDetails<C> | undefined;
+  }
+
+  /** True when this error is `family` or descends from it (e.g. `ACCESS_TOKEN_EXPIRED` is an `INVALID_ACCESS_TOKEN`). */
+  is(family: KnownErrorCode): boolean {
+    return isKnownErrorFamily(this.code, family);
+  }
+
+  /** The wire body; `details` is omitted when the error has none. */
+  toJson(): KnownErrorJson {
+    return {
+      code: this.code,
+      ...(this.details ? { details: this.details as Record<string, unknown> } : {}),
+      error: this.message,
+    };
+  }
+
+  /**
+   * Rebuilds an error read from the wire. The server's message is kept verbatim. A code this catalogue does not
+   * know becomes `UNSUPPORTED_ERROR` carrying the original code, so a newer server never breaks an older client.
+   *
+   * @example
+   * ```ts
+   * const error = KnownError.fromJson(await response.json());
+   * ```
+   */
+  static fromJson(json: unknown): KnownError {
+    const body = (typeof json === 'object' && json !== null ? json : {}) as Partial<KnownErrorJson>;
+    const code = typeof body.code === 'string' ? body.code : '';
+    if (!isKnownErrorCode(code)) {
+      return new KnownError('UNSUPPORTED_ERROR', { originalErrorCode: code });
+    }
+    const error = Object.create(KnownError.prototype) as KnownError;
+    const details = isPlainObject(body.details) ? body.details : undefined;
+    return Object.assign(error, {
+      // Object.create skips the constructor, so the `name` class field must be set here too.
+      name: 'KnownError',
+      code,
+      status: definitionOf(code).status,
+      details,
+      message: typeof body.error === 'string' ? body.error : formatKnownErrorMessage(code, details ?? {}),
+      stack: new Error().stack,
+    });
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** True for a code the catalogue defines. */
+export function isKnownErrorCode(code: string): code is KnownErrorCode {
+  return Object.prototype.hasOwnProperty.call(knownErrors, code);
+}
+
+function definitionOf(code: KnownErrorCode): KnownErrorDefinition {
+  return knownErrors[code] as KnownErrorDefinition;
+}
+
+/** True when `code` is `family` or one of its descendants in the catalogue. */
+export function isKnownErrorFamily(code: string, family: KnownErrorCode): boolean {
+  let current: string | undefined = code;
+  while (current !== undefined && isKnownErrorCode(current)) {
+    if (current === family) return true;
+    current = definitionOf(current).parent;
+  }
+  return false;
+}
+
+/**
+ * Fills a catalogue message's `{name}` placeholders. Strings are inserted as they are, other values as JSON;
+ * a placeholder without a value is left out.
+ */
+export function formatKnownErrorMessage(code: KnownErrorCode, values: Record<string, unknown>): string {
+  return definitionOf(code).message.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null) return '';
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  });
+}

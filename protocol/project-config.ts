@@ -1,0 +1,88 @@
+/**
+ * A project's configuration (spec §3) as the admin API reads and writes it (stack-api §3 "Project").
+ *
+ * @example
+ * ```ts
+ * const config: ProjectConfig = { ...DEFAULT_PROJECT_CONFIG, sign_up_enabled: false };
+ * ```
+ */
+export type OAuthProviderConfig = {
+  id: string;
+  type: 'shared' | 'standard';
+  client_id?: string;
+  client_secret?: string;
+  facebook_config_id?: string;
+  microsoft_tenant_id?: string;
+};
+
+export type DomainConfig = { domain: string; handler_path: string };
+
+export type EmailConfig =
+  | { type: 'shared' }
+  | {
+      type: 'standard';
+      host: string;
+      port: number;
+      username: string;
+      password: string;
+      sender_name: string;
+      sender_email: string;
+    };
+
+export type ProjectConfig = {
+  allow_localhost: boolean;
+  sign_up_enabled: boolean;
+  credential_enabled: boolean;
+  magic_link_enabled: boolean;
+  passkey_enabled: boolean;
+  client_team_creation_enabled: boolean;
+  client_user_deletion_enabled: boolean;
+  allow_user_api_keys: boolean;
+  allow_team_api_keys: boolean;
+  create_team_on_sign_up: boolean;
+  oauth_account_merge_strategy: 'link_method' | 'raise_error' | 'allow_duplicates';
+  team_creator_default_permissions: { id: string }[];
+  team_member_default_permissions: { id: string }[];
+  user_default_permissions: { id: string }[];
+  domains: DomainConfig[];
+  oauth_providers: OAuthProviderConfig[];
+  email_config: EmailConfig;
+};
+
+/** Stack Auth's defaults for a new project (stack-api §3, §7). */
+export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
+  allow_localhost: true,
+  sign_up_enabled: true,
+  credential_enabled: true,
+  magic_link_enabled: false,
+  passkey_enabled: false,
+  client_team_creation_enabled: false,
+  client_user_deletion_enabled: false,
+  allow_user_api_keys: false,
+  allow_team_api_keys: false,
+  create_team_on_sign_up: false,
+  oauth_account_merge_strategy: 'link_method',
+  team_creator_default_permissions: [{ id: 'team_admin' }],
+  team_member_default_permissions: [{ id: 'team_member' }],
+  user_default_permissions: [],
+  domains: [],
+  oauth_providers: [],
+  email_config: { type: 'shared' },
+};
+
+/** OAuth providers the product knows (stack-api §3), and those that may use shared development keys. */
+export const OAUTH_PROVIDER_IDS = [
+  'google',
+  'github',
+  'microsoft',
+  'spotify',
+  'facebook',
+  'discord',
+  'gitlab',
+  'bitbucket',
+  'linkedin',
+  'apple',
+  'x',
+  'twitch',
+] as const;
+export const SHARED_OAUTH_PROVIDER_IDS = ['google', 'github', 'microsoft', 'spotify'] as const;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { OAUTH_PROVIDER_IDS } from '../project-config';
+import { longText, shortText, urlText } from './common';
+
+const permissionList = z.array(z.strictObject({ id: z.string().regex(/^\$?[a-z0-9_:]+$/).max(100) })).max(100);
+
+const domain = z.strictObject({
+  domain: z
+    .string()
+    .max(300)
+    .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'must be an origin such as https://example.com (wildcards * allowed in the host)'),
+  handler_path: z.string().max(300).regex(/^\//, 'must start with /'),
+});
+
+const oauthProvider = z.strictObject({
+  id: z.enum(OAUTH_PROVIDER_IDS),
+  type: z.enum(['shared', 'standard']),
+  client_id: shortText.optional(),
+  client_secret: shortText.optional(),
+  facebook_config_id: shortText.optional(),
+  microsoft_tenant_id: shortText.optional(),
+});
+
+const emailConfig = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('shared') }),
+  z.strictObject({
+    type: z.literal('standard'),
+    host: z.string().min(1).max(255),
+    port: z.number().int().min(1).max(65_535),
+    username: shortText,
+    password: shortText,
+    sender_name: shortText,
+    sender_email: z.email().max(254),
+  }),
+]);
+
+/** `PATCH /internal/projects/current` (stack-api §3): every field optional, config keys too. */
+export const projectPatchBody = z.strictObject({
+  display_name: z.string().min(1).max(255).optional(),
+  description: longText.nullable().optional(),
+  is_production_mode: z.boolean().optional(),
+  logo_url: urlText.nullable().optional(),
+  logo_full_url: urlText.nullable().optional(),
+  logo_dark_mode_url: urlText.nullable().optional(),
+  logo_full_dark_mode_url: urlText.nullable().optional(),
+  config: z
+    .strictObject({
+      allow_localhost: z.boolean().optional(),
+      sign_up_enabled: z.boolean().optional(),
+      credential_enabled: z.boolean().optional(),
+      magic_link_enabled: z.boolean().optional(),
+      passkey_enabled: z.boolean().optional(),
+      client_team_creation_enabled: z.boolean().optional(),
+      client_user_deletion_enabled: z.boolean().optional(),
+      allow_user_api_keys: z.boolean().optional(),
+      allow_team_api_keys: z.boolean().optional(),
+      create_team_on_sign_up: z.boolean().optional(),
+      oauth_account_merge_strategy: z.enum(['link_method', 'raise_error', 'allow_duplicates']).optional(),
+      team_creator_default_permissions: permissionList.optional(),
+      team_member_default_permissions: permissionList.optional(),
+      user_default_permissions: permissionList.optional(),
+      domains: z.array(domain).max(100).optional(),
+      oauth_providers: z.array(oauthProvider).max(OAUTH_PROVIDER_IDS.length).optional(),
+      email_config: emailConfig.optional(),
+    })
+    .optional(),
+});
+export type ProjectPatchBody = z.infer<typeof projectPatchBody>;

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { DEFAULT_PORT } from '../protocol/constants';
+import type { ProjectKeys } from './services/bootstrap';
+
+export type ServerConfig = {
+  port: number;
+  host: string | undefined;
+  /** Public URL, no trailing slash; undefined means `http://localhost:<port>`. */
+  baseUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  internalKeys: ProjectKeys | undefined;
+};
+
+/**
+ * Reads the server's configuration from the environment (README "Configuration"). Throws with a message an
+ * operator can act on when a value is unusable.
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
+  const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const baseUrl = env.LATCH_BASE_URL ? normalizeBaseUrl(env.LATCH_BASE_URL) : undefined;
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL; leave it unset for the embedded SQLite database');
+  }
+  return {
+    port,
+    host: env.HOST || undefined,
+    baseUrl,
+    dataDir: path.resolve(env.LATCH_DATA_DIR || '.latch'),
+    databaseUrl,
+    internalKeys: internalKeysFromEnv(env),
+  };
+}
+
+function normalizeBaseUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`LATCH_BASE_URL must be an absolute URL such as https://auth.example.com, got ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('LATCH_BASE_URL must be http or https');
+  return url.href.replace(/\/+$/, '');
+}
+
+function internalKeysFromEnv(env: NodeJS.ProcessEnv): ProjectKeys | undefined {
+  const keys = {
+    publishable_client_key: env.LATCH_INTERNAL_PUBLISHABLE_CLIENT_KEY || undefined,
+    secret_server_key: env.LATCH_INTERNAL_SECRET_SERVER_KEY || undefined,
+    super_secret_admin_key: env.LATCH_INTERNAL_SUPER_SECRET_ADMIN_KEY || undefined,
+  };
+  const set = Object.values(keys).filter((v) => v !== undefined).length;
+  if (set === 0) return undefined;
+  if (set !== 3) {
+    throw new Error(
+      'Set all three of LATCH_INTERNAL_PUBLISHABLE_CLIENT_KEY, LATCH_INTERNAL_SECRET_SERVER_KEY and LATCH_INTERNAL_SUPER_SECRET_ADMIN_KEY, or none',
+    );
+  }
+  return keys as ProjectKeys;
+}

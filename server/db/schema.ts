@@ -1,0 +1,145 @@
+/**
+ * Table types for Kysely. Times are epoch milliseconds; JSON documents are stored as text and parsed by the
+ * services; booleans are real booleans on PostgreSQL and 0/1 on SQLite (read them through `Boolean()`).
+ */
+type Bool = boolean | number;
+
+export interface ProjectTable {
+  id: string;
+  display_name: string;
+  description: string;
+  created_at: number;
+  is_production_mode: Bool;
+  owner_team_id: string | null;
+  logo_url: string | null;
+  logo_full_url: string | null;
+  logo_dark_mode_url: string | null;
+  logo_full_dark_mode_url: string | null;
+  /** JSON of `ProjectConfig`. */
+  config: string;
+}
+
+/** A set of project keys created together; each key is stored only as its SHA-256 and last four characters. */
+export interface ApiKeySetTable {
+  id: string;
+  project_id: string;
+  description: string;
+  created_at: number;
+  expires_at: number | null;
+  manually_revoked_at: number | null;
+  publishable_client_key_hash: string | null;
+  publishable_client_key_last_four: string | null;
+  secret_server_key_hash: string | null;
+  secret_server_key_last_four: string | null;
+  super_secret_admin_key_hash: string | null;
+  super_secret_admin_key_last_four: string | null;
+}
+
+/** ES256 signing keys shared by every server instance; the newest unretired key signs. */
+export interface SigningKeyTable {
+  kid: string;
+  private_jwk: string;
+  public_jwk: string;
+  created_at: number;
+  retired_at: number | null;
+}
+
+/** Small server-wide facts (e.g. which project is the demo project). */
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface UserTable {
+  id: string;
+  project_id: string;
+  display_name: string | null;
+  profile_image_url: string | null;
+  password_hash: string | null;
+  client_metadata: string | null;
+  client_read_only_metadata: string | null;
+  server_metadata: string | null;
+  is_anonymous: Bool;
+  signed_up_at: number;
+  last_active_at: number;
+  selected_team_id: string | null;
+  totp_secret: string | null;
+  otp_auth_enabled: Bool;
+  passkey_auth_enabled: Bool;
+  restricted_by_admin: Bool;
+  restricted_by_admin_reason: string | null;
+  restricted_by_admin_private_details: string | null;
+  country_code: string | null;
+  /** JSON `{sign_up: {bot, free_trial_abuse}}`. */
+  risk_scores: string;
+}
+
+export interface ContactChannelTable {
+  id: string;
+  project_id: string;
+  user_id: string;
+  type: string;
+  value: string;
+  /** Lower-cased value: e-mail addresses match case-insensitively. */
+  value_normalized: string;
+  is_verified: Bool;
+  is_primary: Bool;
+  used_for_auth: Bool;
+  created_at: number;
+}
+
+export interface OAuthAccountTable {
+  id: string;
+  project_id: string;
+  user_id: string;
+  provider_id: string;
+  account_id: string;
+  email: string | null;
+  created_at: number;
+}
+
+/** A session: one refresh token, stored as its SHA-256. */
+export interface SessionTable {
+  id: string;
+  project_id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: number;
+  last_used_at: number;
+  expires_at: number | null;
+  is_impersonation: Bool;
+  last_used_ip: string | null;
+}
+
+export interface TeamTable {
+  id: string;
+  project_id: string;
+  display_name: string;
+  profile_image_url: string | null;
+  client_metadata: string | null;
+  client_read_only_metadata: string | null;
+  server_metadata: string | null;
+  created_at: number;
+}
+
+export interface TeamMemberTable {
+  project_id: string;
+  team_id: string;
+  user_id: string;
+  display_name: string | null;
+  profile_image_url: string | null;
+  created_at: number;
+}
+
+export interface Database {
+  projects: ProjectTable;
+  api_key_sets: ApiKeySetTable;
+  signing_keys: SigningKeyTable;
+  settings: SettingTable;
+  users: UserTable;
+  contact_channels: ContactChannelTable;
+  oauth_accounts: OAuthAccountTable;
+  sessions: SessionTable;
+  teams: TeamTable;
+  team_members: TeamMemberTable;
+}

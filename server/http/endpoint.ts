@@ -1,0 +1,52 @@
+import type { Context, Handler } from 'hono';
+import type { z } from 'zod';
+import type { AccessType } from '../../protocol/headers';
+import { empty } from '../../protocol/schemas/common';
+import { requireAccess } from '../services/access';
+import type { RequestAuth } from '../services/request-auth';
+import type { AppEnv } from './app-env';
+import { readBody } from './read-body';
+import { validate } from './validate';
+
+type Access = readonly AccessType[] | 'none';
+
+type EndpointSpec<A extends Access, B extends z.ZodType | undefined, Q extends z.ZodType, P extends z.ZodType> = {
+  /** Access types allowed, or 'none' for routes any caller may use (JWKS, OAuth token endpoint). */
+  access: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+  handler: (input: {
+    auth: A extends 'none' ? RequestAuth | null : RequestAuth;
+    body: B extends z.ZodType ? z.output<B> : undefined;
+    query: z.output<Q>;
+    params: z.output<P>;
+    c: Context<AppEnv>;
+  }) => Response | Promise<Response>;
+};
+
+/**
+ * One API route: checks the access type, then validates params, query and body (unknown keys rejected;
+ * an undeclared query must be empty), then runs the handler with typed values.
+ *
+ * @example
+ * ```ts
+ * api.get('/projects/current', endpoint({ access: ANY_ACCESS, handler: ({ auth, c }) => c.json(toClientProjectJson(auth.project)) }));
+ * ```
+ */
+export function endpoint<
+  A extends Access,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType = typeof empty,
+  P extends z.ZodType = z.ZodType<Record<string, string>>,
+>(spec: EndpointSpec<A, B, Q, P>): Handler<AppEnv> {
+  return async (c) => {
+    const route = { method: c.req.method, path: c.req.path };
+    const auth = c.get('auth');
+    const checked = spec.access === 'none' ? auth : requireAccess(auth, spec.access);
+    const params = spec.params ? validate(spec.params, c.req.param(), 'params', route) : c.req.param();
+    const query = validate(spec.query ?? empty, c.req.query(), 'query', route);
+    const body = spec.body ? validate(spec.body, await readBody(c), 'body', route) : undefined;
+    return spec.handler({ auth: checked, body, query, params, c } as Parameters<typeof spec.handler>[0]);
+  };
+}

@@ -1,0 +1,65 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { configFromEnv } from './config';
+import { readRememberedKeys, rememberKeys } from './remembered-keys';
+import type { ProjectKeys } from './services/bootstrap';
+import { startServer } from './start-server';
+
+/** `npm start`: serves the whole product and prints where to go and which keys to use. */
+async function main(): Promise<void> {
+  const config = configFromEnv(process.env);
+  await mkdir(config.dataDir, { recursive: true });
+  const sqliteFile = path.join(config.dataDir, 'latch.sqlite');
+  const running = await startServer({
+    database: config.databaseUrl ? { url: config.databaseUrl } : { sqliteFile },
+    port: config.port,
+    host: config.host,
+    baseUrl: config.baseUrl,
+    internalKeys: config.internalKeys,
+    rememberedKeys: await readRememberedKeys(config.dataDir),
+  });
+  if (running.bootstrap.generated) await rememberKeys(config.dataDir, running.bootstrap, config.internalKeys !== undefined);
+
+  const { internal, demo } = running.bootstrap;
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite at ${path.relative(process.cwd(), sqliteFile)}`;
+  console.log(
+    [
+      '',
+      `Latch is running at ${running.url}`,
+      `  Database:   ${database}`,
+      `  Demo page:  ${running.url}/demo`,
+      '',
+      ...projectBlock('Internal project (the dashboard signs its owners into it)', internal.id, internal.keys),
+      '',
+      ...projectBlock('Demo project', demo.id, demo.keys),
+      '',
+    ].join('\n'),
+  );
+
+  const stop = () => {
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Error while shutting down', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+function projectBlock(title: string, id: string, keys: ProjectKeys): string[] {
+  return [
+    title,
+    `  Project ID:              ${id}`,
+    `  Publishable client key:  ${keys.publishable_client_key}`,
+    `  Secret server key:       ${keys.secret_server_key}`,
+    `  Super secret admin key:  ${keys.super_secret_admin_key}`,
+  ];
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Latch could not start: ${error.message}` : error);
+  process.exit(1);
+});

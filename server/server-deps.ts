@@ -1,0 +1,13 @@
+import type { Db, DialectName } from './db/open-database';
+import type { Logger } from './http/logger';
+import type { SigningKeyStore } from './services/signing-keys';
+
+/** What routes need from the running server; built once at start-up (see `start-server.ts`). */
+export type ServerDeps = {
+  db: Db;
+  dialect: DialectName;
+  keys: SigningKeyStore;
+  /** Public URL of this server without a trailing slash: token issuers and links are built from it. */
+  baseUrl: string;
+  logger: Logger;
+};

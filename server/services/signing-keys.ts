@@ -1,0 +1,114 @@
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import { fail } from '../../protocol/fail';
+import type { Db } from '../db/open-database';
+
+export type SigningKey = { kid: string; privateKey: CryptoKey; publicKey: CryptoKey; publicJwk: JWK; createdAt: number };
+
+/** How long a loaded key set is trusted before the database is read again (picks up rotations). */
+const RELOAD_AFTER_MS = 60_000;
+
+/**
+ * The ES256 keys that sign access tokens. They live in the database so every server instance signs and
+ * verifies with the same keys; the newest unretired key signs, and the JWKS publishes every unretired key
+ * (the current one and the one before it after a rotation).
+ */
+export class SigningKeyStore {
+  private keys: SigningKey[] = [];
+  private loadedAt = -Infinity;
+  private loading: Promise<void> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** Creates the first key when the database has none. Safe to race: the newest key wins everywhere. */
+  async ensureKey(): Promise<void> {
+    const existing = await this.db.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null).executeTakeFirst();
+    if (!existing) await insertNewKey(this.db);
+    await this.reload();
+  }
+
+  /** Adds a new signing key and retires all but the previous one, which stays published until the next rotation. */
+  async rotate(): Promise<void> {
+    await insertNewKey(this.db);
+    const active = await this.db
+      .selectFrom('signing_keys')
+      .select('kid')
+      .where('retired_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('kid', 'desc')
+      .execute();
+    const stale = active.slice(2).map((k) => k.kid);
+    if (stale.length > 0) {
+      await this.db.updateTable('signing_keys').set({ retired_at: Date.now() }).where('kid', 'in', stale).execute();
+    }
+    await this.reload();
+  }
+
+  /** The key that signs new tokens. */
+  async current(): Promise<SigningKey> {
+    const keys = await this.all();
+    return keys[0] ?? fail('no signing key: call ensureKey() at start-up');
+  }
+
+  /** The verification key for `kid`; an unknown kid reloads once, in case another instance rotated. */
+  async find(kid: string): Promise<SigningKey | undefined> {
+    const found = (await this.all()).find((k) => k.kid === kid);
+    if (found) return found;
+    await this.reload();
+    return this.keys.find((k) => k.kid === kid);
+  }
+
+  /** Public keys for the JWKS document, newest first. */
+  async publicJwks(): Promise<JWK[]> {
+    return (await this.all()).map((k) => k.publicJwk);
+  }
+
+  private async all(): Promise<SigningKey[]> {
+    if (Date.now() - this.loadedAt > RELOAD_AFTER_MS) await this.reload();
+    return this.keys;
+  }
+
+  private reload(): Promise<void> {
+    this.loading ??= this.load().finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
+  }
+
+  private async load(): Promise<void> {
+    const rows = await this.db
+      .selectFrom('signing_keys')
+      .selectAll()
+      .where('retired_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('kid', 'desc')
+      .execute();
+    this.keys = await Promise.all(
+      rows.map(async (row) => ({
+        kid: row.kid,
+        privateKey: (await importJWK(JSON.parse(row.private_jwk) as JWK, 'ES256')) as CryptoKey,
+        publicKey: (await importJWK(JSON.parse(row.public_jwk) as JWK, 'ES256')) as CryptoKey,
+        publicJwk: JSON.parse(row.public_jwk) as JWK,
+        createdAt: row.created_at,
+      })),
+    );
+    this.loadedAt = Date.now();
+  }
+}
+
+async function insertNewKey(db: Db): Promise<void> {
+  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+  const publicJwk = await exportJWK(publicKey);
+  const kid = (await calculateJwkThumbprint(publicJwk)).slice(0, 12);
+  const privateJwk = await exportJWK(privateKey);
+  const withMeta = (jwk: JWK) => ({ ...jwk, kid, alg: 'ES256', use: 'sig' });
+  await db
+    .insertInto('signing_keys')
+    .values({
+      kid,
+      private_jwk: JSON.stringify(withMeta(privateJwk)),
+      public_jwk: JSON.stringify(withMeta(publicJwk)),
+      created_at: Date.now(),
+      retired_at: null,
+    })
+    .execute();
+}

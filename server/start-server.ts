@@ -1,0 +1,78 @@
+import { createAdaptorServer } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { migrateToLatest } from './db/migrate';
+import { openDatabase, type DatabaseLocation } from './db/open-database';
+import { consoleLogger, type Logger } from './http/logger';
+import type { ServerDeps } from './server-deps';
+import { bootstrap, type BootstrapInput, type BootstrapResult } from './services/bootstrap';
+import { SigningKeyStore } from './services/signing-keys';
+
+export type StartOptions = {
+  database: DatabaseLocation;
+  /** 0 picks a free port. */
+  port: number;
+  host?: string | undefined;
+  baseUrl?: string | undefined;
+  internalKeys?: BootstrapInput['internalKeys'];
+  rememberedKeys?: BootstrapInput['rememberedKeys'];
+  logger?: Logger;
+};
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  deps: ServerDeps;
+  bootstrap: BootstrapResult;
+  close(): Promise<void>;
+};
+
+/**
+ * Opens the database, migrates it, bootstraps the built-in projects and serves the app over HTTP.
+ * Used by `main.ts`, the end-to-end tests and the benchmarks, so they all run the server as users do.
+ */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const logger = options.logger ?? consoleLogger;
+  const opened = openDatabase(options.database);
+  let fetchHandler: ((request: Request) => Response | Promise<Response>) | undefined;
+  const server = createAdaptorServer({
+    fetch: (request: Request) => fetchHandler?.(request) ?? new Response('Starting up', { status: 503 }),
+  });
+  try {
+    await migrateToLatest(opened.db);
+    const port = await listen(server, options.port, options.host);
+    const baseUrl = options.baseUrl ?? `http://localhost:${port}`;
+    const keys = new SigningKeyStore(opened.db);
+    const result = await bootstrap({
+      db: opened.db,
+      keys,
+      baseUrl,
+      internalKeys: options.internalKeys,
+      rememberedKeys: options.rememberedKeys,
+    });
+    const deps: ServerDeps = { db: opened.db, dialect: opened.dialect, keys, baseUrl, logger };
+    const app = createApp(deps);
+    fetchHandler = (request) => app.fetch(request);
+    return {
+      url: baseUrl,
+      port,
+      deps,
+      bootstrap: result,
+      close: async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await opened.close();
+      },
+    };
+  } catch (error) {
+    server.close();
+    await opened.close();
+    throw error;
+  }
+}
+
+function listen(server: ReturnType<typeof createAdaptorServer>, port: number, host: string | undefined): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseLocation, DialectName } from '../db/open-database';
+
+/** Every database test runs on SQLite, and on PostgreSQL too when `DATABASE_URL` is set (as `.ci/run` does). */
+export const testDialects: DialectName[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export type TestDatabase = { location: DatabaseLocation; drop(): Promise<void> };
+
+/**
+ * A fresh, empty database for one test file: in-memory SQLite, or a new PostgreSQL database with a random name
+ * (so concurrent runs never collide), dropped afterwards.
+ */
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  if (dialect === 'sqlite') return { location: { sqliteFile: ':memory:' }, drop: async () => {} };
+  const adminUrl = process.env.DATABASE_URL ?? fail('DATABASE_URL is needed for PostgreSQL tests');
+  const name = `latch_test_${randomBytes(6).toString('hex')}`;
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    location: { url: url.href },
+    drop: () => withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
+async function withClient(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function fail(why: string): never {
+  throw new Error(why);
+}

@@ -1,0 +1,89 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import type { Logger } from '../http/logger';
+import { createApp } from '../app';
+import { migrateToLatest } from '../db/migrate';
+import { openDatabase, type DialectName } from '../db/open-database';
+import type { ServerDeps } from '../server-deps';
+import { bootstrap, type ProjectKeys } from '../services/bootstrap';
+import { SigningKeyStore } from '../services/signing-keys';
+import { createTestDatabase } from './test-databases';
+
+export const TEST_BASE_URL = 'http://localhost:8102';
+
+export type TestProject = { id: string; keys: ProjectKeys };
+export type AccessOptions = {
+  type: 'client' | 'server' | 'admin';
+  project: TestProject;
+  accessToken?: string;
+  refreshToken?: string;
+};
+
+export type TestServer = {
+  app: Hono<AppEnv>;
+  deps: ServerDeps;
+  internal: TestProject;
+  demo: TestProject;
+  /** Errors the server logged (500s); tests assert it stays empty where no failure is expected. */
+  loggedErrors: unknown[];
+  /** Calls the app in-process. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** Calls an `/api/v1` path as `access` would, with a JSON body when `body` is given. */
+  api(method: string, path: string, access?: AccessOptions, body?: unknown, extraHeaders?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+};
+
+/** Headers of a request made with a project's own key for its access type (and a user's tokens, if any). */
+export function accessHeaders(access: AccessOptions): Record<string, string> {
+  const keyHeader: [string, string] = {
+    client: ['x-stack-publishable-client-key', access.project.keys.publishable_client_key] as [string, string],
+    server: ['x-stack-secret-server-key', access.project.keys.secret_server_key] as [string, string],
+    admin: ['x-stack-super-secret-admin-key', access.project.keys.super_secret_admin_key] as [string, string],
+  }[access.type];
+  return {
+    'x-stack-access-type': access.type,
+    'x-stack-project-id': access.project.id,
+    [keyHeader[0]]: keyHeader[1],
+    ...(access.accessToken ? { 'x-stack-access-token': access.accessToken } : {}),
+    ...(access.refreshToken ? { 'x-stack-refresh-token': access.refreshToken } : {}),
+  };
+}
+
+/**
+ * The real server on a fresh database, called in-process: migrations, bootstrap (internal and demo projects
+ * with their keys) and the full app, exactly as `npm start` builds them.
+ */
+export async function createTestServer(dialect: DialectName): Promise<TestServer> {
+  const database = await createTestDatabase(dialect);
+  const opened = openDatabase(database.location);
+  await migrateToLatest(opened.db);
+  const keys = new SigningKeyStore(opened.db);
+  const result = await bootstrap({ db: opened.db, keys, baseUrl: TEST_BASE_URL });
+  const loggedErrors: unknown[] = [];
+  const logger: Logger = { info: () => {}, error: (_message, error) => loggedErrors.push(error) };
+  const deps: ServerDeps = { db: opened.db, dialect: opened.dialect, keys, baseUrl: TEST_BASE_URL, logger };
+  const app = createApp(deps);
+  const request = async (path: string, init?: RequestInit) => app.request(`${TEST_BASE_URL}${path}`, init);
+  return {
+    app,
+    deps,
+    internal: result.internal,
+    demo: result.demo,
+    loggedErrors,
+    request,
+    api: (method, path, access, body, extraHeaders) =>
+      request(`/api/v1${path}`, {
+        method,
+        headers: {
+          ...(access ? accessHeaders(access) : {}),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...extraHeaders,
+        },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      }),
+    close: async () => {
+      await opened.close();
+      await database.drop();
+    },
+  };
+}
