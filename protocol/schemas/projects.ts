@@ -8,7 +8,9 @@ const domain = z.strictObject({
   domain: z
     .string()
     .max(300)
-    .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'must be an origin such as https://example.com (wildcards * allowed in the host)'),
+    .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'must be an origin such as https://example.com (wildcards * allowed in the host)')
+    // The pattern alone lets through origins no URL parser accepts (a port over 65535, a bad IPv6 literal).
+    .refine((value) => URL.canParse(value.replace(/\*+/g, 'wildcard')), 'must be a valid URL'),
   handler_path: z.string().max(300).regex(/^\//, 'must start with /'),
 });
 

@@ -13,7 +13,8 @@ export function validate<S extends z.ZodType>(
   section: RequestSection,
   route: { method: string; path: string },
 ): z.output<S> {
-  const result = schema.safeParse(value);
+  // zod 4 leaves `issue.input` out unless asked; without it every wrong type would read "is required".
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const where = [section, ...issue.path.map(String)].join('.');

@@ -49,7 +49,10 @@ export class SigningKeyStore {
     return keys[0] ?? fail('no signing key: call ensureKey() at start-up');
   }
 
-  /** The verification key for `kid`; an unknown kid reloads once, in case another instance rotated. */
+  /**
+   * The verification key for `kid`; an unknown kid reloads once, in case another instance rotated. (A forged kid
+   * costs one small indexed read, no more than any request's project lookup, so this is no amplification.)
+   */
   async find(kid: string): Promise<SigningKey | undefined> {
     const found = (await this.all()).find((k) => k.kid === kid);
     if (found) return found;

@@ -20,7 +20,17 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   url.pathname = `/${name}`;
   return {
     location: { url: url.href },
-    drop: () => withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    drop: () =>
+      withClient(adminUrl, async (client) => {
+        // pg's pool.end() resolves before its connections have finished closing; FORCE would kill them mid-close,
+        // which surfaces as an unhandled FATAL error (57P01) in the test run. Wait briefly for them to go.
+        for (let attempt = 0; attempt < 100; attempt++) {
+          const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
   };
 }
 

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from './config';
+
+const KEYS = {
+  LATCH_INTERNAL_PUBLISHABLE_CLIENT_KEY: 'pck-fixed-for-tests',
+  LATCH_INTERNAL_SECRET_SERVER_KEY: 'ssk-fixed-for-tests',
+  LATCH_INTERNAL_SUPER_SECRET_ADMIN_KEY: 'sak-fixed-for-tests',
+};
+
+describe('configFromEnv', () => {
+  it('defaults to port 8102, the .latch data directory, SQLite, the local URL and generated keys', () => {
+    expect(configFromEnv({})).toEqual({
+      port: 8102,
+      host: undefined,
+      baseUrl: undefined,
+      dataDir: path.resolve('.latch'),
+      databaseUrl: undefined,
+      internalKeys: undefined,
+    });
+    // Empty values count as unset, as a shell's `PORT=` would mean.
+    expect(configFromEnv({ PORT: '', LATCH_BASE_URL: '', DATABASE_URL: '', LATCH_DATA_DIR: '' })).toMatchObject({
+      port: 8102,
+      baseUrl: undefined,
+      databaseUrl: undefined,
+      dataDir: path.resolve('.latch'),
+    });
+  });
+
+  it('takes PORT, HOST and LATCH_DATA_DIR from the environment', () => {
+    expect(configFromEnv({ PORT: '3000', HOST: '0.0.0.0', LATCH_DATA_DIR: '/var/lib/latch' })).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/latch',
+    });
+    expect(configFromEnv({ PORT: '0' }).port).toBe(0);
+    expect(configFromEnv({ LATCH_DATA_DIR: 'data/here' }).dataDir).toBe(path.resolve('data/here'));
+  });
+
+  it.each(['abc', '80.5', '-1', '65536', '99999'])('refuses PORT=%s with a message naming it', (port) => {
+    expect(() => configFromEnv({ PORT: port })).toThrow(`PORT must be a port number, got ${port}`);
+  });
+
+  it('normalizes LATCH_BASE_URL and refuses one that is not an absolute http(s) URL', () => {
+    expect(configFromEnv({ LATCH_BASE_URL: 'https://auth.example.com/' }).baseUrl).toBe('https://auth.example.com');
+    expect(configFromEnv({ LATCH_BASE_URL: 'https://example.com/auth/' }).baseUrl).toBe('https://example.com/auth');
+    expect(configFromEnv({ LATCH_BASE_URL: 'http://localhost:9000' }).baseUrl).toBe('http://localhost:9000');
+    expect(() => configFromEnv({ LATCH_BASE_URL: 'auth.example.com' })).toThrow(
+      'LATCH_BASE_URL must be an absolute URL such as https://auth.example.com, got auth.example.com',
+    );
+    expect(() => configFromEnv({ LATCH_BASE_URL: 'ftp://auth.example.com' })).toThrow('LATCH_BASE_URL must be http or https');
+  });
+
+  it('accepts postgres:// and postgresql:// DATABASE_URLs and refuses anything else', () => {
+    expect(configFromEnv({ DATABASE_URL: 'postgres://u:p@db:5432/latch' }).databaseUrl).toBe('postgres://u:p@db:5432/latch');
+    expect(configFromEnv({ DATABASE_URL: 'postgresql://db/latch' }).databaseUrl).toBe('postgresql://db/latch');
+    for (const url of ['mysql://db/latch', 'sqlite:.latch/db', '/var/lib/latch.sqlite']) {
+      expect(() => configFromEnv({ DATABASE_URL: url })).toThrow(
+        'DATABASE_URL must be a postgres:// URL; leave it unset for the embedded SQLite database',
+      );
+    }
+  });
+
+  it('takes the internal project keys all together or not at all', () => {
+    expect(configFromEnv(KEYS).internalKeys).toEqual({
+      publishable_client_key: 'pck-fixed-for-tests',
+      secret_server_key: 'ssk-fixed-for-tests',
+      super_secret_admin_key: 'sak-fixed-for-tests',
+    });
+    const names = Object.keys(KEYS) as (keyof typeof KEYS)[];
+    for (const missing of names) {
+      const partial: NodeJS.ProcessEnv = { ...KEYS, [missing]: undefined };
+      expect(() => configFromEnv(partial)).toThrow(
+        'Set all three of LATCH_INTERNAL_PUBLISHABLE_CLIENT_KEY, LATCH_INTERNAL_SECRET_SERVER_KEY and LATCH_INTERNAL_SUPER_SECRET_ADMIN_KEY, or none',
+      );
+    }
+    for (const only of names) {
+      expect(() => configFromEnv({ [only]: KEYS[only] })).toThrow(/Set all three/);
+    }
+  });
+});
