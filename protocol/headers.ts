@@ -26,8 +26,15 @@ export const HEADER = {
   requestId: 'x-stack-request-id',
 } as const;
 
-/** Request headers a browser may send cross-origin to `/api/*` (stack-api §1, CORS). */
-export const CORS_ALLOW_HEADERS = [
+/**
+ * The official client renamed its request headers from `x-stack-*` to `x-hexclave-*` (`@stackframe/js` 2.8.10x);
+ * the server reads both spellings, `x-stack-` first.
+ */
+export const LEGACY_HEADER_PREFIX = 'x-stack-';
+export const RENAMED_HEADER_PREFIX = 'x-hexclave-';
+
+/** Request headers of the reference's CORS list (stack-api §1). */
+const STACK_CORS_ALLOW_HEADERS = [
   'content-type',
   'authorization',
   HEADER.projectId,
@@ -49,6 +56,14 @@ export const CORS_ALLOW_HEADERS = [
   'x-vercel-protection-bypass',
   'ngrok-skip-browser-warning',
 ] as const;
+
+/** Request headers a browser may send cross-origin to `/api/*`: the reference's list plus its renamed spellings. */
+export const CORS_ALLOW_HEADERS: readonly string[] = [
+  ...STACK_CORS_ALLOW_HEADERS,
+  ...STACK_CORS_ALLOW_HEADERS.filter((name) => name.startsWith(LEGACY_HEADER_PREFIX)).map(
+    (name) => RENAMED_HEADER_PREFIX + name.slice(LEGACY_HEADER_PREFIX.length),
+  ),
+];
 
 /** Response headers a browser script may read (stack-api §1, CORS). */
 export const CORS_EXPOSE_HEADERS = ['content-type', HEADER.actualStatus, HEADER.knownError] as const;

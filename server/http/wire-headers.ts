@@ -8,6 +8,7 @@ import {
   HEADER,
 } from '../../protocol/headers';
 import type { AppEnv } from './app-env';
+import { readWireHeader } from './read-wire-header';
 
 const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
@@ -21,7 +22,7 @@ const CORS_HEADERS: Record<string, string> = {
 /**
  * The headers every `/api/*` response carries (stack-api §0, §1): CORS for any origin (the API is called with
  * `credentials: "omit"`), a request id, `cache-control: no-store`; a preflight is answered at once; and with
- * `x-stack-override-error-status` a 4xx becomes 200 plus `x-stack-actual-status`.
+ * `x-stack-override-error-status` (or its `x-hexclave-` spelling) a 4xx becomes 200 plus `x-stack-actual-status`.
  */
 export const apiHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const requestId = randomUUID();
@@ -32,7 +33,7 @@ export const apiHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   let response = c.res;
   const status = response.status;
-  if (c.req.header(HEADER.overrideErrorStatus) && status >= 400 && status < 500) {
+  if (readWireHeader(c, HEADER.overrideErrorStatus) && status >= 400 && status < 500) {
     response = new Response(response.body, { status: 200, headers: response.headers });
     response.headers.set(HEADER.actualStatus, String(status));
   }

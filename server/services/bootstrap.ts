@@ -2,7 +2,7 @@ import { DEFAULT_HANDLER_PATH, INTERNAL_PROJECT_ID } from '../../protocol/consta
 import type { ProjectConfig } from '../../protocol/project-config';
 import type { Db } from '../db/open-database';
 import { generateKey, hasKeyValue, isValidKey, NO_EXPIRY_MS, storeKeySet, type KeyValues, type ProjectKeyKind } from './internal-api-keys';
-import { createProject, getProject } from './projects';
+import { createProject, getProject, updateProject } from './projects';
 import { readSetting, writeSetting, writeSettingIfMissing } from './settings';
 import { newId } from './secrets';
 import type { SigningKeyStore } from './signing-keys';
@@ -85,8 +85,17 @@ function publicDomains(baseUrl: string): ProjectConfig['domains'] {
   return [{ domain: url.origin, handler_path: DEFAULT_HANDLER_PATH }];
 }
 
+/**
+ * Creates a built-in project on first start. On later starts it only adds this server's public domain when the
+ * deployment moved to a new `LATCH_BASE_URL`, so the built-in handler pages keep working there.
+ */
 async function ensureProject(db: Db, id: string, displayName: string, config: Partial<ProjectConfig>): Promise<void> {
-  if (await getProject(db, id)) return;
+  const existing = await getProject(db, id);
+  if (existing) {
+    const missing = (config.domains ?? []).filter((d) => !existing.config.domains.some((e) => e.domain === d.domain));
+    if (missing.length > 0) await updateProject(db, existing, { config: { domains: [...existing.config.domains, ...missing] } });
+    return;
+  }
   try {
     await createProject(db, { id, display_name: displayName, config });
   } catch (error) {

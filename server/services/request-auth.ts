@@ -141,9 +141,12 @@ async function checkAdminAccessToken(deps: AuthDeps, token: string, project: Pro
     throw new KnownError('UNPARSABLE_ADMIN_ACCESS_TOKEN');
   }
   if (decoded.projectId !== INTERNAL_PROJECT_ID) throw new KnownError('INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN');
-  const alive = await touchSession(deps.db, decoded.sessionId, decoded.userId);
+  // As for user tokens: once the dashboard session is gone (signed out, revoked), its token has ended.
+  if (!(await touchSession(deps.db, decoded.sessionId, decoded.userId))) {
+    throw new KnownError('ADMIN_ACCESS_TOKEN_EXPIRED', { expired_at_millis: null });
+  }
   const membership =
-    alive && project.owner_team_id
+    project.owner_team_id
       ? await deps.db
           .selectFrom('team_members')
           .select('user_id')

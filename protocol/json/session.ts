@@ -1,0 +1,51 @@
+/**
+ * What a sign-in answers (password sign-up and sign-in, stack-api §4): a new session's tokens and its user.
+ *
+ * @example
+ * ```ts
+ * const { access_token, refresh_token } = (await response.json()) as SignInJson;
+ * ```
+ */
+export type SignInJson = { access_token: string; refresh_token: string; user_id: string };
+
+/** `POST /auth/sessions` (server): a session created for a user. */
+export type CreatedSessionJson = { refresh_token: string; access_token: string };
+
+/** `POST /auth/sessions/current/refresh`: a new access token for the session of `x-stack-refresh-token`. */
+export type RefreshedAccessTokenJson = { access_token: string };
+
+/** `POST /auth/oauth/token` with `grant_type=refresh_token` (RFC 6749 §5.1; stack-api §4 "OAuth"). */
+export type OAuthTokenJson = {
+  access_token: string;
+  token_type: 'Bearer';
+  /** Seconds the access token stays valid. */
+  expires_in: number;
+  /** The refresh token that was sent: sessions keep one refresh token for their whole life. */
+  refresh_token: string;
+  scope: 'legacy';
+};
+
+/** An OAuth error body (RFC 6749 §5.2) for what the known-error catalogue does not cover. */
+export type OAuthErrorJson = { error: 'invalid_request' | 'unsupported_grant_type'; error_description?: string };
+
+/** Where a session was last used from; only what the server really knows (no invented geo data). */
+export type SessionIpInfoJson = {
+  ip: string;
+  countryCode: string | null;
+  regionCode: string | null;
+  cityName: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  tzIdentifier: string | null;
+};
+
+/** One item of `GET /auth/sessions?user_id=` (stack-api §3 "Session list item"); times in epoch ms. */
+export type SessionJson = {
+  id: string;
+  user_id: string;
+  created_at: number;
+  last_used_at: number;
+  is_impersonation: boolean;
+  is_current_session: boolean;
+  last_used_at_end_user_ip_info?: SessionIpInfoJson;
+};

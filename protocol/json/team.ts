@@ -1,0 +1,21 @@
+/**
+ * A team as a client sees it (stack-api §3 "Team"), e.g. the `selected_team` of `GET /users/me`.
+ *
+ * @example
+ * ```ts
+ * const team: ClientTeamJson = { id, display_name: "Ada's Team", profile_image_url: null, client_metadata: null, client_read_only_metadata: null };
+ * ```
+ */
+export type ClientTeamJson = {
+  id: string;
+  display_name: string;
+  profile_image_url: string | null;
+  client_metadata: unknown;
+  client_read_only_metadata: unknown;
+};
+
+/** A team with server or admin access: the client view plus its creation time and server metadata. */
+export type ServerTeamJson = ClientTeamJson & {
+  created_at_millis: number;
+  server_metadata: unknown;
+};

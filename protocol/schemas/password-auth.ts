@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { email, urlText } from './common';
+import { newPassword } from './users';
+
+/**
+ * `POST /auth/password/sign-up` (stack-api §4). The bot-challenge fields are accepted for compatibility with the
+ * official client; this server runs no bot challenge.
+ */
+export const passwordSignUpBody = z.strictObject({
+  email,
+  password: newPassword,
+  verification_callback_url: urlText.optional(),
+  bot_challenge_token: z.string().max(4_096).optional(),
+  bot_challenge_phase: z.enum(['invisible', 'visible']).optional(),
+  bot_challenge_unavailable: z.literal('true').optional(),
+});
+export type PasswordSignUpBody = z.infer<typeof passwordSignUpBody>;
+
+/**
+ * `POST /auth/password/sign-in`. The e-mail is any string: an address that cannot exist answers the same
+ * `EMAIL_PASSWORD_MISMATCH` as an unknown one.
+ */
+export const passwordSignInBody = z.strictObject({
+  email: z.string().max(254),
+  password: z.string().max(4_096),
+});
+export type PasswordSignInBody = z.infer<typeof passwordSignInBody>;

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { OAUTH_PROVIDER_IDS } from '../project-config';
+import { booleanQuery, email, longText, metadata, shortText } from './common';
+
+/**
+ * Request schemas of the user endpoints (stack-api §3 "Server user", "Client user"). Server-only at run time.
+ */
+
+/** A user id in a path, query or body: a UUID, or `me` for the signed-in user (stack-api §3). */
+export const userIdOrMe = z.union([z.literal('me'), z.uuid()], { error: "must be a user id (UUID) or 'me'" });
+
+/**
+ * A new password. The length rule (8..70) is checked by the server so that the answer is the catalogue's
+ * `PASSWORD_TOO_SHORT`/`PASSWORD_TOO_LONG`; this bound only stops absurd inputs.
+ */
+export const newPassword = z.string().max(4_096);
+
+/** A bcrypt hash in Modular Crypt Format, e.g. `$2a$10$…` (60 characters), as imported from other systems. */
+const bcryptHash = z
+  .string()
+  .regex(/^\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}$/, 'must be a bcrypt hash in Modular Crypt Format ($2a$10$…)');
+
+/** An image URL, or a data URL of a small image (the official client allows base64 images). */
+const imageUrl = z
+  .string()
+  .max(100_000)
+  .refine((value) => !/\s/.test(value) && URL.canParse(value), 'must be a valid URL');
+
+const displayName = z.string().max(256);
+const riskScore = z.number().int().min(0).max(100);
+const countryCode = z
+  .string()
+  .transform((value) => value.trim().toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}$/, 'must be a 2-letter country code'));
+
+const oauthProvider = z.strictObject({
+  id: z.enum(OAUTH_PROVIDER_IDS),
+  account_id: z.string().min(1).max(512),
+  email: email.nullable().optional(),
+});
+
+/** Fields a server may set on create and update. */
+const serverFields = {
+  display_name: displayName.nullable().optional(),
+  profile_image_url: imageUrl.nullable().optional(),
+  client_metadata: metadata.optional(),
+  client_read_only_metadata: metadata.optional(),
+  server_metadata: metadata.optional(),
+  primary_email: email.nullable().optional(),
+  primary_email_verified: z.boolean().optional(),
+  primary_email_auth_enabled: z.boolean().optional(),
+  passkey_auth_enabled: z.boolean().optional(),
+  password: newPassword.nullable().optional(),
+  password_hash: bcryptHash.optional(),
+  otp_auth_enabled: z.boolean().optional(),
+  restricted_by_admin: z.boolean().optional(),
+  restricted_by_admin_reason: shortText.nullable().optional(),
+  restricted_by_admin_private_details: longText.nullable().optional(),
+  country_code: countryCode.nullable().optional(),
+  risk_scores: z.strictObject({ sign_up: z.strictObject({ bot: riskScore, free_trial_abuse: riskScore }) }).optional(),
+};
+
+type Consistency = {
+  password?: string | null | undefined;
+  password_hash?: string | undefined;
+  restricted_by_admin?: boolean | undefined;
+  restricted_by_admin_reason?: string | null | undefined;
+  restricted_by_admin_private_details?: string | null | undefined;
+};
+
+/** Rules across fields, as the official schema states them (SH/interface/crud/users.ts). */
+function checkConsistency(value: Consistency, ctx: z.RefinementCtx): void {
+  if (value.password !== undefined && value.password_hash !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['password_hash'], message: 'cannot be given together with password' });
+  }
+  if (value.restricted_by_admin !== true) {
+    for (const key of ['restricted_by_admin_reason', 'restricted_by_admin_private_details'] as const) {
+      if (value[key] !== undefined && value[key] !== null) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'must be null unless restricted_by_admin is true' });
+      }
+    }
+  }
+}
+
+/**
+ * `POST /users` (server). TOTP secrets are not accepted until multi-factor sign-in exists: a secret stored now
+ * would not be asked for at sign-in.
+ */
+export const serverUserCreateBody = z
+  .strictObject({
+    ...serverFields,
+    is_anonymous: z.boolean().optional(),
+    oauth_providers: z.array(oauthProvider).max(20).optional(),
+  })
+  .superRefine(checkConsistency);
+export type ServerUserCreateBody = z.infer<typeof serverUserCreateBody>;
+
+/** `PATCH /users/{id}` and server `PATCH /users/me`: an anonymous user may only be made non-anonymous. */
+export const serverUserUpdateBody = z
+  .strictObject({
+    ...serverFields,
+    selected_team_id: z.uuid().nullable().optional(),
+    is_anonymous: z.literal(false).optional(),
+  })
+  .superRefine(checkConsistency);
+export type ServerUserUpdateBody = z.infer<typeof serverUserUpdateBody>;
+
+/** Client `PATCH /users/me`: only what a user may change about themselves (stack-api §3 "Client user"). */
+export const clientUserUpdateBody = z.strictObject({
+  display_name: serverFields.display_name,
+  profile_image_url: serverFields.profile_image_url,
+  client_metadata: serverFields.client_metadata,
+  selected_team_id: z.uuid().nullable().optional(),
+  otp_auth_enabled: serverFields.otp_auth_enabled,
+  passkey_auth_enabled: serverFields.passkey_auth_enabled,
+  primary_email: serverFields.primary_email,
+});
+export type ClientUserUpdateBody = z.infer<typeof clientUserUpdateBody>;
+
+/** Most users one page of `GET /users` holds. */
+export const USER_LIST_MAX_LIMIT = 500;
+
+/** `GET /users` (stack-api §3 "Lists"): keyset pagination, `cursor` is the id of the first user of the page. */
+export const userListQuery = z.strictObject({
+  cursor: z.uuid().optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(USER_LIST_MAX_LIMIT))
+    .optional(),
+  desc: booleanQuery.optional(),
+  order_by: z.enum(['signed_up_at', 'last_active_at']).optional(),
+  query: z.string().max(1_000).optional(),
+  include_anonymous: booleanQuery.optional(),
+  include_restricted: booleanQuery.optional(),
+  only_anonymous: booleanQuery.optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuery>;

@@ -1,0 +1,115 @@
+import { StackClientApp, StackServerApp } from '@stackframe/js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Logger } from './http/logger';
+import { startServer, type RunningServer } from './start-server';
+import { createTestDatabase, testDialects, type TestDatabase } from './test-support/test-databases';
+
+const PASSWORD = 'correct horse battery';
+const CALLBACK = 'http://localhost:3000/handler/email-verification';
+
+/**
+ * The official `@stackframe/js` client, unchanged, against the server started as `npm start` starts it, over
+ * real HTTP: the compatibility check of stack-api §10 for password accounts, sessions and users.
+ */
+describe.each(testDialects)('the official client against password accounts on %s', (dialect) => {
+  let database: TestDatabase;
+  let running: RunningServer;
+  const loggedErrors: unknown[] = [];
+  const logger: Logger = { info: () => {}, error: (_message, error) => loggedErrors.push(error) };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    running = await startServer({ database: database.location, port: 0, host: '127.0.0.1', logger });
+  });
+  afterAll(async () => {
+    await running.close();
+    await database.drop();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    expect(loggedErrors).toEqual([]);
+  });
+
+  function clientApp(): StackClientApp {
+    const { id, keys } = running.bootstrap.demo;
+    return new StackClientApp({ projectId: id, publishableClientKey: keys.publishable_client_key, baseUrl: running.url, tokenStore: 'memory' });
+  }
+
+  function serverApp(): StackServerApp {
+    const { id, keys } = running.bootstrap.demo;
+    return new StackServerApp({
+      projectId: id,
+      publishableClientKey: keys.publishable_client_key,
+      secretServerKey: keys.secret_server_key,
+      baseUrl: running.url,
+      tokenStore: 'memory',
+    });
+  }
+
+  it('signs up, reads and updates the user, lists sessions, signs out and in again', async () => {
+    const app = clientApp();
+    const email = `sdk-${dialect}-${Date.now()}@example.com`;
+    const signUp = await app.signUpWithCredential({ email, password: PASSWORD, noRedirect: true, verificationCallbackUrl: CALLBACK });
+    expect(signUp.status).toBe('ok');
+    const user = await app.getUser({ or: 'throw' });
+    expect(user).toMatchObject({ primaryEmail: email, primaryEmailVerified: false, hasPassword: true, isAnonymous: false });
+
+    await user.update({ displayName: 'Ada', clientMetadata: { theme: 'dark' } });
+    expect(await app.getUser({ or: 'throw' })).toMatchObject({ displayName: 'Ada', clientMetadata: { theme: 'dark' } });
+
+    const sessions = await user.getActiveSessions();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ isCurrentSession: true, isImpersonation: false, userId: user.id });
+
+    await user.signOut({ redirectUrl: 'http://localhost:3000/' });
+    expect(await app.getUser()).toBeNull();
+
+    const wrong = await app.signInWithCredential({ email, password: 'wrong password', noRedirect: true });
+    expect(wrong.status).toBe('error');
+    if (wrong.status === 'error') expect(wrong.error.errorCode).toBe('EMAIL_PASSWORD_MISMATCH');
+    expect((await app.signInWithCredential({ email, password: PASSWORD, noRedirect: true })).status).toBe('ok');
+    expect((await app.getUser({ or: 'throw' })).displayName).toBe('Ada');
+  });
+
+  it('reports the catalogue errors of sign-up as the client expects them', async () => {
+    const app = clientApp();
+    const email = `dup-${dialect}-${Date.now()}@example.com`;
+    expect((await app.signUpWithCredential({ email, password: PASSWORD, noRedirect: true, verificationCallbackUrl: CALLBACK })).status).toBe('ok');
+    const again = await clientApp().signUpWithCredential({ email, password: PASSWORD, noRedirect: true, verificationCallbackUrl: CALLBACK });
+    expect(again.status === 'error' && again.error.errorCode).toBe('USER_EMAIL_ALREADY_EXISTS');
+    const short = await clientApp().signUpWithCredential({ email: `x${email}`, password: 'short', noRedirect: true, verificationCallbackUrl: CALLBACK });
+    expect(short.status === 'error' && short.error.errorCode).toBe('PASSWORD_TOO_SHORT');
+  });
+
+  it('refreshes an expiring access token through the OAuth token endpoint', async () => {
+    const app = clientApp();
+    const email = `refresh-${dialect}-${Date.now()}@example.com`;
+    await app.signUpWithCredential({ email, password: PASSWORD, noRedirect: true, verificationCallbackUrl: CALLBACK });
+    const before = await app.getUser({ or: 'throw' });
+    const { accessToken: first } = await app.getAuthJson();
+    // Nine minutes and fifty seconds later the ten-minute token has less than the 20 s the client wants left.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 590_000);
+    const { accessToken: second } = await app.getAuthJson();
+    expect(second).toEqual(expect.any(String));
+    expect(second).not.toBe(first);
+    // The refresh was recorded on the session, at the (faked) current time.
+    const session = await running.deps.db.selectFrom('sessions').select('last_used_at').where('user_id', '=', before.id).executeTakeFirstOrThrow();
+    expect(session.last_used_at).toBeGreaterThanOrEqual(Date.now() - 5_000);
+  });
+
+  it('manages users with the server app', async () => {
+    const app = serverApp();
+    const email = `server-${dialect}-${Date.now()}@example.com`;
+    const created = await app.createUser({ primaryEmail: email, primaryEmailAuthEnabled: true, password: PASSWORD, displayName: 'Grace' });
+    expect(created).toMatchObject({ primaryEmail: email, displayName: 'Grace', hasPassword: true });
+    expect((await clientApp().signInWithCredential({ email, password: PASSWORD, noRedirect: true })).status).toBe('ok');
+
+    const page = await app.listUsers({ limit: 1 });
+    expect(page).toHaveLength(1);
+    await created.update({ serverMetadata: { plan: 'pro' } });
+    expect((await app.getUser(created.id))?.serverMetadata).toEqual({ plan: 'pro' });
+    await created.delete();
+    expect(await app.getUser(created.id)).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import type { Hono } from 'hono';
+import { passwordSignInBody, passwordSignUpBody } from '../../protocol/schemas/password-auth';
+import type { AppEnv } from '../http/app-env';
+import { clientAddress } from '../http/client-address';
+import { endpoint } from '../http/endpoint';
+import type { ServerDeps } from '../server-deps';
+import { ANY_ACCESS } from '../services/access';
+import { signInWithPassword } from '../services/password-sign-in';
+import { signUpWithPassword } from '../services/password-sign-up';
+import { SignInLimiter } from '../services/sign-in-limiter';
+
+/**
+ * Password sign-up and sign-in (stack-api §4). Each app gets its own limiter of failed sign-ins, so the
+ * counting lives as long as the server does.
+ */
+export function registerPasswordAuthRoutes(api: Hono<AppEnv>, deps: ServerDeps, limiter = new SignInLimiter()): void {
+  api.post(
+    '/auth/password/sign-up',
+    endpoint({
+      access: ANY_ACCESS,
+      body: passwordSignUpBody,
+      handler: async ({ auth, body, c }) => c.json(await signUpWithPassword(deps, auth, body, clientAddress(c))),
+    }),
+  );
+
+  api.post(
+    '/auth/password/sign-in',
+    endpoint({
+      access: ANY_ACCESS,
+      body: passwordSignInBody,
+      handler: async ({ auth, body, c }) =>
+        c.json(await signInWithPassword(deps, auth.project, body, clientAddress(c), limiter)),
+    }),
+  );
+}
