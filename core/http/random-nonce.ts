@@ -1,0 +1,12 @@
+/**
+ * A fresh random string for `x-stack-random-nonce`: a cache buster that makes every request unique (stack-api §1).
+ *
+ * @example
+ * ```ts
+ * headers[HEADER.randomNonce] = randomNonce();
+ * ```
+ */
+export function randomNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,235 @@
+import { NETWORK_RETRIES } from '../../protocol/constants';
+import { HEADER, type AccessType } from '../../protocol/headers';
+import { KnownError } from '../../protocol/known-error';
+import type { FetchLike } from './fetch-like';
+import type { TokenSession, UsableTokens } from '../tokens/token-session';
+import { CLIENT_VERSION_LABEL } from '../version';
+import { LatchHttpError } from './http-error';
+import { checkServerHealth, isOffline, networkFailureError, type HealthCheck } from './network-diagnosis';
+import { randomNonce } from './random-nonce';
+import { readResponse } from './read-response';
+import { retryAfterMs, retryDelayMs } from './retry-delay';
+import { wait } from './wait';
+
+/**
+ * What a RequestSender needs to know about the app.
+ *
+ * @example
+ * ```ts
+ * const config: SenderConfig = { baseUrl: 'https://auth.example.com', projectId: 'internal', fetch: globalThis.fetch };
+ * ```
+ */
+export type SenderConfig = {
+  /** The server's origin, e.g. `https://auth.example.com`. */
+  baseUrl: string;
+  projectId: string;
+  fetch: FetchLike;
+  publishableClientKey?: string | undefined;
+  secretServerKey?: string | undefined;
+  superSecretAdminKey?: string | undefined;
+  extraRequestHeaders?: Record<string, string> | undefined;
+  /** Source of the retry jitter, uniform in [0, 1); tests pin it. */
+  random?: () => number;
+};
+
+/**
+ * The HTTP methods the API uses.
+ *
+ * @example
+ * ```ts
+ * const method: HttpMethod = 'PATCH';
+ * ```
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
+
+/**
+ * One call of the API under `/api/v1`.
+ *
+ * @example
+ * ```ts
+ * const request: ApiRequest = { method: 'PATCH', path: '/users/me', body: { display_name: 'Ada' }, session };
+ * ```
+ */
+export type ApiRequest = {
+  method?: HttpMethod;
+  /** Path under `/api/v1`, starting with `/`; path segments must already be encoded. */
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Default 'client'. */
+  accessType?: AccessType;
+  /** The user session whose tokens go with the request; null or absent for project-level calls. */
+  session?: TokenSession | null;
+};
+
+/** Methods safe to send again after a 5xx (RFC 9110 §9.2.2). */
+const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+type Attempt = { url: string; init: RequestInit; sentTokens: UsableTokens | null };
+
+/**
+ * Sends requests the way the official client does (spec §7 "Common to all calls", stack-api §1, §2):
+ * - headers: project id, access type, client version, the user's tokens, the keys of the app's level, allow
+ *   anonymous users, override error status, a random nonce; `credentials: 'omit'`, `cache: 'no-store'`;
+ * - a fetch that rejects is retried up to NETWORK_RETRIES times with exponential, jittered delays; then the failure
+ *   becomes a LatchNetworkError ('offline' or 'unreachable' after a connectivity check);
+ * - 429 waits Retry-After and retries; 508 INFINITE_LOOP_DETECTED and 5xx of idempotent methods are retried;
+ * - known errors are rebuilt (KnownError) and thrown; an invalid-access-token error drops the token, refreshes
+ *   once and retries once; other non-2xx answers throw LatchHttpError.
+ *
+ * @example
+ * ```ts
+ * const sender = new RequestSender({ baseUrl, projectId, fetch: globalThis.fetch });
+ * const user = await sender.sendJson<ClientUserJson>({ path: '/users/me', session });
+ * ```
+ */
+export class RequestSender {
+  private pendingHealthCheck: Promise<HealthCheck> | null = null;
+
+  constructor(readonly config: SenderConfig) {}
+
+  /** `${baseUrl}/api/v1`. */
+  get apiUrl(): string {
+    return `${this.config.baseUrl}/api/v1`;
+  }
+
+  /** Sends an API request; resolves with the 2xx response. */
+  async send(request: ApiRequest): Promise<Response> {
+    const method = request.method ?? 'GET';
+    const session = request.session ?? null;
+    let authRetried = false;
+    for (let retries = 0; ; ) {
+      const tokens = session ? await session.getTokens() : null;
+      const attempt = this.apiAttempt(request, method, tokens);
+      const outcome = await this.attempt(attempt, method, IDEMPOTENT_METHODS.has(method), retries);
+      if (outcome.type === 'done') return outcome.response;
+      if (outcome.type === 'retry') {
+        retries += 1;
+        continue;
+      }
+      // An invalid-access-token error (spec §4): forget the token, refresh once, retry once.
+      if (outcome.error.is('INVALID_ACCESS_TOKEN') && session && tokens && !authRetried) {
+        authRetried = true;
+        session.dropAccessToken(tokens.accessToken);
+        continue;
+      }
+      throw outcome.error;
+    }
+  }
+
+  /** Sends an API request and parses the JSON answer. */
+  async sendJson<T>(request: ApiRequest): Promise<T> {
+    return (await (await this.send(request)).json()) as T;
+  }
+
+  /**
+   * POSTs a form to a path under `/api/v1` with no X-Stack headers (the OAuth token endpoint, stack-api §4), with the
+   * same retries. Known errors are thrown.
+   */
+  async postForm(path: string, form: Record<string, string>): Promise<Response> {
+    const init: RequestInit = {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', accept: 'application/json' },
+      body: new URLSearchParams(form).toString(),
+      credentials: 'omit',
+      cache: 'no-store',
+    };
+    for (let retries = 0; ; retries += 1) {
+      // A refresh-token grant may be repeated safely, so it is retried like an idempotent request.
+      const outcome = await this.attempt({ url: `${this.apiUrl}${path}`, init, sentTokens: null }, 'POST', true, retries);
+      if (outcome.type === 'done') return outcome.response;
+      if (outcome.type === 'known-error') throw outcome.error;
+    }
+  }
+
+  private apiAttempt(request: ApiRequest, method: HttpMethod, tokens: UsableTokens | null): Attempt {
+    const { config } = this;
+    const accessType = request.accessType ?? 'client';
+    const headers: Record<string, string> = {
+      [HEADER.overrideErrorStatus]: 'true',
+      [HEADER.projectId]: config.projectId,
+      [HEADER.accessType]: accessType,
+      [HEADER.clientVersion]: CLIENT_VERSION_LABEL,
+      [HEADER.allowAnonymousUser]: 'true',
+      [HEADER.randomNonce]: randomNonce(),
+    };
+    if (config.publishableClientKey) headers[HEADER.publishableClientKey] = config.publishableClientKey;
+    if (accessType === 'server' && config.secretServerKey) headers[HEADER.secretServerKey] = config.secretServerKey;
+    if (accessType === 'admin' && config.superSecretAdminKey) headers[HEADER.superSecretAdminKey] = config.superSecretAdminKey;
+    if (tokens) {
+      headers[HEADER.accessToken] = tokens.accessToken;
+      if (tokens.refreshToken !== null) headers[HEADER.refreshToken] = tokens.refreshToken;
+    }
+    Object.assign(headers, config.extraRequestHeaders);
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    return {
+      url: `${this.apiUrl}${request.path}${queryString(request.query)}`,
+      init: {
+        method,
+        headers,
+        ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+        credentials: 'omit',
+        cache: 'no-store',
+      },
+      sentTokens: tokens,
+    };
+  }
+
+  /** One try. Waits before answering 'retry'; throws when the failure may not be retried (any more). */
+  private async attempt(
+    { url, init }: Attempt,
+    method: string,
+    idempotent: boolean,
+    retries: number,
+  ): Promise<{ type: 'done'; response: Response } | { type: 'retry' } | { type: 'known-error'; error: KnownError }> {
+    const canRetry = retries < NETWORK_RETRIES;
+    let raw: Response;
+    try {
+      raw = await this.config.fetch(url, init);
+    } catch (error) {
+      if (!canRetry) throw await this.networkError(error);
+      await wait(retryDelayMs(retries, this.config.random));
+      return { type: 'retry' };
+    }
+    const outcome = await readResponse(raw);
+    if (outcome instanceof KnownError) return { type: 'known-error', error: outcome };
+    if (outcome.ok) return { type: 'done', response: outcome };
+    const text = await outcome.text();
+    const delay = retryDelayFor(outcome, text, idempotent, retries, this.config.random);
+    if (delay === null || !canRetry) throw new LatchHttpError(outcome.status, text, `${method} ${new URL(url).pathname}`);
+    await wait(delay);
+    return { type: 'retry' };
+  }
+
+  private async networkError(cause: unknown): Promise<Error> {
+    if (isOffline()) return networkFailureError(this.config.baseUrl, cause, null);
+    // Requests failing together share one health check.
+    this.pendingHealthCheck ??= checkServerHealth(this.config.fetch, this.config.baseUrl).finally(() => {
+      this.pendingHealthCheck = null;
+    });
+    return networkFailureError(this.config.baseUrl, cause, await this.pendingHealthCheck);
+  }
+}
+
+/** The pause before retrying a non-2xx answer, or null when it must not be retried (spec §7). */
+function retryDelayFor(
+  response: Response,
+  text: string,
+  idempotent: boolean,
+  retries: number,
+  random: (() => number) | undefined,
+): number | null {
+  if (response.status === 429) return retryAfterMs(response.headers.get('retry-after')) ?? retryDelayMs(retries, random);
+  if (response.status === 508 && text.includes('INFINITE_LOOP_DETECTED')) return retryDelayMs(retries, random);
+  if (response.status >= 500 && idempotent) return retryDelayMs(retries, random);
+  return null;
+}
+
+function queryString(query: ApiRequest['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}

@@ -1,0 +1,36 @@
+/**
+ * Latch core: the framework-free SDK (browsers and Node). One app per page; every element shares its atoms.
+ *
+ * @example
+ * ```ts
+ * import { ClientApp } from '@latch/core';
+ * const app = new ClientApp({ projectId, publishableClientKey, baseUrl: 'https://auth.example.com', tokenStore: 'cookie' });
+ * ```
+ */
+export { ClientApp } from './client-app';
+export { ServerApp } from './server-app';
+export { AdminApp } from './admin-app';
+export { KnownError } from '../protocol/known-error';
+export { LatchNetworkError } from './http/network-error';
+export { LatchHttpError } from './http/http-error';
+export { CLIENT_VERSION_LABEL, CORE_VERSION } from './version';
+
+export type { GetUserOptions, RedirectOptions } from './client-app';
+export type { ClientAppOptions } from './client-app-options';
+export type { FetchLike } from './http/fetch-like';
+export type { ServerAppOptions, ListUsersOptions, CreateSessionOptions } from './server-app';
+export type { AdminAppOptions } from './admin-app';
+export type { TokenStoreInit } from './tokens/create-token-store';
+export type { RedirectMethod } from './urls/redirector';
+export type { Result } from './result';
+export type { NetworkErrorKind } from './http/network-error';
+export type { KnownErrorCode } from '../protocol/known-error';
+
+export type { CurrentUser, CurrentUserFields, SelectedTeam, UserPatch } from './users/current-user';
+export type { ServerUser, ServerUserFields, ServerUserPatch, ServerUserCreate } from './users/server-user';
+export type { ActiveSession } from './users/active-session';
+export type { ClientProject, ClientProjectConfig } from './projects/client-project';
+export type { AdminProject, AdminProjectConfig, AdminProjectPatch, AdminOAuthProvider, AdminEmailConfig } from './projects/admin-project';
+export type { InternalApiKey, InternalApiKeyFirstView, InternalApiKeyCreate } from './admin/internal-api-key';
+export type { SessionState } from './session-state';
+export type { HandlerUrls } from './urls/handler-urls';

@@ -1,0 +1,48 @@
+import { vi } from 'vitest';
+
+/** One cookie as the fake document stores it, with the attributes it was written with. */
+export type StoredCookie = { value: string; attributes: string[] };
+
+/**
+ * Test support: a minimal `document` whose `cookie` property behaves like a browser's (no jsdom is installed):
+ * assignments set or, with `max-age=0`, delete one cookie; reading lists `name=value` pairs. Several apps ("tabs")
+ * may share one jar.
+ *
+ * @example
+ * ```ts
+ * const jar = new FakeCookieJar();
+ * installFakeBrowser('https://site.example/page', jar);
+ * ```
+ */
+export class FakeCookieJar {
+  readonly cookies = new Map<string, StoredCookie>();
+
+  get cookie(): string {
+    return [...this.cookies].map(([name, { value }]) => `${name}=${value}`).join('; ');
+  }
+
+  set cookie(text: string) {
+    const [pair = '', ...attributes] = text.split(';').map((part) => part.trim());
+    const separator = pair.indexOf('=');
+    const name = pair.slice(0, separator);
+    const value = pair.slice(separator + 1);
+    if (attributes.some((attribute) => /^max-age=0$/i.test(attribute))) this.cookies.delete(name);
+    else this.cookies.set(name, { value, attributes });
+  }
+}
+
+/** Stubs `document`, `window` and `location` for a page at `href`; `vi.unstubAllGlobals()` removes them. */
+export function installFakeBrowser(href: string, jar: FakeCookieJar = new FakeCookieJar()) {
+  const url = new URL(href);
+  const location = {
+    href: url.href,
+    origin: url.origin,
+    protocol: url.protocol,
+    assign: vi.fn(),
+    replace: vi.fn(),
+  };
+  vi.stubGlobal('document', jar);
+  vi.stubGlobal('location', location);
+  vi.stubGlobal('window', { location });
+  return { jar, location };
+}

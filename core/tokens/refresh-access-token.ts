@@ -1,0 +1,37 @@
+import { PUBLIC_CLIENT_SECRET } from '../../protocol/constants';
+import { KnownError } from '../../protocol/known-error';
+import type { RequestSender } from '../http/request-sender';
+import { tokenOrNull } from './tokens';
+
+/**
+ * Gets a new access token the way the official client does (stack-api §4 "How the SDK refreshes access tokens"):
+ * `POST /auth/oauth/token`, form-urlencoded, `grant_type=refresh_token`, `client_id` = project id, `client_secret` =
+ * publishable key or the public-client sentinel, and no X-Stack headers. Resolves null when the server answers a
+ * REFRESH_TOKEN_* error (the session is over); other failures are thrown.
+ *
+ * @example
+ * ```ts
+ * const accessToken = await refreshAccessToken(sender, refreshToken); // null: signed out for good
+ * ```
+ */
+export async function refreshAccessToken(sender: RequestSender, refreshToken: string): Promise<string | null> {
+  const { projectId, publishableClientKey } = sender.config;
+  let response: Response;
+  try {
+    response = await sender.postForm('/auth/oauth/token', {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: projectId,
+      client_secret: publishableClientKey || PUBLIC_CLIENT_SECRET,
+    });
+  } catch (error) {
+    if (error instanceof KnownError && error.is('REFRESH_TOKEN_ERROR')) return null;
+    throw error;
+  }
+  const body = (await response.json()) as { access_token?: unknown };
+  return tokenOrNull(body.access_token) ?? failNoToken();
+}
+
+function failNoToken(): never {
+  throw new Error('The token endpoint answered 200 without an access token; the server is not Stack Auth compatible.');
+}

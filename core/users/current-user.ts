@@ -1,0 +1,162 @@
+import type { ClientUserJson } from '../../protocol/json/user';
+import type { ActiveSession } from './active-session';
+
+/**
+ * What a signed-in user may change about themselves (client PATCH, stack-api §3).
+ *
+ * @example
+ * ```ts
+ * await user.update({ displayName: 'Ada Lovelace', clientMetadata: { theme: 'dark' } });
+ * ```
+ */
+export type UserPatch = {
+  displayName?: string | null;
+  profileImageUrl?: string | null;
+  clientMetadata?: unknown;
+  selectedTeamId?: string | null;
+  primaryEmail?: string | null;
+  otpAuthEnabled?: boolean;
+  passkeyAuthEnabled?: boolean;
+};
+
+/**
+ * The team a user has selected (client view of a team, stack-api §3).
+ *
+ * @example
+ * ```ts
+ * const teamName = user.selectedTeam?.displayName ?? 'No team';
+ * ```
+ */
+export type SelectedTeam = {
+  id: string;
+  displayName: string;
+  profileImageUrl: string | null;
+  clientMetadata: unknown;
+  clientReadOnlyMetadata: unknown;
+};
+
+/**
+ * The plain data of a user as the client sees it: camelCase, times as Date. This is what `toJSON()` returns and
+ * what `window.Latch.getUser()` hands to pages.
+ *
+ * @example
+ * ```ts
+ * const fields: CurrentUserFields = user.toJSON();
+ * ```
+ */
+export type CurrentUserFields = {
+  id: string;
+  displayName: string | null;
+  primaryEmail: string | null;
+  primaryEmailVerified: boolean;
+  profileImageUrl: string | null;
+  signedUpAt: Date;
+  clientMetadata: unknown;
+  clientReadOnlyMetadata: unknown;
+  hasPassword: boolean;
+  otpAuthEnabled: boolean;
+  passkeyAuthEnabled: boolean;
+  isAnonymous: boolean;
+  isRestricted: boolean;
+  restrictedReason: { type: string } | null;
+  requiresTotpMfa: boolean;
+  oauthProviders: { id: string }[];
+  selectedTeam: SelectedTeam | null;
+};
+
+/**
+ * What the app does for a user object; the methods of CurrentUser call these.
+ *
+ * @example
+ * ```ts
+ * const user = createCurrentUser(json, { update, delete: remove, signOut, getActiveSessions, revokeSession });
+ * ```
+ */
+export type CurrentUserActions = {
+  update(patch: UserPatch): Promise<void>;
+  delete(): Promise<void>;
+  signOut(options?: { redirectUrl?: string }): Promise<void>;
+  getActiveSessions(): Promise<ActiveSession[]>;
+  revokeSession(sessionId: string): Promise<void>;
+};
+
+/**
+ * The signed-in user: an immutable snapshot of their fields plus methods bound to the app that loaded it. After
+ * `update`, read the new values from `app.$user` or `app.getUser()`; this object does not change.
+ *
+ * @example
+ * ```ts
+ * const user = await app.getUser({ or: 'redirect' });
+ * await user.update({ displayName: 'Ada' });
+ * const sessions = await user.getActiveSessions();
+ * ```
+ */
+export type CurrentUser = CurrentUserFields &
+  CurrentUserActions & {
+    /** The plain fields, no methods. */
+    toJSON(): CurrentUserFields;
+  };
+
+/**
+ * Reads the client view of a user (stack-api §3) into camelCase fields.
+ *
+ * @example
+ * ```ts
+ * const fields = currentUserFieldsFromJson(await response.json());
+ * ```
+ */
+export function currentUserFieldsFromJson(json: ClientUserJson): CurrentUserFields {
+  const team = json.selected_team;
+  return {
+    id: json.id,
+    displayName: json.display_name,
+    primaryEmail: json.primary_email,
+    primaryEmailVerified: json.primary_email_verified,
+    profileImageUrl: json.profile_image_url,
+    signedUpAt: new Date(json.signed_up_at_millis),
+    clientMetadata: json.client_metadata,
+    clientReadOnlyMetadata: json.client_read_only_metadata,
+    hasPassword: json.has_password,
+    otpAuthEnabled: json.otp_auth_enabled,
+    passkeyAuthEnabled: json.passkey_auth_enabled,
+    isAnonymous: json.is_anonymous,
+    isRestricted: json.is_restricted,
+    restrictedReason: json.restricted_reason ? { type: json.restricted_reason.type } : null,
+    requiresTotpMfa: json.requires_totp_mfa,
+    oauthProviders: json.oauth_providers.map((provider) => ({ id: provider.id })),
+    selectedTeam: team
+      ? {
+          id: team.id,
+          displayName: team.display_name,
+          profileImageUrl: team.profile_image_url,
+          clientMetadata: team.client_metadata,
+          clientReadOnlyMetadata: team.client_read_only_metadata,
+        }
+      : null,
+  };
+}
+
+/**
+ * Builds the user object from its JSON and the app's actions.
+ *
+ * @example
+ * ```ts
+ * const user = createCurrentUser(json, actions);
+ * ```
+ */
+export function createCurrentUser(json: ClientUserJson, actions: CurrentUserActions): CurrentUser {
+  return withActions(currentUserFieldsFromJson(json), actions);
+}
+
+/**
+ * Freezes `fields` and adds the actions and a `toJSON` that returns the fields alone.
+ *
+ * @example
+ * ```ts
+ * const user = withActions(currentUserFieldsFromJson(json), actions); JSON.stringify(user); // fields only
+ * ```
+ */
+export function withActions<F extends object, A extends object>(fields: F, actions: A): F & A & { toJSON(): F } {
+  const plain = Object.freeze({ ...fields });
+  return Object.freeze({ ...plain, ...actions, toJSON: () => plain });
+}
