@@ -1,5 +1,6 @@
 import type { Db, DialectName } from './db/open-database';
 import type { Logger } from './http/logger';
+import type { PasswordHasher } from './services/password-hasher';
 import type { SigningKeyStore } from './services/signing-keys';
 
 /** What routes need from the running server; built once at start-up (see `start-server.ts`). */
@@ -10,4 +11,8 @@ export type ServerDeps = {
   /** Public URL of this server without a trailing slash: token issuers and links are built from it. */
   baseUrl: string;
   logger: Logger;
+  /** Hashes and verifies passwords off the event loop, with bounded concurrency. */
+  passwords: PasswordHasher;
+  /** The build's public files (loader and element bundles); default dist/public next to the server bundle. */
+  publicDir?: string;
 };

@@ -1,4 +1,4 @@
-import { createAdaptorServer } from '@hono/node-server';
+import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { migrateToLatest } from './db/migrate';
@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseLocation } from './db/open-database';
 import { consoleLogger, type Logger } from './http/logger';
 import type { ServerDeps } from './server-deps';
 import { bootstrap, type BootstrapInput, type BootstrapResult } from './services/bootstrap';
+import { PasswordHasher } from './services/password-hasher';
 import { SigningKeyStore } from './services/signing-keys';
 
 export type StartOptions = {
@@ -17,6 +18,8 @@ export type StartOptions = {
   internalKeys?: BootstrapInput['internalKeys'];
   rememberedKeys?: BootstrapInput['rememberedKeys'];
   logger?: Logger;
+  /** Where the loader and element bundles are; default dist/public next to the server bundle. */
+  publicDir?: string | undefined;
 };
 
 export type RunningServer = {
@@ -34,9 +37,11 @@ export type RunningServer = {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const logger = options.logger ?? consoleLogger;
   const opened = openDatabase(options.database);
-  let fetchHandler: ((request: Request) => Response | Promise<Response>) | undefined;
+  // The adapter's bindings (the Node request) are passed on: they carry the client address (see client-address.ts).
+  let fetchHandler: ((request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>) | undefined;
   const server = createAdaptorServer({
-    fetch: (request: Request) => fetchHandler?.(request) ?? new Response('Starting up', { status: 503 }),
+    fetch: (request: Request, bindings: HttpBindings | Http2Bindings) =>
+      fetchHandler?.(request, bindings) ?? new Response('Starting up', { status: 503 }),
   });
   try {
     await migrateToLatest(opened.db);
@@ -50,9 +55,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       internalKeys: options.internalKeys,
       rememberedKeys: options.rememberedKeys,
     });
-    const deps: ServerDeps = { db: opened.db, dialect: opened.dialect, keys, baseUrl, logger };
+    const deps: ServerDeps = { db: opened.db, dialect: opened.dialect, keys, baseUrl, logger, passwords: new PasswordHasher() };
+    if (options.publicDir !== undefined) deps.publicDir = options.publicDir;
     const app = createApp(deps);
-    fetchHandler = (request) => app.fetch(request);
+    fetchHandler = (request, bindings) => app.fetch(request, bindings);
     return {
       url: baseUrl,
       port,

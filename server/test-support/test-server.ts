@@ -6,6 +6,7 @@ import { migrateToLatest } from '../db/migrate';
 import { openDatabase, type DialectName } from '../db/open-database';
 import type { ServerDeps } from '../server-deps';
 import { bootstrap, type ProjectKeys } from '../services/bootstrap';
+import { PasswordHasher } from '../services/password-hasher';
 import { SigningKeyStore } from '../services/signing-keys';
 import { createTestDatabase } from './test-databases';
 
@@ -49,11 +50,18 @@ export function accessHeaders(access: AccessOptions): Record<string, string> {
   };
 }
 
+export type TestServerOptions = {
+  /** A hasher with other limits, e.g. a tiny queue to test what happens when it is full. */
+  passwords?: PasswordHasher;
+  /** The public files to serve (loader and bundles); default the repository's dist/public. */
+  publicDir?: string;
+};
+
 /**
  * The real server on a fresh database, called in-process: migrations, bootstrap (internal and demo projects
  * with their keys) and the full app, exactly as `npm start` builds them.
  */
-export async function createTestServer(dialect: DialectName): Promise<TestServer> {
+export async function createTestServer(dialect: DialectName, options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase(dialect);
   const opened = openDatabase(database.location);
   await migrateToLatest(opened.db);
@@ -61,7 +69,9 @@ export async function createTestServer(dialect: DialectName): Promise<TestServer
   const result = await bootstrap({ db: opened.db, keys, baseUrl: TEST_BASE_URL });
   const loggedErrors: unknown[] = [];
   const logger: Logger = { info: () => {}, error: (_message, error) => loggedErrors.push(error) };
-  const deps: ServerDeps = { db: opened.db, dialect: opened.dialect, keys, baseUrl: TEST_BASE_URL, logger };
+  const passwords = options.passwords ?? new PasswordHasher();
+  const deps: ServerDeps = { db: opened.db, dialect: opened.dialect, keys, baseUrl: TEST_BASE_URL, logger, passwords };
+  if (options.publicDir !== undefined) deps.publicDir = options.publicDir;
   const app = createApp(deps);
   const request = async (path: string, init?: RequestInit) => app.request(`${TEST_BASE_URL}${path}`, init);
   return {

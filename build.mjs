@@ -1,0 +1,136 @@
+// @ts-check
+/**
+ * `npm run build` (also run by `npm start` and `npm test`):
+ *   1. the import-arrow check of DESIGN.md;
+ *   2. the server bundle, dist/server/main.js;
+ *   3. the browser bundles: the runtime and one entry per element, split into shared chunks (React, core, shared
+ *      UI), content-hashed under dist/public/assets/, with dist/public/manifest.json;
+ *   4. the loader, dist/public/latch.js (manifest inlined), and its versioned copy with an SRI hash;
+ *   5. .gz and .br copies of every public file;
+ *   6. the gzip budgets; any overrun fails the build.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { budgetRows, formatBudgetTable } from './build/budgets.mjs';
+import { manifestEntries } from './build/bundle-graph.mjs';
+import { compressAll, gzipBytes } from './build/compress.mjs';
+import { checkImportArrows, formatViolations } from './build/import-arrows.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(root, 'dist');
+const publicDir = path.join(dist, 'public');
+const assetsDir = path.join(publicDir, 'assets');
+const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+/** The element tags, read from the contract so a new tag gets its bundle without touching the build. */
+const { ELEMENT_TAGS } = await importTs(path.join(root, 'protocol', 'elements.ts'));
+
+const started = Date.now();
+
+// 1. Import arrows
+const violations = await checkImportArrows(root);
+if (violations.length > 0) fail(formatViolations(violations));
+
+await rm(dist, { recursive: true, force: true });
+
+// 2. Server
+await esbuild.build({
+  entryPoints: [path.join(root, 'server', 'main.ts')],
+  outfile: path.join(dist, 'server', 'main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
+// 3. Browser bundles
+/** @type {Record<string, string>} */
+const entryPoints = { runtime: 'elements/entries/runtime.ts' };
+for (const tag of ELEMENT_TAGS) entryPoints[tag] = `elements/entries/${tag}.ts`;
+const browser = await esbuild.build({
+  absWorkingDir: root,
+  entryPoints,
+  outdir: assetsDir,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome111', 'firefox113', 'safari16.4'],
+  minify: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  metafile: true,
+  logLevel: 'warning',
+});
+const entries = manifestEntries(browser.metafile, entryPoints, publicDir);
+const { runtime, ...elements } = entries;
+if (!runtime) fail('the runtime bundle is missing');
+const manifest = { version, runtime, elements };
+
+// 4. Loader
+const loaderBuild = await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: ['loader/latch.ts'],
+  bundle: true,
+  write: false,
+  format: 'iife',
+  platform: 'browser',
+  target: ['es2020', 'chrome111', 'firefox113', 'safari16.4'],
+  minify: true,
+  define: { __LATCH_MANIFEST__: JSON.stringify(manifest) },
+  logLevel: 'warning',
+});
+const loaderCode = loaderBuild.outputFiles[0]?.contents ?? fail('the loader build produced no output');
+const loaderHash = createHash('sha256').update(loaderCode).digest('hex').slice(0, 10);
+const versionedLoader = `assets/latch-${loaderHash}.js`;
+await writeFile(path.join(publicDir, 'latch.js'), loaderCode);
+await writeFile(path.join(publicDir, versionedLoader), loaderCode);
+const integrity = `sha384-${createHash('sha384').update(loaderCode).digest('base64')}`;
+await writeFile(
+  path.join(publicDir, 'manifest.json'),
+  `${JSON.stringify({ ...manifest, loader: { file: versionedLoader, integrity } }, null, 2)}\n`,
+);
+
+// 5. Precompressed copies
+await compressAll(publicDir);
+
+// 6. Budgets
+/** @type {Map<string, number>} */
+const gzipCache = new Map();
+const gzipSize = (/** @type {string} */ file) => {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipBytes(readFileSync(path.join(publicDir, file)));
+    gzipCache.set(file, size);
+  }
+  return size;
+};
+const rows = budgetRows({ loaderFile: 'latch.js', runtime, elements }, gzipSize);
+console.log(formatBudgetTable(rows));
+const over = rows.filter((row) => row.budget !== null && row.gzip > row.budget);
+if (over.length > 0) fail(`over budget: ${over.map((row) => row.name).join(', ')}`);
+console.log(`Built dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+/** @param {string} message @returns {never} */
+function fail(message) {
+  console.error(`\nBuild failed: ${message}`);
+  process.exit(1);
+}
+
+/**
+ * Imports a TypeScript module of the repository (values only, such as protocol constants) through esbuild.
+ * @param {string} file
+ */
+async function importTs(file) {
+  const result = await esbuild.build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'warning' });
+  const code = result.outputFiles[0]?.text ?? '';
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}

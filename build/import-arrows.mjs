@@ -1,0 +1,156 @@
+// @ts-check
+/**
+ * The import-arrow check of DESIGN.md: every import in the product's source folders must follow an allowed
+ * arrow (`elements → core → protocol`, `server → protocol`, …). The build fails on the first report, naming the
+ * file and the import, so a forbidden dependency never reaches a bundle.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** Folders whose sources are checked, and the other folders each may import. */
+export const ALLOWED_ARROWS = {
+  protocol: [],
+  core: ['protocol'],
+  elements: ['core', 'protocol'],
+  loader: ['protocol'],
+  server: ['protocol'],
+  dashboard: ['elements', 'core', 'protocol'],
+  e2e: ['protocol'],
+};
+
+/** Folders whose code runs in the browser: no schema code (zod) may ship to the page. */
+const BROWSER_FOLDERS = new Set(['core', 'elements', 'loader']);
+/** Folders that must stay free of React (core runs in Node; the loader must stay tiny). */
+const NO_REACT_FOLDERS = new Set(['core', 'loader']);
+const REACT_PACKAGES = /^(react|react-dom|@r2wc\/[^/]+|@nanostores\/react)(\/|$)/;
+const SOURCE_FILE = /\.(ts|tsx|mts|cts)$/;
+/** Tests, and the helpers in a test-support/ folder that only tests import. */
+const TEST_FILE = /(\.test\.(ts|tsx)$)|(^|\/)test-support\//;
+const TEST_SUPPORT = 'server/test-support/';
+
+/**
+ * @typedef {{ specifier: string, typeOnly: boolean, line: number }} ImportRef
+ * @typedef {{ file: string, line: number, specifier: string, reason: string }} ArrowViolation
+ */
+
+/**
+ * Every import, re-export, dynamic `import()` and `require()` of a source text, with whether it is type-only
+ * (erased at compile time, so it may cross any arrow that a value import may not).
+ * @param {string} fileName
+ * @param {string} text
+ * @returns {ImportRef[]}
+ */
+export function importsOf(fileName, text) {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  /** @type {ImportRef[]} */
+  const found = [];
+  /** @param {ts.Node} node @param {boolean} typeOnly */
+  const add = (node, typeOnly) => {
+    if (!ts.isStringLiteralLike(node)) return;
+    const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+    found.push({ specifier: node.text, typeOnly, line });
+  };
+  /** @param {ts.Node} node */
+  const visit = (node) => {
+    if (ts.isImportDeclaration(node)) {
+      add(node.moduleSpecifier, node.importClause?.isTypeOnly === true);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
+      add(node.moduleSpecifier, node.isTypeOnly);
+    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+      add(node.moduleReference.expression, node.isTypeOnly);
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      add(node.argument.literal, true);
+    } else if (ts.isCallExpression(node)) {
+      const isImport = node.expression.kind === ts.SyntaxKind.ImportKeyword;
+      const isRequire = ts.isIdentifier(node.expression) && node.expression.text === 'require';
+      const [first] = node.arguments;
+      if ((isImport || isRequire) && first) add(first, false);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/**
+ * Judges one import of `file` (a path relative to the root, with `/`). Returns why it is forbidden, or undefined.
+ * @param {string} file
+ * @param {ImportRef} ref
+ * @returns {string | undefined}
+ */
+export function judgeImport(file, ref) {
+  const from = file.split('/')[0] ?? '';
+  const allowed = /** @type {Record<string, string[]>} */ (ALLOWED_ARROWS)[from];
+  if (!allowed) return undefined;
+  const { specifier } = ref;
+  if (!specifier.startsWith('.') && !specifier.startsWith('/')) {
+    if (NO_REACT_FOLDERS.has(from) && REACT_PACKAGES.test(specifier) && !ref.typeOnly) {
+      return `${from}/ must not import React (${specifier})`;
+    }
+    return undefined;
+  }
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+  if (target.startsWith('..')) return `imports outside the project (${target})`;
+  const to = target.split('/')[0] ?? '';
+  if (BROWSER_FOLDERS.has(from) && !ref.typeOnly && (target + '/').startsWith('protocol/schemas/')) {
+    return `${from}/ runs in the browser and may import protocol/schemas/ only with \`import type\``;
+  }
+  if (to === from) return undefined;
+  if (TEST_FILE.test(file) && (target + '/').startsWith(TEST_SUPPORT)) return undefined;
+  if (allowed.includes(to)) return undefined;
+  const arrows = allowed.length ? allowed.join(', ') : 'nothing outside itself';
+  return `${from}/ may import only ${arrows}, not ${to}/`;
+}
+
+/**
+ * Checks every source file under the arrow-governed folders of `root`.
+ * @param {string} root
+ * @returns {Promise<ArrowViolation[]>}
+ */
+export async function checkImportArrows(root) {
+  /** @type {ArrowViolation[]} */
+  const violations = [];
+  for (const folder of Object.keys(ALLOWED_ARROWS)) {
+    for (const file of await sourceFiles(root, folder)) {
+      const text = await readFile(path.join(root, file), 'utf8');
+      for (const ref of importsOf(file, text)) {
+        const reason = judgeImport(file, ref);
+        if (reason) violations.push({ file, line: ref.line, specifier: ref.specifier, reason });
+      }
+    }
+  }
+  return violations;
+}
+
+/**
+ * @param {ArrowViolation[]} violations
+ * @returns {string}
+ */
+export function formatViolations(violations) {
+  return [
+    `Forbidden imports (allowed arrows: see DESIGN.md):`,
+    ...violations.map((v) => `  ${v.file}:${v.line}  import '${v.specifier}'  — ${v.reason}`),
+  ].join('\n');
+}
+
+/**
+ * @param {string} root
+ * @param {string} folder
+ * @returns {Promise<string[]>} paths relative to root, with `/`
+ */
+async function sourceFiles(root, folder) {
+  /** @type {import('node:fs').Dirent[]} */
+  let entries;
+  try {
+    entries = await readdir(path.join(root, folder), { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return [];
+    throw error;
+  }
+  return entries
+    .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts'))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.split('/').includes('node_modules'))
+    .sort();
+}

@@ -1,0 +1,84 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkImportArrows, formatViolations, importsOf } from './import-arrows.mjs';
+
+let root: string | undefined;
+afterEach(async () => {
+  if (root) await rm(root, { recursive: true, force: true });
+  root = undefined;
+});
+
+async function fixture(files: Record<string, string>): Promise<string> {
+  root = await mkdtemp(path.join(tmpdir(), 'latch-arrows-'));
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
+  return root;
+}
+
+describe('import arrows', () => {
+  it('reports a forbidden import, naming the file, the line and the import', async () => {
+    const dir = await fixture({
+      'server/routes/bad.ts': "import { ok } from '../../protocol/fail';\nimport { ClientApp } from '../../core/client-app';\n",
+      'protocol/fail.ts': 'export const ok = 1;\n',
+      'core/client-app.ts': 'export class ClientApp {}\n',
+    });
+    const violations = await checkImportArrows(dir);
+    expect(violations).toEqual([
+      expect.objectContaining({ file: 'server/routes/bad.ts', line: 2, specifier: '../../core/client-app' }),
+    ]);
+    expect(formatViolations(violations)).toContain("server/routes/bad.ts:2  import '../../core/client-app'");
+  });
+
+  it('accepts every allowed arrow, same-folder imports and npm packages', async () => {
+    const dir = await fixture({
+      'elements/a.tsx': "import { x } from '../core/x';\nimport { y } from '../protocol/y';\nimport { z } from './z';\nimport { createRoot } from 'react-dom/client';\n",
+      'core/x.ts': "import { y } from '../protocol/y';\nimport { atom } from 'nanostores';\nexport const x = y;\n",
+      'loader/l.ts': "import type { LatchConfig } from '../protocol/elements';\n",
+      'dashboard/d.tsx': "import { a } from '../elements/a';\n",
+    });
+    expect(await checkImportArrows(dir)).toEqual([]);
+  });
+
+  it('keeps React out of core and the loader, and core out of the loader', async () => {
+    const dir = await fixture({
+      'core/hooks.ts': "import { useState } from 'react';\n",
+      'loader/latch.ts': "import { ClientApp } from '../core/client-app';\nimport { h } from 'react/jsx-runtime';\n",
+    });
+    const files = (await checkImportArrows(dir)).map((v) => `${v.file}:${v.specifier}`);
+    expect(files).toEqual(['core/hooks.ts:react', 'loader/latch.ts:../core/client-app', 'loader/latch.ts:react/jsx-runtime']);
+  });
+
+  it('lets browser code import protocol/schemas/ only as types', async () => {
+    const dir = await fixture({
+      'core/a.ts': "import type { Body } from '../protocol/schemas/body';\nexport type { Other } from '../protocol/schemas/other';\n",
+      'core/b.ts': "import { bodySchema } from '../protocol/schemas/body';\n",
+      'server/c.ts': "import { bodySchema } from '../protocol/schemas/body';\n",
+    });
+    expect((await checkImportArrows(dir)).map((v) => v.file)).toEqual(['core/b.ts']);
+  });
+
+  it('lets test files and their test-support helpers, and only them, use server/test-support/', async () => {
+    const dir = await fixture({
+      'core/client.test.ts': "import { createTestServer } from '../server/test-support/test-server';\n",
+      'core/test-support/apps.ts': "import { createTestServer } from '../../server/test-support/test-server';\n",
+      'core/client.ts': "import { createTestServer } from '../server/test-support/test-server';\n",
+    });
+    expect((await checkImportArrows(dir)).map((v) => v.file)).toEqual(['core/client.ts']);
+  });
+
+  it('sees dynamic imports, re-exports and import types', () => {
+    const refs = importsOf(
+      'x.ts',
+      "export * from './a';\nconst m = await import('./b');\ntype T = import('./c').T;\n// import { no } from './comment';\n",
+    );
+    expect(refs.map((r) => [r.specifier, r.typeOnly])).toEqual([
+      ['./a', false],
+      ['./b', false],
+      ['./c', true],
+    ]);
+  });
+});

@@ -1,0 +1,10 @@
+import { flag, text } from '../attribute-values';
+import type { AttributeProps } from '../define-element';
+import { SignInScreen } from './sign-in-screen';
+
+export const SIGN_IN_ATTRIBUTES = ['afterSignInUrl', 'noRedirect'] as const;
+
+/** `<auth-sign-in after-sign-in-url="/app" no-redirect>` */
+export function SignInElement(props: AttributeProps<(typeof SIGN_IN_ATTRIBUTES)[number]>) {
+  return <SignInScreen afterSignInUrl={text(props.afterSignInUrl)} noRedirect={flag(props.noRedirect)} />;
+}

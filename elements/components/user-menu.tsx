@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { CurrentUser } from '../../core';
+import { useElement } from '../element-context';
+import { useFailure } from '../hooks/use-failure';
+import { useTranslate } from '../hooks/use-translate';
+import { Avatar } from './avatar';
+
+/**
+ * The signed-in user button: an avatar that opens a menu (WAI-ARIA menu button pattern) with the user's name and
+ * e-mail, account settings and sign-out. Enter, Space and the arrow keys open it, arrows/Home/End move, Escape
+ * closes it and returns focus, a click outside closes it.
+ */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const { runtime, host } = useElement();
+  const { app } = runtime;
+  const t = useTranslate();
+  const failure = useFailure();
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const items = useRef<HTMLButtonElement[]>([]);
+  const focusOnOpen = useRef<'first' | 'last'>('first');
+  const name = user.displayName ?? user.primaryEmail ?? t('userButton.anonymous');
+
+  useEffect(() => {
+    if (!open) return;
+    const list = items.current.filter(Boolean);
+    (focusOnOpen.current === 'first' ? list[0] : list[list.length - 1])?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!event.composedPath().includes(host)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [open, host]);
+
+  const openMenu = (where: 'first' | 'last') => {
+    focusOnOpen.current = where;
+    setOpen(true);
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) trigger.current?.focus();
+  };
+
+  const onTriggerKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openMenu(event.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  };
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const list = items.current.filter(Boolean);
+    const index = list.findIndex((item) => item === host.shadowRoot?.activeElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') move(index + 1);
+    else if (event.key === 'ArrowUp') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(list.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') close(false);
+  };
+
+  const run = (action: () => Promise<unknown>) => {
+    close(true);
+    void runtime.act(host, action).catch((error: unknown) => failure.report(error));
+  };
+
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        part="button"
+        className="trigger"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('userButton.openMenu', { name })}
+        onClick={() => (open ? close(false) : openMenu('first'))}
+        onKeyDown={onTriggerKey}
+      >
+        <Avatar imageUrl={user.profileImageUrl} name={user.displayName} email={user.primaryEmail} />
+      </button>
+      <div part="menu" className="menu" id={menuId} role="menu" aria-label={name} hidden={!open} onKeyDown={onMenuKey}>
+        <div className="who" role="presentation">
+          <span className="name">{name}</span>
+          {user.primaryEmail && user.primaryEmail !== name ? <span className="email">{user.primaryEmail}</span> : null}
+        </div>
+        <button
+          ref={(item) => {
+            if (item) items.current[0] = item;
+          }}
+          type="button"
+          part="menu-item"
+          role="menuitem"
+          tabIndex={-1}
+          onClick={() => run(() => app.redirectToAccountSettings())}
+        >
+          {t('userButton.accountSettings')}
+        </button>
+        <button
+          ref={(item) => {
+            if (item) items.current[1] = item;
+          }}
+          type="button"
+          part="menu-item"
+          role="menuitem"
+          tabIndex={-1}
+          onClick={() => run(() => user.signOut())}
+        >
+          {t('userButton.signOut')}
+        </button>
+      </div>
+      {failure.message ? <span className="visually-hidden" role="alert">{failure.message}</span> : null}
+    </>
+  );
+}

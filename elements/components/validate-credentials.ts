@@ -1,0 +1,24 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/constants';
+import type { UiStringKey } from '../i18n/en';
+
+/** A deliberately loose shape check; the server has the last word. */
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+/** The translation key of what is wrong with an e-mail field, or null. */
+export function validateEmail(email: string): UiStringKey | null {
+  if (!email.trim()) return 'validation.emailRequired';
+  return EMAIL.test(email.trim()) ? null : 'validation.emailInvalid';
+}
+
+/** The translation key (and values) of what is wrong with a new password and its repetition, per field. */
+export function validateNewPassword(
+  password: string,
+  repeat: string | undefined,
+): { password?: [UiStringKey, Record<string, number>]; repeat?: [UiStringKey, Record<string, number>] } {
+  const result: ReturnType<typeof validateNewPassword> = {};
+  if (!password) result.password = ['validation.passwordRequired', {}];
+  else if (password.length < PASSWORD_MIN_LENGTH) result.password = ['validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH }];
+  else if (password.length > PASSWORD_MAX_LENGTH) result.password = ['validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH }];
+  if (repeat !== undefined && repeat !== password) result.repeat = ['validation.passwordsDiffer', {}];
+  return result;
+}

@@ -1,0 +1,32 @@
+import type { KnownErrorCode } from '../../protocol/known-error';
+import type { TranslationKey } from './en';
+import type { Translate, TranslationValues } from './translate';
+
+/** What went wrong, as elements show it and report it in `latch-error`: a stable code and its table key. */
+export type Failure = { code: string; key: TranslationKey; values: TranslationValues };
+
+/**
+ * Turns anything an action threw or returned as an error into a translatable failure: a known error keeps its
+ * code (the table key) and details; a network failure says offline or unreachable; anything else is unexpected.
+ * `errorMessages` is the English error table: a code it lacks is not one this build knows.
+ */
+export function describeFailure(error: unknown, errorMessages: Readonly<Record<string, string>>): Failure {
+  if (typeof error === 'object' && error !== null) {
+    const { code, details, name, kind } = error as { code?: unknown; details?: unknown; name?: unknown; kind?: unknown };
+    if (typeof code === 'string' && Object.prototype.hasOwnProperty.call(errorMessages, code)) {
+      const values = typeof details === 'object' && details !== null ? (details as TranslationValues) : {};
+      return { code, key: code as KnownErrorCode, values };
+    }
+    if (name === 'LatchNetworkError') {
+      return kind === 'offline'
+        ? { code: 'NETWORK_OFFLINE', key: 'error.offline', values: {} }
+        : { code: 'NETWORK_UNREACHABLE', key: 'error.unreachable', values: {} };
+    }
+  }
+  return { code: 'UNEXPECTED_ERROR', key: 'error.unexpected', values: {} };
+}
+
+/** The message of a failure in the page's language. */
+export function failureMessage(failure: Failure, t: Translate): string {
+  return t(failure.key, failure.values);
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { KnownError } from '../../protocol/known-error';
+import { knownErrors } from '../../protocol/known-errors';
+import { describeFailure, failureMessage } from './describe-failure';
+import { en } from './en';
+import { enErrors } from './en-errors';
+import { createTranslate } from './translate';
+
+const codes = Object.keys(knownErrors) as (keyof typeof knownErrors)[];
+const t = createTranslate({}, enErrors);
+const describe_ = (error: unknown) => describeFailure(error, enErrors);
+
+describe('English translation table', () => {
+  it('has a message for every known-error code', () => {
+    const missing = codes.filter((code) => typeof enErrors[code] !== 'string' || enErrors[code].trim() === '');
+    expect(missing).toEqual([]);
+  });
+
+  it.each(codes)('fills the placeholders of %s from its details and nothing else', (code) => {
+    const fields: readonly string[] = (knownErrors[code] as { details?: readonly string[] }).details ?? [];
+    const placeholders = [...enErrors[code].matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+    for (const name of placeholders) expect(fields).toContain(name);
+    const details = Object.fromEntries(fields.map((field) => [field, `<${field}>`]));
+    const message = failureMessage(describe_({ code, details }), t);
+    expect(message).not.toMatch(/[{}]/);
+    for (const name of placeholders) expect(message).toContain(`<${name}>`);
+  });
+
+  it('translates the errors a visitor meets on the sign-in and sign-up forms', () => {
+    expect(failureMessage(describe_(new KnownError('EMAIL_PASSWORD_MISMATCH')), t)).toBe('Wrong e-mail or password.');
+    const taken = new KnownError('USER_EMAIL_ALREADY_EXISTS', { email: 'ada@example.com', would_work_if_email_was_verified: false });
+    expect(failureMessage(describe_(taken), t)).toBe('An account with the e-mail ada@example.com already exists.');
+    expect(failureMessage(describe_(new KnownError('PASSWORD_TOO_SHORT', { min_length: 8 })), t)).toBe(
+      'Your password must be at least 8 characters long.',
+    );
+  });
+
+  it('uses a site owner’s partial overrides and keeps English for the rest', () => {
+    const german = createTranslate(
+      { EMAIL_PASSWORD_MISMATCH: 'Falsche E-Mail oder falsches Passwort.', 'signIn.submit': 'Anmelden' },
+      enErrors,
+    );
+    expect(failureMessage(describe_(new KnownError('EMAIL_PASSWORD_MISMATCH')), german)).toBe('Falsche E-Mail oder falsches Passwort.');
+    expect(german('signIn.submit')).toBe('Anmelden');
+    expect(german('signUp.submit')).toBe('Sign up');
+  });
+
+  it('has no English UI string left empty or shared with an error code', () => {
+    for (const [key, value] of Object.entries(en)) {
+      expect(value.trim(), key).not.toBe('');
+      expect(Object.keys(enErrors)).not.toContain(key);
+    }
+  });
+
+  it('tells offline from unreachable, and hides anything unexpected behind a generic message', () => {
+    expect(describe_({ name: 'LatchNetworkError', kind: 'offline' }).key).toBe('error.offline');
+    expect(describe_({ name: 'LatchNetworkError', kind: 'unreachable' }).key).toBe('error.unreachable');
+    expect(describe_(new Error('boom')).key).toBe('error.unexpected');
+    expect(describe_({ code: 'NOT_A_CODE' }).code).toBe('UNEXPECTED_ERROR');
+  });
+});

@@ -1,0 +1,84 @@
+import { atom } from 'nanostores';
+import { ClientApp } from '../../core';
+import { AFTER_AUTH_RETURN_TO } from '../../core/urls/redirector';
+import { isTrustedUrl, relativePart } from '../../core/urls/trusted-url';
+import { ELEMENT_EVENTS, type LatchConfig, type LatchRuntimeApi } from '../../protocol/elements';
+import { dispatchLatchEvent } from './dispatch-latch-event';
+import { createLatchApi } from './latch-api';
+import type { PageRuntime } from './page-runtime';
+import { watchSessionEvents } from './session-events';
+
+/** How long after an action ends its element still counts as the cause of a session change (the user loads after). */
+const ACTOR_GRACE_MS = 5_000;
+
+/**
+ * Builds the page's one ClientApp (cookie token store, so the session survives reloads and follows other tabs)
+ * and the runtime around it. Called by `start`, never at import time.
+ */
+export function createPageRuntime(config: LatchConfig): { runtime: PageRuntime; api: LatchRuntimeApi } {
+  const $translations = atom<Readonly<Record<string, string>>>({});
+  let actor: { host: HTMLElement; until: number } | undefined;
+  let navigations = 0;
+
+  const eventTarget = (): EventTarget =>
+    actor && actor.host.isConnected && Date.now() <= actor.until ? actor.host : document;
+
+  const navigate = (url: string, from?: HTMLElement): boolean => {
+    if (!dispatchLatchEvent(from ?? eventTarget(), ELEMENT_EVENTS.beforeRedirect, { url })) return false;
+    navigations++;
+    window.location.assign(url);
+    return true;
+  };
+
+  const app = new ClientApp({
+    projectId: config.projectId,
+    ...(config.publishableClientKey ? { publishableClientKey: config.publishableClientKey } : {}),
+    baseUrl: config.baseUrl,
+    tokenStore: 'cookie',
+    urls: config.urls ?? {},
+    redirectMethod: { navigate: (url) => void navigate(url) },
+  });
+
+  const returnTo = () => new URL(window.location.href).searchParams.get(AFTER_AUTH_RETURN_TO);
+  const runtime: PageRuntime = {
+    app,
+    config,
+    $translations,
+    navigate,
+    returnTo,
+    isLeaving: () => navigations > 0,
+    keepReturnTo(href) {
+      const value = returnTo();
+      if (value === null) return href;
+      const url = new URL(href, window.location.href);
+      url.searchParams.set(AFTER_AUTH_RETURN_TO, value);
+      return url.origin === window.location.origin ? relativePart(url) : url.href;
+    },
+    isTrustedUrl: (url) => isTrustedUrl(url, window.location.origin),
+    async act(host, action) {
+      const mine = { host, until: Number.POSITIVE_INFINITY };
+      actor = mine;
+      const before = navigations;
+      try {
+        const value = await action();
+        return { value, navigated: navigations > before };
+      } finally {
+        mine.until = Date.now() + ACTOR_GRACE_MS;
+      }
+    },
+  };
+  watchSessionEvents(app.$user, eventTarget);
+  const api = createLatchApi(app, $translations);
+  return {
+    runtime,
+    api: {
+      ...api,
+      // The host page's own call, not an element's: what it causes is dispatched from document (elements/README.md
+      // "Events"), even right after an element acted.
+      signOut() {
+        actor = undefined;
+        return api.signOut();
+      },
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LatchRuntimeApi } from '../protocol/elements';
+import { createLatchProxy } from './latch-proxy';
+
+function fakeRuntime(): LatchRuntimeApi {
+  return {
+    ready: async () => {},
+    getUser: async () => null,
+    signOut: async () => {},
+    subscribe: vi.fn(() => () => {}),
+    setTranslations: vi.fn(),
+  };
+}
+
+describe('window.Latch before the runtime has loaded', () => {
+  it("throws a caller's misuse at once, as a TypeError, instead of rejecting later where nobody listens", () => {
+    const latch = createLatchProxy('0.0.0', new Promise<LatchRuntimeApi>(() => {}), async () => {});
+    expect(() => latch.subscribe('not a function' as never)).toThrow(TypeError);
+    expect(() => latch.setTranslations(null as never)).toThrow(TypeError);
+    expect(() => latch.setTranslations({ 'signIn.submit': 42 } as never)).toThrow(TypeError);
+  });
+
+  it('passes good calls on once the runtime is there', async () => {
+    const api = fakeRuntime();
+    const latch = createLatchProxy('0.0.0', Promise.resolve(api), async () => {});
+    const listener = () => {};
+    latch.subscribe(listener);
+    latch.setTranslations({ 'signIn.submit': 'Anmelden' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(api.subscribe).toHaveBeenCalledWith(listener);
+    expect(api.setTranslations).toHaveBeenCalledWith({ 'signIn.submit': 'Anmelden' });
+  });
+});

@@ -1,0 +1,40 @@
+import type { ElementTag, LatchApi, LatchRuntimeApi } from '../protocol/elements';
+
+/**
+ * `window.Latch` as it exists from the first moment: every call waits for the runtime, so a host page may
+ * call `Latch.ready()` or `Latch.subscribe()` before any chunk has arrived. Misuse is checked here, at once, so the
+ * caller gets the `TypeError` (DESIGN.md) instead of an unhandled rejection once the runtime has loaded.
+ */
+export function createLatchProxy(version: string, runtime: Promise<LatchRuntimeApi>, load: (tag: ElementTag) => Promise<void>): LatchApi {
+  return {
+    version,
+    ready: () => runtime.then((api) => api.ready()),
+    getUser: () => runtime.then((api) => api.getUser()),
+    signOut: () => runtime.then((api) => api.signOut()),
+    subscribe(listener) {
+      if (typeof listener !== 'function') throw new TypeError('Latch.subscribe needs a function.');
+      let unsubscribe: (() => void) | undefined;
+      let cancelled = false;
+      runtime.then(
+        (api) => {
+          if (!cancelled) unsubscribe = api.subscribe(listener);
+        },
+        () => {}, // the loader already reported the failure; ready() rejects with it
+      );
+      return () => {
+        cancelled = true;
+        unsubscribe?.();
+      };
+    },
+    load: (...tags) => Promise.all(tags.map(load)).then(() => undefined),
+    setTranslations(strings) {
+      if (typeof strings !== 'object' || strings === null || Object.values(strings).some((value) => typeof value !== 'string')) {
+        throw new TypeError('Latch.setTranslations needs an object of strings, e.g. { "signIn.submit": "Anmelden" }.');
+      }
+      runtime.then(
+        (api) => api.setTranslations(strings),
+        () => {},
+      );
+    },
+  };
+}

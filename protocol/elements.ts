@@ -1,0 +1,117 @@
+/**
+ * The contract between a host page, the script-tag loader and the element bundles: tag names, DOM event
+ * names and their details, the loader's configuration and the `window.Latch` API. Values only; no I/O.
+ *
+ * @example
+ * ```ts
+ * document.addEventListener(ELEMENT_EVENTS.signedIn, (event) => console.log(event.detail.user));
+ * ```
+ */
+
+/** Every custom element the product defines. */
+export const ELEMENT_TAGS = ['auth-sign-in', 'auth-sign-up', 'auth-user-button', 'auth-handler', 'auth-account-settings'] as const;
+export type ElementTag = (typeof ELEMENT_TAGS)[number];
+
+/**
+ * DOM events the elements dispatch. All bubble and are `composed`, so they cross shadow roots and reach
+ * `document`. `beforeRedirect` is cancelable: a host router calls `preventDefault()` and navigates itself.
+ */
+export const ELEMENT_EVENTS = {
+  signedIn: 'latch-signed-in',
+  signedOut: 'latch-signed-out',
+  sessionChanged: 'latch-session-changed',
+  stepChanged: 'latch-step-changed',
+  error: 'latch-error',
+  beforeRedirect: 'latch-before-redirect',
+} as const;
+
+/** A user as the host page sees it: the SDK's camelCase fields, no methods. */
+export type LatchUser = {
+  id: string;
+  displayName: string | null;
+  primaryEmail: string | null;
+  primaryEmailVerified: boolean;
+  profileImageUrl: string | null;
+  signedUpAt: string;
+  isAnonymous: boolean;
+  hasPassword: boolean;
+  clientMetadata: unknown;
+  clientReadOnlyMetadata: unknown;
+  selectedTeam: { id: string; displayName: string } | null;
+};
+
+export type ElementEventDetail = {
+  'latch-signed-in': { user: LatchUser };
+  'latch-signed-out': Record<string, never>;
+  'latch-session-changed': { user: LatchUser | null };
+  'latch-step-changed': { step: string };
+  'latch-error': { code: string; message: string };
+  'latch-before-redirect': { url: string };
+};
+
+export type LatchTheme = 'light' | 'dark' | 'auto';
+
+/** What the loader reads from its `<script>` tag's data-* attributes and hands to the runtime. */
+export type LatchConfig = {
+  projectId: string;
+  publishableClientKey?: string;
+  /** The server's origin; defaults to the loader script's origin. */
+  baseUrl: string;
+  /** Handler base path and any overridden sub-route or after-* target (see core's HandlerUrls). */
+  urls?: Record<string, string>;
+  theme?: LatchTheme;
+  lang?: string;
+  /** The loader script's nonce, applied to anything the runtime must insert under a strict CSP. */
+  nonce?: string;
+};
+
+/** `window.Latch`. */
+export type LatchApi = {
+  readonly version: string;
+  /** Resolves once the session state is known (signed in or out). */
+  ready(): Promise<void>;
+  getUser(): Promise<LatchUser | null>;
+  signOut(): Promise<void>;
+  /** Calls `listener` with the user now and on every change; returns the unsubscribe function. */
+  subscribe(listener: (user: LatchUser | null) => void): () => void;
+  /** Loads and defines element tags now, for pages that create them inside their own shadow roots. */
+  load(...tags: ElementTag[]): Promise<void>;
+  /** Overrides some of the English strings (keys of the translation table, error codes included). */
+  setTranslations(strings: Record<string, string>): void;
+};
+
+/**
+ * Box of each element before its script has run (`:not(:defined)`, shipped by the loader) and while it loads
+ * its data (the element's own `:host` style), so that neither the upgrade nor the first render shifts the page.
+ */
+export const ELEMENT_BOXES: Record<ElementTag, { display: 'block' | 'inline-block'; width?: string; height?: string; minHeight: string }> = {
+  'auth-sign-in': { display: 'block', minHeight: '22rem' },
+  'auth-sign-up': { display: 'block', minHeight: '27rem' },
+  'auth-user-button': { display: 'inline-block', width: '2.25rem', height: '2.25rem', minHeight: '2.25rem' },
+  'auth-handler': { display: 'block', minHeight: '22rem' },
+  'auth-account-settings': { display: 'block', minHeight: '30rem' },
+};
+
+/** One browser bundle of the build: its file and every file its static imports pull in (itself included). */
+export type LatchManifestEntry = { file: string; files: string[] };
+
+/**
+ * `manifest.json` of the build, and the part of it the loader carries: paths are relative to the server's
+ * public root (`assets/runtime-3F2A….js`), content-hashed and served immutable.
+ */
+export type LatchManifest = {
+  version: string;
+  runtime: LatchManifestEntry;
+  elements: Record<ElementTag, LatchManifestEntry>;
+  /** The versioned copy of the loader and its Subresource Integrity hash (absent inside the loader itself). */
+  loader?: { file: string; integrity: string };
+};
+
+/** The part of `window.Latch` the runtime implements; the loader adds `version` and `load` (it owns the chunks). */
+export type LatchRuntimeApi = Omit<LatchApi, 'version' | 'load'>;
+
+/** What the runtime chunk exports: the loader calls `start` once, with the configuration of its script tag. */
+export type LatchRuntimeModule = { start(config: LatchConfig): LatchRuntimeApi };
+
+/** What each element chunk exports: `define` registers the tag; the loader calls it after `start`. */
+export type LatchElementModule = { define(): void };
