@@ -62,7 +62,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     else if (event.key === 'Escape') {
       event.preventDefault();
       close(true);
-    } else if (event.key === 'Tab') close(false);
+    } else if (event.key === 'Tab') {
+      // Focus goes back to the trigger before the browser moves it, so Tab lands on what follows the button and
+      // Shift+Tab on what precedes it (WAI-ARIA menu button). Closing alone would hide the focused item first,
+      // and the browser would restart from the trigger itself.
+      close(true);
+    }
   };
 
   const run = (action: () => Promise<unknown>) => {

@@ -15,7 +15,8 @@ export const DEMO_HOME = '/demo';
 
 /**
  * The server's own proof that one script tag is enough: a plain HTML page with no inline script or style, so it
- * runs under the strict Content-Security-Policy its route sends. Everything dynamic comes from `latch.js`.
+ * runs under the strict Content-Security-Policy its route sends. Everything dynamic comes from `latch.js`. The empty
+ * icon keeps browsers from asking for /favicon.ico, a 404 every visitor would otherwise see in the console.
  */
 export function demoPageHtml(input: DemoPageInput): string {
   const loader = input.loader
@@ -36,6 +37,7 @@ export function demoPageHtml(input: DemoPageInput): string {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Latch demo</title>
+    <link rel="icon" href="data:,">
     <link rel="stylesheet" href="${DEMO_HOME}/demo.css">
     <script ${loader}
       data-project-id="${escape(input.projectId)}"

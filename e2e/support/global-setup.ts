@@ -1,0 +1,54 @@
+import type { FullConfig } from '@playwright/test';
+import { assertBuilt } from './dist-check';
+import { startHostServer } from './host-server';
+import { startLatchServer } from './latch-server';
+import { createFreshDatabase } from './postgres-database';
+import { TARGETS_ENV, type DatabaseKind, type Target } from './targets';
+
+/**
+ * Starts, once per run, the built server on each database (SQLite always; PostgreSQL on a fresh database when
+ * DATABASE_URL is set) and two host sites per server, and tells the workers where they are. Returns the teardown.
+ */
+export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
+  assertBuilt();
+  const cleanups: (() => Promise<void>)[] = [];
+  const teardown = async () => {
+    const errors: unknown[] = [];
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => errors.push(error));
+    if (errors.length > 0) throw new AggregateError(errors, 'e2e teardown failed');
+  };
+  try {
+    const targets: Partial<Record<DatabaseKind, Target>> = {};
+    const databases: DatabaseKind[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+    await Promise.all(
+      databases.map(async (database) => {
+        let databaseUrl: string | undefined;
+        if (database === 'postgres') {
+          const fresh = await createFreshDatabase(process.env.DATABASE_URL ?? '');
+          cleanups.push(fresh.drop);
+          databaseUrl = fresh.url;
+        }
+        const latch = await startLatchServer({ name: database, ...(databaseUrl ? { databaseUrl } : {}) });
+        cleanups.push(latch.stop);
+        const plain = await startHostServer(latch, { csp: false });
+        cleanups.push(plain.stop);
+        const strict = await startHostServer(latch, { csp: true });
+        cleanups.push(strict.stop);
+        targets[database] = {
+          database,
+          latchUrl: latch.url,
+          projectId: latch.projectId,
+          publishableClientKey: latch.publishableClientKey,
+          plainHostUrl: plain.url,
+          strictHostUrl: strict.url,
+        };
+      }),
+    );
+    process.env[TARGETS_ENV] = JSON.stringify(targets);
+    return teardown;
+  } catch (error) {
+    // The setup's own error is the one to report; a cleanup failing after it is only logged.
+    await teardown().catch((cleanupError: unknown) => console.error('e2e cleanup after a failed setup:', cleanupError));
+    throw error;
+  }
+}

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { LatchServer } from './latch-server';
+
+/** Where a site owner's pages live: another origin than the Latch server (127.0.0.1 vs localhost, another port). */
+export type HostServer = { url: string; stop(): Promise<void> };
+
+type HostPage = {
+  title: string;
+  body: string;
+  /** The page's own plain-DOM code, served from the host's origin (never inline, so a strict CSP can apply). */
+  ownScript?: string;
+  /** data-after-sign-out-url of the script tag; the page itself unless said otherwise. */
+  afterSignOut?: string;
+};
+
+const PAGES: Record<string, HostPage> = {
+  '/': {
+    title: 'Host page',
+    body: `<header><a href="/">Home</a> <auth-user-button></auth-user-button></header>
+<main><h1>Host page</h1><auth-sign-up no-redirect></auth-sign-up><auth-sign-in no-redirect></auth-sign-in></main>`,
+  },
+  '/user-button-only': {
+    title: 'Only the user button',
+    body: `<header><auth-user-button></auth-user-button></header><main><h1>Only the user button</h1></main>`,
+  },
+  '/sign-in-only': {
+    title: 'Only sign-in',
+    body: `<main><h1>Only sign-in</h1><auth-sign-in no-redirect></auth-sign-in></main>`,
+  },
+  '/sign-in': {
+    title: 'Sign in (redirects)',
+    body: `<header><auth-user-button></auth-user-button></header><main><auth-sign-in></auth-sign-in></main>`,
+    afterSignOut: '/',
+  },
+  '/plain-dom': { title: 'Plain DOM page', body: '', ownScript: '/plain-dom.js' },
+  '/shadow-host': { title: 'Shadow root page', body: '', ownScript: '/shadow-host.js' },
+};
+
+/** Every path under the handler base renders `<auth-handler>`, as a site's catch-all route would. */
+const HANDLER_PAGE: HostPage = {
+  title: 'Handler',
+  body: `<header><a href="/">Home</a> <auth-user-button></auth-user-button></header><main><auth-handler></auth-handler></main>`,
+  afterSignOut: '/',
+};
+
+const SCRIPTS: Record<string, string> = {
+  '/plain-dom.js': readFileSync(new URL('./host-pages/plain-dom.js', import.meta.url), 'utf8'),
+  '/shadow-host.js': readFileSync(new URL('./host-pages/shadow-host.js', import.meta.url), 'utf8'),
+};
+
+/**
+ * The strict policy of the issue: nothing but the Latch server's origin for scripts, styles, requests and images
+ * (plus the host's own origin for scripts when the page has a file of its own).
+ */
+export function strictCsp(latchUrl: string, hostUrl: string, ownScript: boolean): string {
+  const latch = new URL(latchUrl).origin;
+  return [
+    "default-src 'none'",
+    `script-src ${latch}${ownScript ? ` ${new URL(hostUrl).origin}` : ''}`,
+    `style-src ${latch}`,
+    `connect-src ${latch}`,
+    `img-src ${latch} data:`,
+  ].join('; ');
+}
+
+/**
+ * A tiny static host for the pages a site owner would write: nothing but the script tag and auth-* tags (and,
+ * for two pages, a plain-DOM file of their own). With `csp`, every page is served under `strictCsp`.
+ */
+export async function startHostServer(latch: LatchServer, options: { csp: boolean }): Promise<HostServer> {
+  let origin = '';
+  const server = http.createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://host.invalid').pathname;
+    const script = SCRIPTS[pathname];
+    if (script !== undefined) {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(script);
+      return;
+    }
+    if (pathname === '/favicon.ico') {
+      response.writeHead(204).end();
+      return;
+    }
+    const page = PAGES[pathname] ?? (pathname.startsWith('/handler/') ? HANDLER_PAGE : undefined);
+    if (!page) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+    if (options.csp) headers['content-security-policy'] = strictCsp(latch.url, origin, page.ownScript !== undefined);
+    response.writeHead(200, headers).end(pageHtml(latch, page, page.afterSignOut ?? pathname));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: origin,
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+function pageHtml(latch: LatchServer, page: HostPage, afterSignOut: string): string {
+  const own = page.ownScript ? `\n<script src="${page.ownScript}" defer></script>` : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${page.title}</title>
+<script src="${latch.url}/latch.js" data-project-id="${latch.projectId}" data-publishable-client-key="${latch.publishableClientKey}"
+  data-after-sign-in-url="/" data-after-sign-out-url="${afterSignOut}"></script>${own}
+</head>
+<body>
+${page.body}
+</body>
+</html>
+`;
+}

@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { distDir } from './dist-check';
+
+/** A running `node dist/server/main.js`, as `npm start` runs it, and what it printed about the demo project. */
+export type LatchServer = {
+  /** `http://localhost:<port>`, as printed by the server. */
+  url: string;
+  projectId: string;
+  publishableClientKey: string;
+  stop(): Promise<void>;
+};
+
+/** Longest wait for the "Latch is running" banner (PostgreSQL migrations included). */
+const START_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * Starts the built server the way a user would: its own process, PORT=0 (a free port), a fresh data dir, and
+ * the database given (none = the embedded SQLite). Resolves once it has printed its URL and demo project keys
+ * (server/main.ts); its stderr is passed through with a prefix so a failing journey shows the server's side.
+ */
+export async function startLatchServer(options: { name: string; databaseUrl?: string }): Promise<LatchServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `latch-e2e-${options.name}-`));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', LATCH_DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl ?? '' };
+  delete env.HOST;
+  delete env.LATCH_BASE_URL;
+  const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stderr.write(prefixLines(`[latch ${options.name}] `, chunk.toString()));
+  });
+
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const banner = await new Promise<{ url: string; projectId: string; publishableClientKey: string }>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no "Latch is running at" line within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const parsed = parseBanner(output);
+        if (parsed) {
+          clearTimeout(timer);
+          resolve(parsed);
+        }
+      });
+      void exited.then((code) => {
+        clearTimeout(timer);
+        reject(new Error(`the server exited with code ${code} before it was ready`));
+      });
+    });
+    // Whatever it prints from now on is of no interest unless it fails, and stderr carries that.
+    child.stdout.resume();
+    return { ...banner, stop };
+  } catch (error) {
+    await stop();
+    throw new Error(`Latch (${options.name}) did not start: ${error instanceof Error ? error.message : String(error)}\n${output}`);
+  }
+}
+
+/** The lines of server/main.ts's banner the journeys need. */
+export function parseBanner(output: string): { url: string; projectId: string; publishableClientKey: string } | null {
+  const url = /Latch is running at (\S+)/.exec(output)?.[1];
+  const demo = /Demo project\s+Project ID:\s+(\S+)\s+Publishable client key:\s+(\S+)/.exec(output);
+  if (!url || !demo?.[1] || !demo[2]) return null;
+  return { url: url.replace(/\/+$/, ''), projectId: demo[1], publishableClientKey: demo[2] };
+}
+
+function prefixLines(prefix: string, text: string): string {
+  return text.replace(/^(?=.)/gm, prefix);
+}

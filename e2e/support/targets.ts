@@ -1,0 +1,24 @@
+/** A database the journeys run on: one Playwright project each. */
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** What the journeys of one project talk to: the Latch server and the two host sites that embed it. */
+export type Target = {
+  database: DatabaseKind;
+  /** The Latch server, e.g. http://localhost:41234. */
+  latchUrl: string;
+  projectId: string;
+  publishableClientKey: string;
+  /** Host pages with nothing but the script tag, no CSP. */
+  plainHostUrl: string;
+  /** The same pages under the strict Content-Security-Policy (host-server.ts `strictCsp`). */
+  strictHostUrl: string;
+};
+
+/** Global setup hands the targets to the workers through this environment variable (JSON). */
+export const TARGETS_ENV = 'LATCH_E2E_TARGETS';
+
+export function readTargets(): Partial<Record<DatabaseKind, Target>> {
+  const raw = process.env[TARGETS_ENV];
+  if (!raw) throw new Error(`${TARGETS_ENV} is not set: run the journeys through \`playwright test\`, whose global setup starts the servers.`);
+  return JSON.parse(raw) as Partial<Record<DatabaseKind, Target>>;
+}
