@@ -43,6 +43,31 @@ describe('ClientApp in a (fake) browser, against the real server', () => {
     stopUser();
   });
 
+  it('a session revoked on another device shows as signed out when the person returns to the tab', async () => {
+    const { window, jar } = installFakeBrowser('http://localhost:3000/', new FakeCookieJar());
+    const here = tab();
+    await here.signUpWithCredential({ email: 'revoked@example.com', password, noRedirect: true });
+    const stop = here.$user.subscribe(() => {});
+    await vi.waitFor(() => expect(here.$user.get()?.primaryEmail).toBe('revoked@example.com'));
+
+    // Another device signs in to the same account and signs this session out from its session list.
+    const elsewhere = t.clientApp({ tokenStore: 'memory' });
+    await elsewhere.signInWithCredential({ email: 'revoked@example.com', password, noRedirect: true });
+    const other = (await (await elsewhere.getUser({ or: 'throw' })).getActiveSessions()).find((s) => !s.isCurrentSession);
+    await (await elsewhere.getUser({ or: 'throw' })).revokeSession(other?.id ?? 'missing');
+    expect(here.$user.get()?.primaryEmail).toBe('revoked@example.com'); // nothing tells this tab yet
+
+    jar.visibilityState = 'hidden';
+    jar.dispatchEvent(new Event('visibilitychange'));
+    jar.visibilityState = 'visible';
+    jar.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(here.$user.get()).toBeNull());
+    expect(here.$session.get()).toEqual({ status: 'signed-out' });
+    expect(jar.cookie).not.toContain('stack-refresh');
+    window.dispatchEvent(new Event('focus')); // coming back again, signed out, asks nothing
+    stop();
+  });
+
   it('a reload (a new app on the same cookies) stays signed in', async () => {
     installFakeBrowser('http://localhost:3000/', new FakeCookieJar());
     await tab().signUpWithCredential({ email: 'reload@example.com', password, noRedirect: true });

@@ -5,11 +5,14 @@ import { CachedAtom } from './stores/cached-atom';
 import { reportError } from './report-error';
 import { LOADING, SIGNED_OUT, sameSessionState, type SessionState } from './session-state';
 import type { CurrentUser } from './users/current-user';
+import { revalidateOnReturn } from './env/revalidate-on-return';
 
 /** The cached user together with the session (token pair) it was loaded for. */
 type UserEntry<U> = { key: string; user: U | null };
 
 const NO_SESSION = 'none';
+/** Shortest time between two checks of the session caused by the tab regaining focus. */
+const REVALIDATE_EVERY_MS = 5_000;
 
 /**
  * The `$session` and `$user` atoms of an app, kept in step with its token store:
@@ -34,6 +37,7 @@ export class SessionStores<U extends CurrentUser> {
   private stopWatching: (() => void) | null = null;
   private lastKey: string | null = null;
   private resolving: Promise<void> | null = null;
+  private lastRevalidation = -Infinity;
 
   constructor(
     private readonly tokens: TokenSession,
@@ -102,8 +106,26 @@ export class SessionStores<U extends CurrentUser> {
 
   private observe(): void {
     this.observers += 1;
-    if (this.observers === 1) this.stopWatching = this.tokens.store.listen(() => this.sync());
+    if (this.observers === 1) {
+      const stopListening = this.tokens.store.listen(() => this.sync());
+      const stopRevalidating = revalidateOnReturn(() => this.revalidate());
+      this.stopWatching = () => {
+        stopListening();
+        stopRevalidating();
+      };
+    }
     this.sync();
+  }
+
+  /**
+   * When the person comes back to the tab, asks the server again who is signed in (at most every
+   * REVALIDATE_EVERY_MS): a session revoked elsewhere (another device's session list, a password change) then
+   * shows as signed out at once instead of after the access token's lifetime.
+   */
+  private revalidate(): void {
+    if (this.key() === NO_SESSION || Date.now() - this.lastRevalidation < REVALIDATE_EVERY_MS) return;
+    this.lastRevalidation = Date.now();
+    this.userCache.refresh().catch(reportError('checking the session again'));
   }
 
   private unobserve(): void {

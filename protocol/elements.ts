@@ -71,6 +71,10 @@ export type LatchApi = {
   /** Resolves once the session state is known (signed in or out). */
   ready(): Promise<void>;
   getUser(): Promise<LatchUser | null>;
+  /**
+   * Ends the session on the server and in every tab, then goes to the after-sign-out URL; a page that wants to
+   * stay (or route itself) cancels the `latch-before-redirect` event.
+   */
   signOut(): Promise<void>;
   /** Calls `listener` with the user now and on every change; returns the unsubscribe function. */
   subscribe(listener: (user: LatchUser | null) => void): () => void;

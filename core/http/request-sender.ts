@@ -124,13 +124,18 @@ export class RequestSender {
   }
 
   /**
-   * POSTs a form to a path under `/api/v1` with no X-Stack headers (the OAuth token endpoint, stack-api §4), with the
-   * same retries. Known errors are thrown.
+   * POSTs a form to a path under `/api/v1` without the X-Stack identity headers (the OAuth token endpoint, stack-api
+   * §4), with the same retries. Known errors are thrown.
    */
   async postForm(path: string, form: Record<string, string>): Promise<Response> {
     const init: RequestInit = {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', accept: 'application/json' },
+      // The override header keeps an expected refusal (a revoked session) out of the browser console as a red 401.
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+        accept: 'application/json',
+        [HEADER.overrideErrorStatus]: 'true',
+      },
       body: new URLSearchParams(form).toString(),
       credentials: 'omit',
       cache: 'no-store',

@@ -14,8 +14,10 @@ export type StoredCookie = { value: string; attributes: string[] };
  * installFakeBrowser('https://site.example/page', jar);
  * ```
  */
-export class FakeCookieJar {
+export class FakeCookieJar extends EventTarget {
   readonly cookies = new Map<string, StoredCookie>();
+  /** The page is in view; tests set 'hidden' and dispatch `visibilitychange` to act out switching tabs. */
+  visibilityState: 'visible' | 'hidden' = 'visible';
 
   get cookie(): string {
     return [...this.cookies].map(([name, { value }]) => `${name}=${value}`).join('; ');
@@ -31,7 +33,10 @@ export class FakeCookieJar {
   }
 }
 
-/** Stubs `document`, `window` and `location` for a page at `href`; `vi.unstubAllGlobals()` removes them. */
+/**
+ * Stubs `document`, `window` and `location` for a page at `href`; `vi.unstubAllGlobals()` removes them. `window`
+ * and `document` are event targets, so tests can act out focus and visibility changes.
+ */
 export function installFakeBrowser(href: string, jar: FakeCookieJar = new FakeCookieJar()) {
   const url = new URL(href);
   const location = {
@@ -43,6 +48,7 @@ export function installFakeBrowser(href: string, jar: FakeCookieJar = new FakeCo
   };
   vi.stubGlobal('document', jar);
   vi.stubGlobal('location', location);
-  vi.stubGlobal('window', { location });
-  return { jar, location };
+  const window = Object.assign(new EventTarget(), { location });
+  vi.stubGlobal('window', window);
+  return { jar, location, window };
 }

@@ -6,7 +6,7 @@ import { tokenOrNull } from './tokens';
 /**
  * Gets a new access token the way the official client does (stack-api §4 "How the SDK refreshes access tokens"):
  * `POST /auth/oauth/token`, form-urlencoded, `grant_type=refresh_token`, `client_id` = project id, `client_secret` =
- * publishable key or the public-client sentinel, and no X-Stack headers. Resolves null when the server answers a
+ * publishable key or the public-client sentinel, and no X-Stack identity headers. Resolves null when the server answers a
  * REFRESH_TOKEN_* error (the session is over); other failures are thrown.
  *
  * @example

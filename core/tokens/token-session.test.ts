@@ -118,7 +118,7 @@ describe('TokenSession: when to refresh (spec §4)', () => {
 });
 
 describe('refreshAccessToken: the wire call (stack-api §4)', () => {
-  it('POSTs a form to /auth/oauth/token with no X-Stack headers', async () => {
+  it('POSTs a form to /auth/oauth/token with no X-Stack headers but the error-status override', async () => {
     const fresh = fakeAccessToken({ expiresInMs: 600_000 });
     const net = scriptedFetch([() => jsonResponse({ access_token: fresh, token_type: 'Bearer', expires_in: 600, refresh_token: 'r1', scope: 'legacy' })]);
     const sender = new RequestSender({ baseUrl: 'https://auth.example.com', projectId: 'internal', fetch: net.fetch, publishableClientKey: 'pck' });
@@ -127,7 +127,8 @@ describe('refreshAccessToken: the wire call (stack-api §4)', () => {
     expect(request?.url).toBe('https://auth.example.com/api/v1/auth/oauth/token');
     expect(request?.method).toBe('POST');
     expect(request?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(Object.keys(request?.headers ?? {}).filter((name) => name.startsWith('x-stack-'))).toEqual([]);
+    // Only the override, so a refused refresh answers 200 and stays out of the browser console.
+    expect(Object.keys(request?.headers ?? {}).filter((name) => name.startsWith('x-stack-'))).toEqual(['x-stack-override-error-status']);
     expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({
       grant_type: 'refresh_token',
       refresh_token: 'r1',
