@@ -1,10 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../protocol/constants';
 import { useElement } from '../element-context';
-import { useAfterAuthRedirect } from '../hooks/use-after-auth';
-import { useFailure } from '../hooks/use-failure';
-import { useFocusRequest } from '../hooks/use-focus-request';
+import { useCredentialSubmit } from '../hooks/use-credential-submit';
 import { useProject } from '../hooks/use-project';
 import { useStep } from '../hooks/use-step';
 import { useTranslate } from '../hooks/use-translate';
@@ -32,21 +30,28 @@ function fieldOf(failure: Failure): string | null {
  * here for the minimum length and the repetition, and by the server for the rest.
  */
 export function SignUpScreen({ afterSignUpUrl, noRedirect = false, noPasswordRepeat = false }: SignUpScreenProps) {
-  const { runtime, host } = useElement();
+  const { runtime } = useElement();
   const { app } = runtime;
   const t = useTranslate();
   const { project, failureMessage } = useProject();
   const user = useStore(app.$user);
   const heading = useRef<HTMLHeadingElement>(null);
-  const alert = useRef<HTMLDivElement>(null);
-  const inputs = useRef(new Map<string, HTMLInputElement>());
-  const [phase, setPhase] = useState<'form' | 'busy' | 'redirecting'>('form');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  /** The field a server error is about: marked invalid and focused; the message itself is in the alert. */
-  const [serverField, setServerField] = useState<string | null>(null);
-  const failure = useFailure();
-  const redirectAfter = useAfterAuthRedirect();
-  const focusSoon = useFocusRequest();
+  const credentials = useCredentialSubmit({
+    order: noPasswordRepeat ? ['email', 'password'] : ['email', 'password', 'passwordRepeat'],
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      const emailError = validateEmail(values.email ?? '');
+      if (emailError) errors.email = t(emailError);
+      const passwordErrors = validateNewPassword(values.password ?? '', noPasswordRepeat ? undefined : (values.passwordRepeat ?? ''));
+      if (passwordErrors.password) errors.password = t(...passwordErrors.password);
+      if (passwordErrors.repeat) errors.passwordRepeat = t(...passwordErrors.repeat);
+      return errors;
+    },
+    send: (entered) => app.signUpWithCredential({ ...entered, noRedirect: true }),
+    after: { kind: 'signUp', url: afterSignUpUrl, noRedirect },
+    fieldOf,
+  });
+  const { phase } = credentials;
 
   const step = !project
     ? null
@@ -81,79 +86,29 @@ export function SignUpScreen({ afterSignUpUrl, noRedirect = false, noPasswordRep
     );
   }
 
-  const order = noPasswordRepeat ? ['email', 'password'] : ['email', 'password', 'passwordRepeat'];
-  const submit = async (values: Record<string, string>) => {
-    const email = values.email ?? '';
-    const password = values.password ?? '';
-    const errors: Record<string, string> = {};
-    const emailError = validateEmail(email);
-    if (emailError) errors.email = t(emailError);
-    const passwordErrors = validateNewPassword(password, noPasswordRepeat ? undefined : (values.passwordRepeat ?? ''));
-    if (passwordErrors.password) errors.password = t(...passwordErrors.password);
-    if (passwordErrors.repeat) errors.passwordRepeat = t(...passwordErrors.repeat);
-    setFieldErrors(errors);
-    setServerField(null);
-    failure.clear();
-    const firstInvalid = order.find((name) => errors[name]);
-    if (firstInvalid) {
-      focusSoon(() => inputs.current.get(firstInvalid));
-      return;
-    }
-    setPhase('busy');
-    const fail = async (error: unknown) => {
-      const reported = await failure.report(error);
-      setPhase('form');
-      const field = fieldOf(reported);
-      const input = field ? inputs.current.get(field) : undefined;
-      if (field && input) {
-        setServerField(field);
-        focusSoon(() => input);
-      } else {
-        focusSoon(() => alert.current);
-      }
-    };
-    try {
-      const { value: result } = await runtime.act(host, () => app.signUpWithCredential({ email: email.trim(), password, noRedirect: true }));
-      if (result.status === 'error') return await fail(result.error);
-      await app.getUser();
-      if (noRedirect) return setPhase('form');
-      setPhase('redirecting');
-      if (!(await redirectAfter('signUp', afterSignUpUrl))) setPhase('form');
-    } catch (error) {
-      await fail(error);
-    }
-  };
-
   const fields: CredentialField[] = [
-    { name: 'email', label: t('common.email'), type: 'email', autoComplete: 'email', error: fieldErrors.email },
+    { name: 'email', label: t('common.email'), type: 'email', autoComplete: 'email' },
     {
       name: 'password',
       label: t('common.password'),
       type: 'password',
       autoComplete: 'new-password',
-      error: fieldErrors.password,
       hint: t('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH }),
     },
   ];
   if (!noPasswordRepeat) {
-    fields.push({ name: 'passwordRepeat', label: t('signUp.repeatPassword'), type: 'password', autoComplete: 'new-password', error: fieldErrors.passwordRepeat });
+    fields.push({ name: 'passwordRepeat', label: t('signUp.repeatPassword'), type: 'password', autoComplete: 'new-password' });
   }
 
   return (
     <Card title={title} heading={heading}>
       {signInLink}
-      <ErrorAlert message={failure.message} alertRef={alert} />
+      <ErrorAlert message={credentials.failureMessage} alertRef={credentials.alertRef} />
       <CredentialForm
         kind="sign-up"
-        inputs={inputs}
-        busy={phase !== 'form'}
+        {...credentials.form}
         submitLabel={phase === 'form' ? t('signUp.submit') : t('signUp.submitting')}
-        onSubmit={(values) => void submit(values)}
-        onEdit={(name) => {
-          setFieldErrors((errors) => (errors[name] ? { ...errors, [name]: '' } : errors));
-          setServerField((current) => (current === name ? null : current));
-        }}
-        fields={fields.map((field) => ({ ...field, invalid: serverField === field.name }))}
+        fields={credentials.withErrors(fields)}
       />
     </Card>
   );
