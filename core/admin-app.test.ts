@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInProcessServer, type InProcess } from './test-support/in-process-apps';
+import { describe, expect, it } from 'vitest';
+import { useInProcessServer } from './test-support/in-process-apps';
 
-let t: InProcess;
-
-beforeAll(async () => {
-  t = await startInProcessServer();
-});
-afterAll(async () => {
-  await t.server.close();
-});
+const t = useInProcessServer();
 
 describe('AdminApp against the real server', () => {
   it('needs its admin key', () => {

@@ -1,17 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNUSED_CACHE_INVALIDATE_MS } from '../protocol/constants';
 import { FakeCookieJar, installFakeBrowser } from './test-support/fake-browser';
-import { startInProcessServer, type InProcess } from './test-support/in-process-apps';
+import { useInProcessServer } from './test-support/in-process-apps';
 
-let t: InProcess;
+const t = useInProcessServer();
 const password = 'correct horse battery';
 
-beforeAll(async () => {
-  t = await startInProcessServer();
-});
-afterAll(async () => {
-  await t.server.close();
-});
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();

@@ -1,19 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_LIFETIME_S } from '../protocol/constants';
 import { KnownError } from '../protocol/known-error';
-import { startInProcessServer, type InProcess } from './test-support/in-process-apps';
+import { useInProcessServer } from './test-support/in-process-apps';
 
-let t: InProcess;
+const t = useInProcessServer();
 let counter = 0;
 const password = 'correct horse battery';
 const newEmail = () => `user${++counter}-${Date.now()}@example.com`;
 
-beforeAll(async () => {
-  t = await startInProcessServer();
-});
-afterAll(async () => {
-  await t.server.close();
-});
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClientApp } from './client-app';
-import { startInProcessServer, type InProcess } from './test-support/in-process-apps';
+import { useInProcessServer } from './test-support/in-process-apps';
 
-let t: InProcess;
+const t = useInProcessServer();
 const password = 'correct horse battery';
-
-beforeAll(async () => {
-  t = await startInProcessServer();
-});
-afterAll(async () => {
-  await t.server.close();
-});
 
 describe('ServerApp against the real server', () => {
   it('needs its secret key', () => {

@@ -1,4 +1,5 @@
 import { createTestServer, TEST_BASE_URL, type TestServer } from '../../server/test-support/test-server';
+import { useForAllTests } from '../../server/test-support/use-test-server';
 import { AdminApp } from '../admin-app';
 import { ClientApp } from '../client-app';
 import type { ClientAppOptions } from '../client-app-options';
@@ -51,4 +52,17 @@ export async function startInProcessServer(): Promise<InProcess> {
         ...options,
       }),
   };
+}
+
+/**
+ * The in-process server for the tests of the enclosing `describe` (or file): started before them, closed after.
+ *
+ * @example
+ * ```ts
+ * const t = useInProcessServer();
+ * it('signs up', async () => expect((await t.clientApp().signUpWithCredential(credentials)).status).toBe('ok'));
+ * ```
+ */
+export function useInProcessServer(): InProcess {
+  return useForAllTests(startInProcessServer, (started) => started.server.close());
 }

@@ -1,22 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectKnownError } from '../test-support/expect-known-error';
 import { testDialects } from '../test-support/test-databases';
-import { accessHeaders, createTestServer, type TestServer } from '../test-support/test-server';
+import { accessHeaders } from '../test-support/test-server';
+import { useTestServer } from '../test-support/use-test-server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe.each(testDialects)('error responses on %s', (dialect) => {
   describe('known and plain-text errors', () => {
-    let t: TestServer;
-    beforeAll(async () => {
-      t = await createTestServer(dialect);
-    });
-    afterAll(async () => {
-      await t.close();
-    });
-    afterEach(() => {
-      expect(t.loggedErrors).toEqual([]);
-    });
+    const t = useTestServer(dialect);
 
     it('answers a known error with details as pretty-printed {code, details, error}', async () => {
       const response = await t.api('GET', '/projects/current', { type: 'server', project: { ...t.demo, keys: { ...t.demo.keys, secret_server_key: 'wrong' } } });
@@ -46,13 +38,8 @@ describe.each(testDialects)('error responses on %s', (dialect) => {
   });
 
   describe('unexpected failures', () => {
-    let t: TestServer;
-    beforeAll(async () => {
-      t = await createTestServer(dialect);
-    });
-    afterAll(async () => {
-      await t.close();
-    });
+    // These tests make the server fail and check what it logged.
+    const t = useTestServer(dialect, { expectNoLoggedErrors: false });
 
     async function expectOpaque500(response: Response): Promise<void> {
       expect(response.status).toBe(500);

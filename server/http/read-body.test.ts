@@ -1,21 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectJson, expectKnownError } from '../test-support/expect-known-error';
 import { testDialects } from '../test-support/test-databases';
-import { accessHeaders, createTestServer, type TestServer } from '../test-support/test-server';
+import { accessHeaders } from '../test-support/test-server';
+import { useTestServer } from '../test-support/use-test-server';
 
 type AdminProject = { display_name: string; description: string };
 
 describe.each(testDialects)('request bodies on %s', (dialect) => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await createTestServer(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  afterEach(() => {
-    expect(t.loggedErrors).toEqual([]);
-  });
+  const t = useTestServer(dialect);
 
   const admin = () => accessHeaders({ type: 'admin', project: t.demo });
   const patchProject = (body: BodyInit | undefined, contentType: string | undefined) =>

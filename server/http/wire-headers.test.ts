@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectJson, expectKnownError } from '../test-support/expect-known-error';
 import { testDialects } from '../test-support/test-databases';
-import { accessHeaders, createTestServer, type TestServer } from '../test-support/test-server';
+import { accessHeaders } from '../test-support/test-server';
+import { useTestServer } from '../test-support/use-test-server';
 
 /** The CORS answer of stack-api §1, written out here so a change to the shared constants cannot hide a drift. */
 const EXPECTED_CORS = {
@@ -47,16 +48,7 @@ function expectCors(response: Response): void {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe.each(testDialects)('API response headers on %s', (dialect) => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await createTestServer(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  afterEach(() => {
-    expect(t.loggedErrors).toEqual([]);
-  });
+  const t = useTestServer(dialect);
 
   describe('CORS', () => {
     it.each([

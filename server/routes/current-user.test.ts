@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClientUserJson, ServerUserJson } from '../../protocol/json/user';
 import { expectJson, expectKnownError } from '../test-support/expect-known-error';
-import { addTeam, client, configure, PASSWORD, signIn, signUp, uniqueEmail } from '../test-support/password-accounts';
+import { addTeam, client, configure, createProjectWithKeys, PASSWORD, signIn, signUp, uniqueEmail } from '../test-support/test-accounts';
 import { testDialects } from '../test-support/test-databases';
-import { createTestServer, type TestProject, type TestServer } from '../test-support/test-server';
-import { createProjectWithKeys } from '../test-support/test-users';
+import type { TestProject } from '../test-support/test-server';
+import { useTestServer } from '../test-support/use-test-server';
 
 const CLIENT_USER_KEYS = [
   'auth_with_email', 'client_metadata', 'client_read_only_metadata', 'display_name', 'has_password', 'id', 'is_anonymous',
@@ -14,20 +14,11 @@ const CLIENT_USER_KEYS = [
 ];
 
 describe.each(testDialects)('/users/me on %s', (dialect) => {
-  let t: TestServer;
+  const t = useTestServer(dialect);
   let project: TestProject;
 
-  beforeAll(async () => {
-    t = await createTestServer(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
   beforeEach(async () => {
     project = await createProjectWithKeys(t);
-  });
-  afterEach(() => {
-    expect(t.loggedErrors).toEqual([]);
   });
 
   async function me(accessToken: string): Promise<ClientUserJson> {

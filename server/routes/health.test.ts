@@ -1,18 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { openDatabase, type OpenedDatabase } from '../db/open-database';
 import { testDialects } from '../test-support/test-databases';
-import { createTestServer, TEST_BASE_URL, type TestServer } from '../test-support/test-server';
+import { TEST_BASE_URL } from '../test-support/test-server';
+import { useTestServer } from '../test-support/use-test-server';
 
 describe.each(testDialects)('health route on %s', (dialect) => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await createTestServer(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  // The 503 test's errors go to an app of its own; each test checks the log it expects.
+  const t = useTestServer(dialect, { expectNoLoggedErrors: false });
 
   it('answers 200 {status: "ok"} while the database answers', async () => {
     const response = await t.request('/health');

@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectJson, expectKnownError } from '../test-support/expect-known-error';
+import { createProjectWithKeys } from '../test-support/test-accounts';
 import { testDialects } from '../test-support/test-databases';
-import { createTestServer, type TestProject, type TestServer } from '../test-support/test-server';
-import { createProjectWithKeys } from '../test-support/test-users';
+import type { TestProject } from '../test-support/test-server';
+import { useTestServer } from '../test-support/use-test-server';
 
 type Preview = { last_four: string };
 type KeySetJson<K> = {
@@ -22,16 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = '0b7e6a38-0a0e-4a57-8c54-4a1b5b3f7b1e';
 
 describe.each(testDialects)('internal API key routes on %s', (dialect) => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await createTestServer(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  afterEach(() => {
-    expect(t.loggedErrors).toEqual([]);
-  });
+  const t = useTestServer(dialect);
 
   const asAdmin = (project: TestProject) => ({ type: 'admin' as const, project });
   const create = async (project: TestProject, overrides: Record<string, unknown> = {}) =>

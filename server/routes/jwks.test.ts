@@ -1,21 +1,13 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectJson, expectKnownError } from '../test-support/expect-known-error';
+import { signedInUser } from '../test-support/test-accounts';
 import { testDialects } from '../test-support/test-databases';
-import { createTestServer, TEST_BASE_URL, type TestServer } from '../test-support/test-server';
-import { signedInUser } from '../test-support/test-users';
+import { TEST_BASE_URL } from '../test-support/test-server';
+import { useTestServer } from '../test-support/use-test-server';
 
 describe.each(testDialects)('JWKS route on %s', (dialect) => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await createTestServer(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  afterEach(() => {
-    expect(t.loggedErrors).toEqual([]);
-  });
+  const t = useTestServer(dialect);
 
   const jwksPath = (projectId: string, query = '') => `/api/v1/projects/${projectId}/.well-known/jwks.json${query}`;
 

@@ -5,32 +5,25 @@ import {
   processRefreshTokenResponse,
   refreshTokenGrantRequest,
 } from 'oauth4webapi';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CLIENT_SECRET } from '../../protocol/constants';
 import type { SessionJson } from '../../protocol/json/session';
 import { expectJson, expectKnownError } from '../test-support/expect-known-error';
-import { client, oauthRefresh, signUp } from '../test-support/password-accounts';
+import { client, createProjectWithKeys, oauthRefresh, signUp } from '../test-support/test-accounts';
 import { testDialects } from '../test-support/test-databases';
-import { createTestServer, TEST_BASE_URL, type TestProject, type TestServer } from '../test-support/test-server';
-import { createProjectWithKeys } from '../test-support/test-users';
+import { TEST_BASE_URL, type TestProject } from '../test-support/test-server';
+import { useTestServer } from '../test-support/use-test-server';
 
 type TokenBody = Record<string, unknown> & { access_token: string };
 
 describe.each(testDialects)('POST /auth/oauth/token (refresh grant) on %s', (dialect) => {
-  let t: TestServer;
+  const t = useTestServer(dialect);
   let project: TestProject;
   let other: TestProject;
 
   beforeAll(async () => {
-    t = await createTestServer(dialect);
     project = await createProjectWithKeys(t);
     other = await createProjectWithKeys(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  afterEach(() => {
-    expect(t.loggedErrors).toEqual([]);
   });
 
   async function meStatus(accessToken: string): Promise<number> {

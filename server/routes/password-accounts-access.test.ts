@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessType } from '../../protocol/headers';
 import type { KnownErrorCode } from '../../protocol/known-error';
 import { expectKnownError } from '../test-support/expect-known-error';
-import { PASSWORD, signUp, uniqueEmail } from '../test-support/password-accounts';
+import { createProjectWithKeys, PASSWORD, signUp, uniqueEmail } from '../test-support/test-accounts';
 import { testDialects } from '../test-support/test-databases';
-import { accessHeaders, createTestServer, type TestProject, type TestServer } from '../test-support/test-server';
-import { createProjectWithKeys } from '../test-support/test-users';
+import { accessHeaders, type TestProject } from '../test-support/test-server';
+import { useTestServer } from '../test-support/use-test-server';
 
 const ANY: AccessType[] = ['client', 'server', 'admin'];
 const SERVER_OR_ADMIN: AccessType[] = ['server', 'admin'];
@@ -38,25 +38,18 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 describe.each(testDialects)('access control of password accounts, sessions and users on %s', (dialect) => {
-  let t: TestServer;
+  const t = useTestServer(dialect);
   let a: TestProject;
   let b: TestProject;
   let victim: { user_id: string; access_token: string; refresh_token: string; email: string };
   let ids: Ids;
 
   beforeAll(async () => {
-    t = await createTestServer(dialect);
     a = await createProjectWithKeys(t, { config: { client_user_deletion_enabled: true } });
     b = await createProjectWithKeys(t, { config: { client_user_deletion_enabled: true } });
     victim = await signUp(t, a);
     const session = await t.deps.db.selectFrom('sessions').select('id').where('user_id', '=', victim.user_id).executeTakeFirstOrThrow();
     ids = { userId: victim.user_id, sessionId: session.id };
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  afterEach(() => {
-    expect(t.loggedErrors).toEqual([]);
   });
 
   function call(endpoint: Endpoint, headers: Record<string, string>): Promise<Response> {

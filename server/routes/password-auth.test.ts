@@ -1,30 +1,21 @@
 import { hash as bcryptHash } from '@node-rs/bcrypt';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClientUserJson, ServerUserJson } from '../../protocol/json/user';
 import { expectJson, expectKnownError } from '../test-support/expect-known-error';
-import { client, configure, PASSWORD, signIn, signUp, uniqueEmail } from '../test-support/password-accounts';
+import { client, configure, createProjectWithKeys, PASSWORD, signIn, signUp, uniqueEmail } from '../test-support/test-accounts';
 import { testDialects } from '../test-support/test-databases';
-import { createTestServer, TEST_BASE_URL, type TestProject, type TestServer } from '../test-support/test-server';
-import { createProjectWithKeys } from '../test-support/test-users';
+import { TEST_BASE_URL, type TestProject } from '../test-support/test-server';
+import { useTestServer } from '../test-support/use-test-server';
 
 const CROCKFORD_45 = /^[0-9a-hjkmnp-tv-z]{45}$/;
 
 describe.each(testDialects)('password sign-up and sign-in on %s', (dialect) => {
-  let t: TestServer;
+  const t = useTestServer(dialect);
   let project: TestProject;
 
-  beforeAll(async () => {
-    t = await createTestServer(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
   beforeEach(async () => {
     project = await createProjectWithKeys(t);
-  });
-  afterEach(() => {
-    expect(t.loggedErrors).toEqual([]);
   });
 
   async function userCount(projectId = project.id): Promise<number> {

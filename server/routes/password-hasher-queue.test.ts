@@ -1,25 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectJson, expectKnownError } from '../test-support/expect-known-error';
-import { client, PASSWORD, uniqueEmail } from '../test-support/password-accounts';
+import { client, createProjectWithKeys, PASSWORD, uniqueEmail } from '../test-support/test-accounts';
 import { testDialects } from '../test-support/test-databases';
-import { createTestServer, type TestProject, type TestServer } from '../test-support/test-server';
-import { createProjectWithKeys } from '../test-support/test-users';
+import type { TestProject } from '../test-support/test-server';
+import { useTestServer } from '../test-support/use-test-server';
 import { PasswordHasher } from '../services/password-hasher';
 
 describe.each(testDialects)('a saturated password hasher on %s', (dialect) => {
-  let t: TestServer;
+  // One hash at a time and one waiting: a burst overflows at once.
+  const t = useTestServer(dialect, { passwords: new PasswordHasher({ concurrency: 1, maxQueue: 1 }) });
   let project: TestProject;
 
   beforeAll(async () => {
-    // One hash at a time and one waiting: a burst overflows at once.
-    t = await createTestServer(dialect, { passwords: new PasswordHasher({ concurrency: 1, maxQueue: 1 }) });
     project = await createProjectWithKeys(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  afterEach(() => {
-    expect(t.loggedErrors).toEqual([]);
   });
 
   it('answers 429 with Retry-After: 1 beyond its queue, writes nothing for those, and serves the rest', async () => {

@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectJson, expectKnownError } from '../test-support/expect-known-error';
+import { createProjectWithKeys, insertUser, signedInUser } from '../test-support/test-accounts';
 import { testDialects } from '../test-support/test-databases';
-import { createTestServer, type TestProject, type TestServer } from '../test-support/test-server';
-import { createProjectWithKeys, insertUser, signedInUser } from '../test-support/test-users';
+import type { TestProject } from '../test-support/test-server';
+import { useTestServer } from '../test-support/use-test-server';
 
 type Json = Record<string, unknown>;
 type AdminProject = Json & { config: Json; is_production_mode: boolean; display_name: string; user_count: number };
@@ -47,16 +48,7 @@ const CLIENT_CONFIG_KEYS = [
 const LOCALHOST_MESSAGE = "Localhost is not allowed in production mode, turn off 'Allow localhost' in project settings";
 
 describe.each(testDialects)('project routes on %s', (dialect) => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await createTestServer(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  afterEach(() => {
-    expect(t.loggedErrors).toEqual([]);
-  });
+  const t = useTestServer(dialect);
 
   const read = async (project: TestProject) => expectJson<AdminProject>(await t.api('GET', '/internal/projects/current', { type: 'admin', project }));
   const readClient = async (project: TestProject) => expectJson<Json & { config: Json }>(await t.api('GET', '/projects/current', { type: 'client', project }));

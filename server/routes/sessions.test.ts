@@ -1,33 +1,26 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_SESSION_LENGTH_MS, PUBLIC_CLIENT_SECRET } from '../../protocol/constants';
 import type { SessionJson } from '../../protocol/json/session';
 import { expectJson, expectKnownError } from '../test-support/expect-known-error';
-import { client, oauthRefresh, PASSWORD, signIn, signUp } from '../test-support/password-accounts';
+import { client, createProjectWithKeys, oauthRefresh, PASSWORD, signIn, signUp } from '../test-support/test-accounts';
 import { testDialects } from '../test-support/test-databases';
-import { createTestServer, type TestProject, type TestServer } from '../test-support/test-server';
-import { createProjectWithKeys } from '../test-support/test-users';
+import type { TestProject } from '../test-support/test-server';
+import { useTestServer } from '../test-support/use-test-server';
 
 type Tokens = { access_token: string; refresh_token: string };
 type SessionList = { items: SessionJson[]; is_paginated: boolean };
 
 describe.each(testDialects)('sessions on %s', (dialect) => {
-  let t: TestServer;
+  const t = useTestServer(dialect);
   let project: TestProject;
   const server = () => ({ type: 'server' as const, project });
   const admin = () => ({ type: 'admin' as const, project });
 
-  beforeAll(async () => {
-    t = await createTestServer(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
   beforeEach(async () => {
     project = await createProjectWithKeys(t);
   });
   afterEach(() => {
     vi.useRealTimers();
-    expect(t.loggedErrors).toEqual([]);
   });
 
   async function refreshStatus(refreshToken: string): Promise<number> {

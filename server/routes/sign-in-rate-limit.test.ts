@@ -1,23 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectKnownError } from '../test-support/expect-known-error';
-import { PASSWORD, signIn, signUp, uniqueEmail } from '../test-support/password-accounts';
+import { createProjectWithKeys, PASSWORD, signIn, signUp, uniqueEmail } from '../test-support/test-accounts';
 import { testDialects } from '../test-support/test-databases';
-import { accessHeaders, createTestServer, TEST_BASE_URL, type TestProject, type TestServer } from '../test-support/test-server';
-import { createProjectWithKeys } from '../test-support/test-users';
+import { accessHeaders, TEST_BASE_URL, type TestProject } from '../test-support/test-server';
+import { useTestServer } from '../test-support/use-test-server';
 
 describe.each(testDialects)('sign-in rate limits on %s', (dialect) => {
-  let t: TestServer;
+  const t = useTestServer(dialect);
   let project: TestProject;
 
   beforeAll(async () => {
-    t = await createTestServer(dialect);
     project = await createProjectWithKeys(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  afterEach(() => {
-    expect(t.loggedErrors).toEqual([]);
   });
 
   /**

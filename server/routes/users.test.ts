@@ -1,11 +1,11 @@
 import { hash as bcryptHash } from '@node-rs/bcrypt';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ServerUserJson } from '../../protocol/json/user';
 import { expectJson, expectKnownError } from '../test-support/expect-known-error';
-import { addTeam, client, configure, PASSWORD, signIn, signUp, uniqueEmail } from '../test-support/password-accounts';
+import { addTeam, client, configure, createProjectWithKeys, PASSWORD, signIn, signUp, uniqueEmail } from '../test-support/test-accounts';
 import { testDialects } from '../test-support/test-databases';
-import { createTestServer, type TestProject, type TestServer } from '../test-support/test-server';
-import { createProjectWithKeys } from '../test-support/test-users';
+import type { TestProject } from '../test-support/test-server';
+import { useTestServer } from '../test-support/use-test-server';
 
 type UserList = { items: ServerUserJson[]; is_paginated: true; pagination: { next_cursor: string | null } };
 
@@ -19,21 +19,12 @@ const SERVER_USER_KEYS = [
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(testDialects)('server user routes on %s', (dialect) => {
-  let t: TestServer;
+  const t = useTestServer(dialect);
   let project: TestProject;
   const server = () => ({ type: 'server' as const, project });
 
-  beforeAll(async () => {
-    t = await createTestServer(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
   beforeEach(async () => {
     project = await createProjectWithKeys(t);
-  });
-  afterEach(() => {
-    expect(t.loggedErrors).toEqual([]);
   });
 
   async function create(body: Record<string, unknown> = {}): Promise<ServerUserJson> {

@@ -1,28 +1,24 @@
 import { createPublicKey, type JsonWebKey as NodeJsonWebKey } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectJson, expectKnownError } from '../test-support/expect-known-error';
+import { signedInUser, type SignedInUser } from '../test-support/test-accounts';
 import { testDialects } from '../test-support/test-databases';
-import { accessHeaders, createTestServer, TEST_BASE_URL, type TestProject, type TestServer } from '../test-support/test-server';
-import { signedInUser, type SignedInUser } from '../test-support/test-users';
+import { accessHeaders, TEST_BASE_URL, type TestProject } from '../test-support/test-server';
+import { useTestServer } from '../test-support/use-test-server';
 import { issueAccessToken } from './access-tokens';
 
 const base64url = (value: string | Uint8Array) => Buffer.from(value).toString('base64url');
 
 describe.each(testDialects)('access tokens on the wire on %s', (dialect) => {
-  let t: TestServer;
+  const t = useTestServer(dialect);
   let alice: SignedInUser;
   beforeAll(async () => {
-    t = await createTestServer(dialect);
     alice = await signedInUser(t, t.demo.id, { email: 'alice@example.com', displayName: 'Alice' });
-  });
-  afterAll(async () => {
-    await t.close();
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
-    expect(t.loggedErrors).toEqual([]);
   });
 
   /** A request to a route that needs no user, as a client of `project` carrying `token`. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open-database';
-import { newId } from './secrets';
+import { createTeam } from './create-team';
 
 /**
  * Creates a user's personal team inside the caller's transaction, makes the user a member and selects it
@@ -11,26 +11,8 @@ export async function addPersonalTeam(
   projectId: string,
   user: { id: string; display_name: string | null | undefined; primary_email: string | null | undefined },
 ): Promise<string> {
-  const now = Date.now();
   const owner = user.display_name || user.primary_email;
-  const teamId = newId();
-  await trx
-    .insertInto('teams')
-    .values({
-      id: teamId,
-      project_id: projectId,
-      display_name: owner ? `${owner}'s Team` : 'Personal Team',
-      profile_image_url: null,
-      client_metadata: null,
-      client_read_only_metadata: null,
-      server_metadata: null,
-      created_at: now,
-    })
-    .execute();
-  await trx
-    .insertInto('team_members')
-    .values({ project_id: projectId, team_id: teamId, user_id: user.id, display_name: null, profile_image_url: null, created_at: now })
-    .execute();
+  const teamId = await createTeam(trx, { projectId, displayName: owner ? `${owner}'s Team` : 'Personal Team', firstMemberId: user.id });
   await trx.updateTable('users').set({ selected_team_id: teamId }).where('id', '=', user.id).execute();
   return teamId;
 }

@@ -1,10 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { KnownErrorCode } from '../../protocol/known-error';
 import { expectJson, expectKnownError } from '../test-support/expect-known-error';
+import { createProjectWithKeys, makeProjectOwner, signedInUser } from '../test-support/test-accounts';
 import { testDialects } from '../test-support/test-databases';
-import { accessHeaders, createTestServer, TEST_BASE_URL, type TestProject, type TestServer } from '../test-support/test-server';
-import { createProjectWithKeys, insertSession, makeProjectOwner, signedInUser } from '../test-support/test-users';
+import { accessHeaders, TEST_BASE_URL, type TestProject } from '../test-support/test-server';
+import { useTestServer } from '../test-support/use-test-server';
 import { issueAccessToken } from './access-tokens';
+import { startSession } from './issue-session';
 
 type KeyCase = {
   type: 'client' | 'server' | 'admin';
@@ -29,16 +31,9 @@ type CreatedKeySet = {
 };
 
 describe.each(testDialects)('request authentication on %s', (dialect) => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await createTestServer(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestServer(dialect);
   afterEach(() => {
     vi.useRealTimers();
-    expect(t.loggedErrors).toEqual([]);
   });
 
   /** `GET /projects/current` (any access type) with exactly these headers. */
@@ -288,8 +283,7 @@ describe.each(testDialects)('request authentication on %s', (dialect) => {
       const demoUser = await signedInUser(t, t.demo.id);
       // Even if that user's id were in the owner team, only internal-project users administer projects.
       await expectKnownError(await adminProject(t.demo, demoUser.accessToken), 401, 'INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN');
-      const session = await insertSession(t.deps.db, demoUser.user);
-      const again = await issueAccessToken(t.deps.keys, TEST_BASE_URL, demoUser.user, session);
+      const { accessToken: again } = await startSession(t.deps, demoUser.user);
       await expectKnownError(await adminProject(t.internal, again), 401, 'INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN');
     });
   });

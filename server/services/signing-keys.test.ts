@@ -1,25 +1,21 @@
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT, type JSONWebKeySet } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectJson, expectKnownError } from '../test-support/expect-known-error';
+import { signedInUser, type SignedInUser } from '../test-support/test-accounts';
 import { testDialects } from '../test-support/test-databases';
-import { accessHeaders, createTestServer, TEST_BASE_URL, type TestServer } from '../test-support/test-server';
-import { signedInUser, type SignedInUser } from '../test-support/test-users';
+import { accessHeaders, TEST_BASE_URL } from '../test-support/test-server';
+import { useTestServer } from '../test-support/use-test-server';
 import { decodeAccessToken, issueAccessToken } from './access-tokens';
 import { SigningKeyStore } from './signing-keys';
 
 describe.each(testDialects)('signing keys on %s', (dialect) => {
-  let t: TestServer;
+  const t = useTestServer(dialect);
   let alice: SignedInUser;
   beforeAll(async () => {
-    t = await createTestServer(dialect);
     alice = await signedInUser(t, t.demo.id);
-  });
-  afterAll(async () => {
-    await t.close();
   });
   afterEach(() => {
     vi.useRealTimers();
-    expect(t.loggedErrors).toEqual([]);
   });
 
   const jwks = async () => expectJson<JSONWebKeySet>(await t.request(`/api/v1/projects/${t.demo.id}/.well-known/jwks.json`));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { fail } from '../../protocol/fail';
 import type { DatabaseLocation, DialectName } from '../db/open-database';
 
 /** Every database test runs on SQLite, and on PostgreSQL too when `DATABASE_URL` is set (as `.ci/run` does). */
@@ -42,8 +43,4 @@ async function withClient(url: string, run: (client: pg.Client) => Promise<unkno
   } finally {
     await client.end();
   }
-}
-
-function fail(why: string): never {
-  throw new Error(why);
 }
