@@ -2,13 +2,13 @@ import type { ReadableAtom } from 'nanostores';
 import type { ClientProjectJson } from '../protocol/json/project';
 import type { SignInJson } from '../protocol/json/session';
 import type { ClientUserJson } from '../protocol/json/user';
+import { fail } from '../protocol/fail';
 import { KnownError } from '../protocol/known-error';
 import { checkCredentials } from './auth/check-credentials';
 import { isSessionGone } from './auth/is-session-gone';
-import { verificationCallbackUrl } from './auth/verification-callback-url';
+import { sendPasswordSignIn, sendPasswordSignUp } from './auth/password-auth';
 import { checkClientAppOptions, type ClientAppOptions } from './client-app-options';
 import { isBrowser } from './env/is-browser';
-import { knownErrorResult } from './http/known-error-result';
 import { RequestSender } from './http/request-sender';
 import { clientProjectFromJson, type ClientProject } from './projects/client-project';
 import { reportError } from './report-error';
@@ -128,7 +128,7 @@ export class ClientApp {
         return new Promise<never>(() => {});
       case 'anonymous':
         await this.signUpAnonymously();
-        return (await this.stores.currentUser()) ?? failNoUser('anonymous sign-up');
+        return (await this.stores.currentUser()) ?? fail('No user after anonymous sign-up; the server answered tokens of no user.');
       default:
         return null;
     }
@@ -143,14 +143,7 @@ export class ClientApp {
   async signInWithCredential(options: { email: string; password: string; noRedirect?: boolean }): Promise<Result<undefined>> {
     this.requirePersistentStore('signInWithCredential');
     checkCredentials(options);
-    const result = await knownErrorResult(() =>
-      this.sender.sendJson<SignInJson>({
-        method: 'POST',
-        path: '/auth/password/sign-in',
-        body: { email: options.email, password: options.password },
-        session: this.tokens,
-      }),
-    );
+    const result = await sendPasswordSignIn(this.sender, this.tokens, options);
     if (result.status === 'error') return result;
     await this.applySignIn(result.data);
     if (!options.noRedirect) await this.redirectToAfterSignIn({ replace: true });
@@ -170,24 +163,7 @@ export class ClientApp {
   }): Promise<Result<undefined>> {
     this.requirePersistentStore('signUpWithCredential');
     checkCredentials(options);
-    const callbackUrl = verificationCallbackUrl(this.urls.emailVerification, options);
-    const signUp = (verification_callback_url: string | undefined) =>
-      knownErrorResult(() =>
-        this.sender.sendJson<SignInJson>({
-          method: 'POST',
-          path: '/auth/password/sign-up',
-          body: { email: options.email, password: options.password, verification_callback_url },
-          session: this.tokens,
-        }),
-      );
-    let result = await signUp(callbackUrl);
-    // As the official client: a default callback on a domain the project does not trust only costs the e-mail.
-    const defaultCallbackRefused =
-      result.status === 'error' &&
-      result.error.code === 'REDIRECT_URL_NOT_WHITELISTED' &&
-      options.verificationCallbackUrl === undefined &&
-      callbackUrl !== undefined;
-    if (defaultCallbackRefused) result = await signUp(undefined);
+    const result = await sendPasswordSignUp(this.sender, this.tokens, this.urls.emailVerification, options);
     if (result.status === 'error') return result;
     await this.applySignIn(result.data);
     if (!options.noRedirect) await this.redirectToAfterSignUp({ replace: true });
@@ -313,8 +289,4 @@ export class ClientApp {
     const target = returnTo && !options.noRedirectBack ? this.redirector.withReturnTo(url) : url;
     await this.redirector.redirectTo(target, { replace: options.replace ?? false });
   }
-}
-
-function failNoUser(after: string): never {
-  throw new Error(`No user after ${after}; the server answered tokens of no user.`);
 }

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, type ComponentType } from 'react';
 import type { ElementTag } from '../protocol/elements';
+import { fail } from '../protocol/fail';
 import { ElementContext } from './element-context';
 import { ElementShell } from './components/element-shell';
 import { pageRuntime } from './runtime/page-runtime';
@@ -40,7 +41,7 @@ export function defineElement<Name extends string>(tag: ElementTag, Component: C
   class LatchElement extends Base {
     constructor() {
       super();
-      adoptShadowStyles(this.shadowRoot ?? fail(tag), tag);
+      adoptShadowStyles(this.shadowRoot ?? fail(`<${tag}> has no shadow root, though r2wc was asked for an open one`), tag);
     }
 
     /**
@@ -55,7 +56,3 @@ export function defineElement<Name extends string>(tag: ElementTag, Component: C
 }
 
 type R2wcCallbacks = { attributeChangedCallback(name: string, oldValue: string | null, value: string): void };
-
-function fail(tag: string): never {
-  throw new TypeError(`<${tag}> has no shadow root.`);
-}

@@ -1,6 +1,13 @@
 import { isBrowser } from '../env/is-browser';
 
-/** The sign-up options that decide where the verification e-mail links to. */
+/**
+ * The sign-up options that decide where the verification e-mail links to.
+ *
+ * @example
+ * ```ts
+ * const options: VerificationCallbackOptions = { verificationCallbackUrl: 'https://app.example.com/handler/email-verification' };
+ * ```
+ */
 export type VerificationCallbackOptions = { verificationCallbackUrl?: string; noVerificationCallback?: boolean };
 
 /**

@@ -1,4 +1,5 @@
 import { PUBLIC_CLIENT_SECRET } from '../../protocol/constants';
+import { fail } from '../../protocol/fail';
 import { KnownError } from '../../protocol/known-error';
 import type { RequestSender } from '../http/request-sender';
 import { tokenOrNull } from './tokens';
@@ -29,9 +30,5 @@ export async function refreshAccessToken(sender: RequestSender, refreshToken: st
     throw error;
   }
   const body = (await response.json()) as { access_token?: unknown };
-  return tokenOrNull(body.access_token) ?? failNoToken();
-}
-
-function failNoToken(): never {
-  throw new Error('The token endpoint answered 200 without an access token; the server is not Stack Auth compatible.');
+  return tokenOrNull(body.access_token) ?? fail('The token endpoint answered 200 without an access token; the server is not Stack Auth compatible.');
 }

@@ -8,7 +8,14 @@ import { activeSessionFromJson } from './active-session';
 import type { CurrentUser, CurrentUserActions, UserPatch } from './current-user';
 import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
 
-/** What the signed-in user's methods need from the app. */
+/**
+ * What the signed-in user's methods need from the app.
+ *
+ * @example
+ * ```ts
+ * const context: ClientUserContext = { sender, tokens, stores, signOut: (options) => app.signOut(options) };
+ * ```
+ */
 export type ClientUserContext = {
   sender: RequestSender;
   tokens: TokenSession;
