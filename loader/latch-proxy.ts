@@ -33,7 +33,7 @@ export function createLatchProxy(version: string, runtime: Promise<LatchRuntimeA
       }
       runtime.then(
         (api) => api.setTranslations(strings),
-        () => {},
+        () => {}, // as in subscribe: the loader already reported the failure
       );
     },
   };

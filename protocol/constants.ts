@@ -9,65 +9,343 @@
  * ```
  */
 
-/** The project the dashboard and its owners live in (stack-api §0). */
+/**
+ * The project the dashboard and its owners live in (stack-api §0).
+ *
+ * @example
+ * ```ts
+ * const isDashboard = projectId === INTERNAL_PROJECT_ID;
+ * ```
+ */
 export const INTERNAL_PROJECT_ID = 'internal';
-/** Port `npm start` serves on unless `PORT` says otherwise. */
+/**
+ * Port `npm start` serves on unless `PORT` says otherwise.
+ *
+ * @example
+ * ```ts
+ * const port = env.PORT ? Number(env.PORT) : DEFAULT_PORT;
+ * ```
+ */
 export const DEFAULT_PORT = 8102;
 
 // Cookies (spec §9)
+/**
+ * Max-age of the refresh-token cookie: one year.
+ *
+ * @example
+ * ```ts
+ * document.cookie = serializeCookie(refreshName, refreshToken, { maxAgeSeconds: REFRESH_TOKEN_COOKIE_MAX_AGE_S, secure });
+ * ```
+ */
 export const REFRESH_TOKEN_COOKIE_MAX_AGE_S = 31_536_000;
+/**
+ * Max-age of the access-token cookie: one day (the token inside expires far sooner).
+ *
+ * @example
+ * ```ts
+ * document.cookie = serializeCookie(ACCESS_TOKEN_COOKIE_NAME, pair, { maxAgeSeconds: ACCESS_TOKEN_COOKIE_MAX_AGE_S, secure });
+ * ```
+ */
 export const ACCESS_TOKEN_COOKIE_MAX_AGE_S = 86_400;
+/**
+ * Max-age of the cookie that holds an OAuth sign-in's state and PKCE verifier while the visitor is away.
+ *
+ * @example
+ * ```ts
+ * document.cookie = serializeCookie(stateName, verifier, { maxAgeSeconds: OAUTH_STATE_COOKIE_MAX_AGE_S, secure });
+ * ```
+ */
 export const OAUTH_STATE_COOKIE_MAX_AGE_S = 3_600;
+/**
+ * How often a tab reads the cookies to follow sign-in and sign-out in other tabs.
+ *
+ * @example
+ * ```ts
+ * const poll = setInterval(() => $tokens.set(read()), COOKIE_POLL_INTERVAL_MS);
+ * ```
+ */
 export const COOKIE_POLL_INTERVAL_MS = 100;
 
 // Sessions and tokens
-/** Default length of a server-created session (spec §9). */
+/**
+ * Default length of a server-created session (spec §9).
+ *
+ * @example
+ * ```ts
+ * const expiresInMs = body.expires_in_millis ?? DEFAULT_SESSION_LENGTH_MS; // POST /auth/sessions
+ * ```
+ */
 export const DEFAULT_SESSION_LENGTH_MS = 31_536_000_000;
-/** Longest session `POST /auth/sessions` accepts (stack-api §4: max 367 days). */
+/**
+ * Longest session `POST /auth/sessions` accepts (stack-api §4: max 367 days).
+ *
+ * @example
+ * ```ts
+ * expires_in_millis: z.number().int().min(1).max(MAX_SESSION_LENGTH_MS).optional(),
+ * ```
+ */
 export const MAX_SESSION_LENGTH_MS = 367 * 24 * 3_600_000;
-/** Refresh tokens last one year (stack-api §4). */
+/**
+ * Refresh tokens last one year (stack-api §4).
+ *
+ * @example
+ * ```ts
+ * expires_at: now + (input.expiresInMs ?? REFRESH_TOKEN_LIFETIME_MS),
+ * ```
+ */
 export const REFRESH_TOKEN_LIFETIME_MS = 365 * 24 * 3_600_000;
-/** Access tokens last ten minutes (stack-api §5). */
+/**
+ * Access tokens last ten minutes (stack-api §5).
+ *
+ * @example
+ * ```ts
+ * new SignJWT(claims).setExpirationTime(nowSeconds + ACCESS_TOKEN_LIFETIME_S);
+ * ```
+ */
 export const ACCESS_TOKEN_LIFETIME_S = 600;
-/** Requests ask for a token valid at least this long; below it the SDK refreshes (spec §4, §9). */
+/**
+ * Requests ask for a token valid at least this long; below it the SDK refreshes (spec §4, §9).
+ *
+ * @example
+ * ```ts
+ * if (claims.expiresAtMillis - Date.now() < MIN_TOKEN_VALIDITY_MS) await refresh();
+ * ```
+ */
 export const MIN_TOKEN_VALIDITY_MS = 20_000;
-/** A caller may never require more validity than this (exclusive bound, spec §4). */
+/**
+ * A caller may never require more validity than this (exclusive bound, spec §4).
+ *
+ * @example
+ * ```ts
+ * if (minValidityMs >= MAX_REQUIRED_TOKEN_VALIDITY_MS) throw new TypeError('tokens never live that long');
+ * ```
+ */
 export const MAX_REQUIRED_TOKEN_VALIDITY_MS = 60_000;
-/** The OAuth client secret sent when a project has no publishable key (stack-api §4). */
+/**
+ * The OAuth client secret sent when a project has no publishable key (stack-api §4).
+ *
+ * @example
+ * ```ts
+ * client_secret: publishableClientKey || PUBLIC_CLIENT_SECRET,
+ * ```
+ */
 export const PUBLIC_CLIENT_SECRET = '__stack_public_client__';
 
 // Passwords (stack-api §2 notes)
+/**
+ * Shortest password the server accepts (stack-api §2); shorter is PASSWORD_TOO_SHORT.
+ *
+ * @example
+ * ```ts
+ * if (password.length < PASSWORD_MIN_LENGTH) throw new KnownError('PASSWORD_TOO_SHORT', { min_length: PASSWORD_MIN_LENGTH });
+ * ```
+ */
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Longest password the server accepts (stack-api §2); longer is PASSWORD_TOO_LONG.
+ *
+ * @example
+ * ```ts
+ * if (password.length > PASSWORD_MAX_LENGTH) throw new KnownError('PASSWORD_TOO_LONG', { maxLength: PASSWORD_MAX_LENGTH });
+ * ```
+ */
 export const PASSWORD_MAX_LENGTH = 70;
 
 // Verification codes (stack-api §6)
+/**
+ * Attempts a verification code allows; after them, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED.
+ *
+ * @example
+ * ```ts
+ * if (code.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) throw new KnownError('VERIFICATION_CODE_MAX_ATTEMPTS_REACHED');
+ * ```
+ */
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 20;
 
 // Network behaviour of the SDK (spec §7, §9)
+/**
+ * Times the SDK retries a request whose fetch rejected, before it reports the server unreachable.
+ *
+ * @example
+ * ```ts
+ * const canRetry = retries < NETWORK_RETRIES;
+ * ```
+ */
 export const NETWORK_RETRIES = 5;
+/**
+ * Delay before the first retry; each further retry doubles it.
+ *
+ * @example
+ * ```ts
+ * const delay = RETRY_BASE_DELAY_MS * 2 ** retryIndex * jitter;
+ * ```
+ */
 export const RETRY_BASE_DELAY_MS = 1_000;
+/**
+ * Lower bound of the random factor applied to each retry delay.
+ *
+ * @example
+ * ```ts
+ * const jitter = RETRY_JITTER_MIN + Math.random() * (RETRY_JITTER_MAX - RETRY_JITTER_MIN);
+ * ```
+ */
 export const RETRY_JITTER_MIN = 0.5;
+/**
+ * Upper bound of the random factor applied to each retry delay.
+ *
+ * @example
+ * ```ts
+ * const jitter = RETRY_JITTER_MIN + Math.random() * (RETRY_JITTER_MAX - RETRY_JITTER_MIN);
+ * ```
+ */
 export const RETRY_JITTER_MAX = 1.5;
-/** Longest delay `setTimeout` accepts (spec §9). */
+/**
+ * Longest delay `setTimeout` accepts (spec §9).
+ *
+ * @example
+ * ```ts
+ * setTimeout(retry, Math.min(delay, MAX_WAIT_MS));
+ * ```
+ */
 export const MAX_WAIT_MS = 2_147_483_647;
 
 // Caches (spec §9)
+/**
+ * A cached value nobody has subscribed to for this long is dropped; the next subscriber reloads it.
+ *
+ * @example
+ * ```ts
+ * const timer = setTimeout(() => this.forget(), UNUSED_CACHE_INVALIDATE_MS);
+ * ```
+ */
 export const UNUSED_CACHE_INVALIDATE_MS = 5_000;
+/**
+ * Throttle of the cache rate limiter: loads of one cache start at least this far apart.
+ *
+ * @example
+ * ```ts
+ * await wait(Math.max(0, lastLoadAt + CACHE_THROTTLE_MS - Date.now()));
+ * ```
+ */
 export const CACHE_THROTTLE_MS = 300;
+/**
+ * A cached key set (JWKS) expires after this long.
+ *
+ * @example
+ * ```ts
+ * createRemoteJWKSet(jwksUrl, { cacheMaxAge: KEY_SET_CACHE_MAX_AGE_S * 1000 });
+ * ```
+ */
 export const KEY_SET_CACHE_MAX_AGE_S = 300;
+/**
+ * A cached key set may be fetched again this soon, e.g. when a token names a key it lacks.
+ *
+ * @example
+ * ```ts
+ * createRemoteJWKSet(jwksUrl, { cooldownDuration: KEY_SET_REFETCH_AFTER_S * 1000 });
+ * ```
+ */
 export const KEY_SET_REFETCH_AFTER_S = 60;
 
 // Flows
+/**
+ * Default wait between the CLI login's polls for the browser's confirmation.
+ *
+ * @example
+ * ```ts
+ * await wait(CLI_POLL_INTERVAL_MS);
+ * ```
+ */
 export const CLI_POLL_INTERVAL_MS = 2_000;
+/**
+ * Time a `window` redirect gives the browser to leave the page before the caller carries on.
+ *
+ * @example
+ * ```ts
+ * await wait(REDIRECT_DELAY_MS);
+ * ```
+ */
 export const REDIRECT_DELAY_MS = 2_000;
+/**
+ * Whether a permission check counts permissions held through other permissions, unless told otherwise.
+ *
+ * @example
+ * ```ts
+ * const recursive = options.recursive ?? DEFAULT_PERMISSION_RECURSIVE;
+ * ```
+ */
 export const DEFAULT_PERMISSION_RECURSIVE = true;
+/**
+ * Where the auth pages live on a site unless its configuration says otherwise.
+ *
+ * @example
+ * ```ts
+ * const handler = given.handler ?? DEFAULT_HANDLER_PATH; // '/handler'
+ * ```
+ */
 export const DEFAULT_HANDLER_PATH = '/handler';
 
 // OAuth and crypto (spec §9)
+/**
+ * Lifetime of a signed client assertion (`private_key_jwt`) sent to an OAuth provider.
+ *
+ * @example
+ * ```ts
+ * new SignJWT(assertion).setExpirationTime(`${CLIENT_ASSERTION_LIFETIME_S}s`);
+ * ```
+ */
 export const CLIENT_ASSERTION_LIFETIME_S = 60;
+/**
+ * Default clock difference tolerated when checking the times of a provider's tokens.
+ *
+ * @example
+ * ```ts
+ * await jwtVerify(idToken, keys, { clockTolerance: CLOCK_SKEW_TOLERANCE_S });
+ * ```
+ */
 export const CLOCK_SKEW_TOLERANCE_S = 30;
+/**
+ * Random bytes in a PKCE code verifier.
+ *
+ * @example
+ * ```ts
+ * const verifier = base64url(crypto.getRandomValues(new Uint8Array(CODE_VERIFIER_BYTES)));
+ * ```
+ */
 export const CODE_VERIFIER_BYTES = 32;
+/**
+ * Entries the nonce cache holds.
+ *
+ * @example
+ * ```ts
+ * if (nonces.size >= NONCE_CACHE_SIZE) nonces.delete(oldest);
+ * ```
+ */
 export const NONCE_CACHE_SIZE = 100;
+/**
+ * Smallest RSA key accepted from a provider.
+ *
+ * @example
+ * ```ts
+ * if (modulusLength < MIN_RSA_MODULUS_BITS) throw new Error('RSA key too small');
+ * ```
+ */
 export const MIN_RSA_MODULUS_BITS = 2_048;
+/**
+ * Shortest WebAuthn user id (user handle).
+ *
+ * @example
+ * ```ts
+ * if (userId.byteLength < WEBAUTHN_USER_ID_MIN_BYTES) throw new TypeError('empty user handle');
+ * ```
+ */
 export const WEBAUTHN_USER_ID_MIN_BYTES = 1;
+/**
+ * Longest WebAuthn user id (user handle).
+ *
+ * @example
+ * ```ts
+ * if (userId.byteLength > WEBAUTHN_USER_ID_MAX_BYTES) throw new TypeError('user handle too long');
+ * ```
+ */
 export const WEBAUTHN_USER_ID_MAX_BYTES = 64;

@@ -8,13 +8,36 @@
  * ```
  */
 
-/** Every custom element the product defines. */
+/**
+ * Every custom element the product defines.
+ *
+ * @example
+ * ```ts
+ * const selector = ELEMENT_TAGS.join(','); // 'auth-sign-in,auth-sign-up,…'
+ * ```
+ */
 export const ELEMENT_TAGS = ['auth-sign-in', 'auth-sign-up', 'auth-user-button', 'auth-handler', 'auth-account-settings'] as const;
+/**
+ * The name of one of the product's custom elements.
+ *
+ * @example
+ * ```ts
+ * const tag: ElementTag = 'auth-sign-in';
+ * ```
+ */
 export type ElementTag = (typeof ELEMENT_TAGS)[number];
 
 /**
  * DOM events the elements dispatch. All bubble and are `composed`, so they cross shadow roots and reach
  * `document`. `beforeRedirect` is cancelable: a host router calls `preventDefault()` and navigates itself.
+ *
+ * @example
+ * ```ts
+ * element.addEventListener(ELEMENT_EVENTS.beforeRedirect, (event) => {
+ *   event.preventDefault();
+ *   router.push((event as CustomEvent<{ url: string }>).detail.url);
+ * });
+ * ```
  */
 export const ELEMENT_EVENTS = {
   signedIn: 'latch-signed-in',
@@ -25,7 +48,15 @@ export const ELEMENT_EVENTS = {
   beforeRedirect: 'latch-before-redirect',
 } as const;
 
-/** A user as the host page sees it: the SDK's camelCase fields, no methods. */
+/**
+ * A user as the host page sees it: the SDK's camelCase fields, no methods.
+ *
+ * @example
+ * ```ts
+ * const user: LatchUser | null = await window.Latch.getUser();
+ * greeting.textContent = user ? `Hello ${user.displayName ?? user.primaryEmail}` : 'Hello';
+ * ```
+ */
 export type LatchUser = {
   id: string;
   displayName: string | null;
@@ -40,6 +71,14 @@ export type LatchUser = {
   selectedTeam: { id: string; displayName: string } | null;
 };
 
+/**
+ * The `detail` of each element event, by event name.
+ *
+ * @example
+ * ```ts
+ * const detail: ElementEventDetail['latch-error'] = { code: 'EMAIL_PASSWORD_MISMATCH', message: 'Wrong e-mail or password.' };
+ * ```
+ */
 export type ElementEventDetail = {
   'latch-signed-in': { user: LatchUser };
   'latch-signed-out': Record<string, never>;
@@ -49,9 +88,24 @@ export type ElementEventDetail = {
   'latch-before-redirect': { url: string };
 };
 
+/**
+ * An element's colour scheme (`theme` attribute, or the script tag's `data-theme`); `auto` follows the system.
+ *
+ * @example
+ * ```ts
+ * const theme: LatchTheme = 'auto';
+ * ```
+ */
 export type LatchTheme = 'light' | 'dark' | 'auto';
 
-/** What the loader reads from its `<script>` tag's data-* attributes and hands to the runtime. */
+/**
+ * What the loader reads from its `<script>` tag's data-* attributes and hands to the runtime.
+ *
+ * @example
+ * ```ts
+ * const config: LatchConfig = { projectId: 'internal', baseUrl: 'https://auth.example.com', theme: 'dark' };
+ * ```
+ */
 export type LatchConfig = {
   projectId: string;
   publishableClientKey?: string;
@@ -65,7 +119,15 @@ export type LatchConfig = {
   nonce?: string;
 };
 
-/** `window.Latch`. */
+/**
+ * `window.Latch`.
+ *
+ * @example
+ * ```ts
+ * await window.Latch.ready();
+ * const stop = window.Latch.subscribe((user) => render(user));
+ * ```
+ */
 export type LatchApi = {
   readonly version: string;
   /** Resolves once the session state is known (signed in or out). */
@@ -87,6 +149,11 @@ export type LatchApi = {
 /**
  * Box of each element before its script has run (`:not(:defined)`, shipped by the loader) and while it loads
  * its data (the element's own `:host` style), so that neither the upgrade nor the first render shifts the page.
+ *
+ * @example
+ * ```ts
+ * const { display, minHeight } = ELEMENT_BOXES['auth-sign-in']; // 'block', '22rem'
+ * ```
  */
 export const ELEMENT_BOXES: Record<ElementTag, { display: 'block' | 'inline-block'; width?: string; height?: string; minHeight: string }> = {
   'auth-sign-in': { display: 'block', minHeight: '22rem' },
@@ -96,12 +163,24 @@ export const ELEMENT_BOXES: Record<ElementTag, { display: 'block' | 'inline-bloc
   'auth-account-settings': { display: 'block', minHeight: '30rem' },
 };
 
-/** One browser bundle of the build: its file and every file its static imports pull in (itself included). */
+/**
+ * One browser bundle of the build: its file and every file its static imports pull in (itself included).
+ *
+ * @example
+ * ```ts
+ * const entry: LatchManifestEntry = { file: 'assets/runtime-3F2A.js', files: ['assets/runtime-3F2A.js', 'assets/react-9C1B.js'] };
+ * ```
+ */
 export type LatchManifestEntry = { file: string; files: string[] };
 
 /**
  * `manifest.json` of the build, and the part of it the loader carries: paths are relative to the server's
  * public root (`assets/runtime-3F2A….js`), content-hashed and served immutable.
+ *
+ * @example
+ * ```ts
+ * const runtimeUrl = new URL(manifest.runtime.file, publicRoot);
+ * ```
  */
 export type LatchManifest = {
   version: string;
@@ -111,11 +190,32 @@ export type LatchManifest = {
   loader?: { file: string; integrity: string };
 };
 
-/** The part of `window.Latch` the runtime implements; the loader adds `version` and `load` (it owns the chunks). */
+/**
+ * The part of `window.Latch` the runtime implements; the loader adds `version` and `load` (it owns the chunks).
+ *
+ * @example
+ * ```ts
+ * const api: LatchRuntimeApi = ((await import(runtimeUrl)) as LatchRuntimeModule).start(config);
+ * ```
+ */
 export type LatchRuntimeApi = Omit<LatchApi, 'version' | 'load'>;
 
-/** What the runtime chunk exports: the loader calls `start` once, with the configuration of its script tag. */
+/**
+ * What the runtime chunk exports: the loader calls `start` once, with the configuration of its script tag.
+ *
+ * @example
+ * ```ts
+ * const api = ((await import(runtimeUrl)) as LatchRuntimeModule).start(config);
+ * ```
+ */
 export type LatchRuntimeModule = { start(config: LatchConfig): LatchRuntimeApi };
 
-/** What each element chunk exports: `define` registers the tag; the loader calls it after `start`. */
+/**
+ * What each element chunk exports: `define` registers the tag; the loader calls it after `start`.
+ *
+ * @example
+ * ```ts
+ * ((await import(elementUrl)) as LatchElementModule).define();
+ * ```
+ */
 export type LatchElementModule = { define(): void };

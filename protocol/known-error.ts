@@ -1,9 +1,23 @@
 import { knownErrors, type KnownErrorDefinition } from './known-errors';
 
-/** Every code in the catalogue, families included. */
+/**
+ * Every code in the catalogue, families included.
+ *
+ * @example
+ * ```ts
+ * const code: KnownErrorCode = 'EMAIL_PASSWORD_MISMATCH';
+ * ```
+ */
 export type KnownErrorCode = keyof typeof knownErrors;
 
-/** Codes that may be thrown: every code but the abstract families (which are only matched). */
+/**
+ * Codes that may be thrown: every code but the abstract families (which are only matched).
+ *
+ * @example
+ * ```ts
+ * const code: ThrowableKnownErrorCode = 'ACCESS_TOKEN_EXPIRED'; // a family such as 'INVALID_ACCESS_TOKEN' is not
+ * ```
+ */
 export type ThrowableKnownErrorCode = {
   [C in KnownErrorCode]: (typeof knownErrors)[C] extends { readonly abstract: true } ? never : C;
 }[KnownErrorCode];
@@ -12,19 +26,40 @@ type DetailKeys<C extends KnownErrorCode> = (typeof knownErrors)[C] extends { re
   ? K & string
   : never;
 
-/** The `details` object a code carries on the wire (field names exactly as the catalogue lists them). */
+/**
+ * The `details` object a code carries on the wire (field names exactly as the catalogue lists them).
+ *
+ * @example
+ * ```ts
+ * const details: KnownErrorDetails<'PASSWORD_TOO_SHORT'> = { min_length: 8 };
+ * ```
+ */
 export type KnownErrorDetails<C extends KnownErrorCode> = [DetailKeys<C>] extends [never]
   ? undefined
   : { [K in DetailKeys<C>]: unknown };
 
-/** Values for `{name}` placeholders of a message that are not sent as `details`. */
+/**
+ * Values for `{name}` placeholders of a message that are not sent as `details`.
+ *
+ * @example
+ * ```ts
+ * throw new KnownError('BODY_PARSING_ERROR', undefined, { message: 'The request body is not valid JSON.' });
+ * ```
+ */
 export type MessageArgs = Record<string, string | number | boolean | null | undefined>;
 
 type KnownErrorArgs<C extends KnownErrorCode> = [DetailKeys<C>] extends [never]
   ? [details?: undefined, messageArgs?: MessageArgs]
   : [details: KnownErrorDetails<C>, messageArgs?: MessageArgs];
 
-/** The body of a known-error response: `{code, details?, error}` in that key order (reference §2). */
+/**
+ * The body of a known-error response: `{code, details?, error}` in that key order (reference §2).
+ *
+ * @example
+ * ```ts
+ * const body: KnownErrorJson = { code: 'USER_NOT_FOUND', error: 'User not found.' };
+ * ```
+ */
 export type KnownErrorJson = { code: string; details?: Record<string, unknown>; error: string };
 
 /**
@@ -99,7 +134,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** True for a code the catalogue defines. */
+/**
+ * True for a code the catalogue defines.
+ *
+ * @example
+ * ```ts
+ * if (isKnownErrorCode(body.code)) throw KnownError.fromJson(body);
+ * ```
+ */
 export function isKnownErrorCode(code: string): code is KnownErrorCode {
   return Object.prototype.hasOwnProperty.call(knownErrors, code);
 }
@@ -108,7 +150,14 @@ function definitionOf(code: KnownErrorCode): KnownErrorDefinition {
   return knownErrors[code] as KnownErrorDefinition;
 }
 
-/** True when `code` is `family` or one of its descendants in the catalogue. */
+/**
+ * True when `code` is `family` or one of its descendants in the catalogue.
+ *
+ * @example
+ * ```ts
+ * isKnownErrorFamily('ACCESS_TOKEN_EXPIRED', 'INVALID_ACCESS_TOKEN'); // true
+ * ```
+ */
 export function isKnownErrorFamily(code: string, family: KnownErrorCode): boolean {
   let current: string | undefined = code;
   while (current !== undefined && isKnownErrorCode(current)) {
@@ -121,6 +170,11 @@ export function isKnownErrorFamily(code: string, family: KnownErrorCode): boolea
 /**
  * Fills a catalogue message's `{name}` placeholders. Strings are inserted as they are, other values as JSON;
  * a placeholder without a value is left out.
+ *
+ * @example
+ * ```ts
+ * formatKnownErrorMessage('BODY_PARSING_ERROR', { message: 'Bad JSON.' }); // 'Bad JSON.'
+ * ```
  */
 export function formatKnownErrorMessage(code: KnownErrorCode, values: Record<string, unknown>): string {
   return definitionOf(code).message.replace(/\{(\w+)\}/g, (_, name: string) => {

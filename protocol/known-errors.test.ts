@@ -1,9 +1,12 @@
 import { describe, it, expect } from 'vitest';
+import { fail } from './fail';
 import { KnownError, isKnownErrorCode, type KnownErrorCode } from './known-error';
 import { knownErrors, type KnownErrorDefinition } from './known-errors';
 
 const catalogue = knownErrors as Record<string, KnownErrorDefinition>;
 const codes = Object.keys(catalogue);
+/** The catalogue entry of a code; a code missing from it fails the test with its name. */
+const entry = (code: string): KnownErrorDefinition => catalogue[code] ?? fail(`${code} is not in the catalogue`);
 
 const families = [
   'PROJECT_AUTHENTICATION_ERROR',
@@ -21,16 +24,16 @@ const families = [
 
 describe('known-error catalogue structure', () => {
   it('has every family marked abstract and nothing else abstract', () => {
-    const abstract = codes.filter((code) => catalogue[code]!.abstract);
+    const abstract = codes.filter((code) => entry(code).abstract);
     expect(abstract.sort()).toEqual([...families].sort());
   });
 
   it('names an existing abstract family as every parent', () => {
     for (const code of codes) {
-      const parent = catalogue[code]!.parent;
+      const parent = entry(code).parent;
       if (parent === undefined) continue;
       expect(isKnownErrorCode(parent), `${code} → ${parent}`).toBe(true);
-      expect(catalogue[parent]!.abstract, `${code} → ${parent}`).toBe(true);
+      expect(entry(parent).abstract, `${code} → ${parent}`).toBe(true);
     }
   });
 
@@ -41,38 +44,38 @@ describe('known-error catalogue structure', () => {
       while (current !== undefined) {
         expect(seen.has(current), `cycle through ${code}`).toBe(false);
         seen.add(current);
-        current = catalogue[current]!.parent;
+        current = entry(current).parent;
       }
     }
   });
 
   it('places the families in the documented hierarchy', () => {
-    expect(catalogue.PROJECT_AUTHENTICATION_ERROR!.parent).toBeUndefined();
-    expect(catalogue.INVALID_PROJECT_AUTHENTICATION!.parent).toBe('PROJECT_AUTHENTICATION_ERROR');
-    expect(catalogue.INVALID_ADMIN_ACCESS_TOKEN!.parent).toBe('INVALID_PROJECT_AUTHENTICATION');
-    expect(catalogue.PROJECT_AUTHENTICATION_REQUIRED!.parent).toBe('PROJECT_AUTHENTICATION_ERROR');
-    expect(catalogue.SESSION_AUTHENTICATION_ERROR!.parent).toBeUndefined();
-    expect(catalogue.INVALID_SESSION_AUTHENTICATION!.parent).toBe('SESSION_AUTHENTICATION_ERROR');
-    expect(catalogue.INVALID_ACCESS_TOKEN!.parent).toBe('INVALID_SESSION_AUTHENTICATION');
+    expect(entry('PROJECT_AUTHENTICATION_ERROR').parent).toBeUndefined();
+    expect(entry('INVALID_PROJECT_AUTHENTICATION').parent).toBe('PROJECT_AUTHENTICATION_ERROR');
+    expect(entry('INVALID_ADMIN_ACCESS_TOKEN').parent).toBe('INVALID_PROJECT_AUTHENTICATION');
+    expect(entry('PROJECT_AUTHENTICATION_REQUIRED').parent).toBe('PROJECT_AUTHENTICATION_ERROR');
+    expect(entry('SESSION_AUTHENTICATION_ERROR').parent).toBeUndefined();
+    expect(entry('INVALID_SESSION_AUTHENTICATION').parent).toBe('SESSION_AUTHENTICATION_ERROR');
+    expect(entry('INVALID_ACCESS_TOKEN').parent).toBe('INVALID_SESSION_AUTHENTICATION');
     for (const top of ['REFRESH_TOKEN_ERROR', 'PASSWORD_REQUIREMENTS_NOT_MET', 'VERIFICATION_ERROR', 'API_KEY_NOT_VALID']) {
-      expect(catalogue[top]!.parent, top).toBeUndefined();
+      expect(entry(top).parent, top).toBeUndefined();
     }
   });
 
   it('gives no abstract family details', () => {
-    for (const family of families) expect(catalogue[family]!.details, family).toBeUndefined();
+    for (const family of families) expect(entry(family).details, family).toBeUndefined();
   });
 
   it('uses only valid HTTP error statuses', () => {
     for (const code of codes) {
-      const { status } = catalogue[code]!;
+      const { status } = entry(code);
       expect(Number.isInteger(status) && status >= 400 && status <= 599, code).toBe(true);
     }
   });
 
   it('never mentions the upstream product or its docs in a message', () => {
     for (const code of codes) {
-      const { message } = catalogue[code]!;
+      const { message } = entry(code);
       expect(message, code).not.toContain('Stack');
       expect(message, code).not.toContain('docs.stack-auth.com');
       expect(message.trim().length, code).toBeGreaterThan(0);
@@ -247,8 +250,8 @@ describe('messages', () => {
 
   it('fills every placeholder of a throwable code from its details and declared arguments', () => {
     for (const code of codes) {
-      const definition = catalogue[code]!;
-      const placeholders = [...definition.message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+      const definition = entry(code);
+      const placeholders = [...definition.message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? fail('the pattern has one group'));
       const values = Object.fromEntries(placeholders.map((name) => [name, `<${name}>`]));
       const details = definition.details ? Object.fromEntries(definition.details.map((key) => [key, `<${key}>`])) : undefined;
       const error = new (KnownError as new (code: string, ...args: unknown[]) => KnownError)(code, details, values);

@@ -1,10 +1,10 @@
 /**
- * The known-error catalogue: every error code the product answers with, its HTTP status, the field names of
- * its wire `details` (exactly as Stack Auth's clients parse them, reference stack-api.md §2), its parent family,
- * and its English message. One definition serves the server (which answers with it) and the SDK (which rebuilds
- * errors from the wire and matches families with `KnownError.is`). Element translations use the code as key.
+ * One entry of the catalogue: a code's status, wire details fields, family and English message.
  *
- * Message placeholders `{name}` are filled from the error's details, then from extra message arguments.
+ * @example
+ * ```ts
+ * const definition: KnownErrorDefinition = { status: 404, message: 'User not found.' };
+ * ```
  */
 export type KnownErrorDefinition = {
   /** HTTP status of the response. */
@@ -19,6 +19,19 @@ export type KnownErrorDefinition = {
   readonly abstract?: true;
 };
 
+/**
+ * The known-error catalogue: every error code the product answers with, its HTTP status, the field names of
+ * its wire `details` (exactly as Stack Auth's clients parse them, reference stack-api.md §2), its parent family,
+ * and its English message. One definition serves the server (which answers with it) and the SDK (which rebuilds
+ * errors from the wire and matches families with `KnownError.is`). Element translations use the code as key.
+ *
+ * Message placeholders `{name}` are filled from the error's details, then from extra message arguments.
+ *
+ * @example
+ * ```ts
+ * const { status, details } = knownErrors.PASSWORD_TOO_SHORT; // 400, ['min_length']
+ * ```
+ */
 export const knownErrors = {
   // Generic request errors
   UNSUPPORTED_ERROR: {

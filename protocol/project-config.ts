@@ -1,9 +1,9 @@
 /**
- * A project's configuration (spec §3) as the admin API reads and writes it (stack-api §3 "Project").
+ * One OAuth provider of a project: `shared` uses the operator's (or the development) keys, `standard` its own.
  *
  * @example
  * ```ts
- * const config: ProjectConfig = { ...DEFAULT_PROJECT_CONFIG, sign_up_enabled: false };
+ * const github: OAuthProviderConfig = { id: 'github', type: 'standard', client_id: 'Iv1.8a61…', client_secret: '…' };
  * ```
  */
 export type OAuthProviderConfig = {
@@ -15,8 +15,24 @@ export type OAuthProviderConfig = {
   microsoft_tenant_id?: string;
 };
 
+/**
+ * A trusted domain of a project and the path of its auth pages there.
+ *
+ * @example
+ * ```ts
+ * const domain: DomainConfig = { domain: 'https://app.example.com', handler_path: '/handler' };
+ * ```
+ */
 export type DomainConfig = { domain: string; handler_path: string };
 
+/**
+ * How a project sends e-mail: the shared (development) sender, or its own SMTP server.
+ *
+ * @example
+ * ```ts
+ * const email: EmailConfig = { type: 'standard', host: 'smtp.example.com', port: 587, username: 'latch', password: '…', sender_name: 'Example', sender_email: 'no-reply@example.com' };
+ * ```
+ */
 export type EmailConfig =
   | { type: 'shared' }
   | {
@@ -29,6 +45,14 @@ export type EmailConfig =
       sender_email: string;
     };
 
+/**
+ * A project's configuration (spec §3) as the admin API reads and writes it (stack-api §3 "Project").
+ *
+ * @example
+ * ```ts
+ * const config: ProjectConfig = { ...DEFAULT_PROJECT_CONFIG, sign_up_enabled: false };
+ * ```
+ */
 export type ProjectConfig = {
   allow_localhost: boolean;
   sign_up_enabled: boolean;
@@ -49,7 +73,14 @@ export type ProjectConfig = {
   email_config: EmailConfig;
 };
 
-/** Stack Auth's defaults for a new project (stack-api §3, §7). */
+/**
+ * Stack Auth's defaults for a new project (stack-api §3, §7).
+ *
+ * @example
+ * ```ts
+ * const config: ProjectConfig = { ...DEFAULT_PROJECT_CONFIG, ...input.config };
+ * ```
+ */
 export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
   allow_localhost: true,
   sign_up_enabled: true,
@@ -70,7 +101,14 @@ export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
   email_config: { type: 'shared' },
 };
 
-/** OAuth providers the product knows (stack-api §3), and those that may use shared development keys. */
+/**
+ * OAuth providers the product knows (stack-api §3).
+ *
+ * @example
+ * ```ts
+ * const provider = z.enum(OAUTH_PROVIDER_IDS); // 'google' | 'github' | …
+ * ```
+ */
 export const OAUTH_PROVIDER_IDS = [
   'google',
   'github',
@@ -85,4 +123,12 @@ export const OAUTH_PROVIDER_IDS = [
   'x',
   'twitch',
 ] as const;
+/**
+ * The providers that may use shared development keys (`type: 'shared'`).
+ *
+ * @example
+ * ```ts
+ * const canShare = (SHARED_OAUTH_PROVIDER_IDS as readonly string[]).includes(provider.id);
+ * ```
+ */
 export const SHARED_OAUTH_PROVIDER_IDS = ['google', 'github', 'microsoft', 'spotify'] as const;

@@ -12,6 +12,7 @@ export async function readRememberedKeys(dataDir: string): Promise<Remembered> {
   try {
     return JSON.parse(await readFile(path.join(dataDir, 'keys.json'), 'utf8')) as Remembered;
   } catch {
+    // No copy yet (first start) or an unreadable one: there are no keys to print again.
     return {};
   }
 }

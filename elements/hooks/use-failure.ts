@@ -18,6 +18,7 @@ export function useFailure(): { failure: Failure | null; message: string; report
   const [failure, setFailure] = useState<Failure | null>(null);
   const report = useCallback(
     async (error: unknown) => {
+      // Without the table (its chunk did not load, e.g. offline) the failure is still shown and reported, less precisely.
       const errors = await loadErrorMessages().catch(() => ({}));
       const described = describeFailure(error, errors);
       if (described.code === 'UNEXPECTED_ERROR') console.error('Latch:', error);

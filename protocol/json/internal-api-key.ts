@@ -1,7 +1,22 @@
-/** A project key as listed: only its last four characters (stack-api §3 "Internal (project) API keys"). */
+/**
+ * A project key as listed: only its last four characters (stack-api §3 "Internal (project) API keys").
+ *
+ * @example
+ * ```ts
+ * const preview: KeyPreviewJson = { last_four: 'a1b2' };
+ * ```
+ */
 export type KeyPreviewJson = { last_four: string };
 
-/** `/internal/api-keys` read shape; at creation the three keys are full strings instead of previews. */
+/**
+ * `/internal/api-keys` read shape; at creation the three keys are full strings instead of previews.
+ *
+ * @example
+ * ```ts
+ * const { items } = (await response.json()) as ListJson<InternalApiKeyJson>;
+ * const label = `…${items[0]?.secret_server_key?.last_four}`;
+ * ```
+ */
 export type InternalApiKeyJson<K = KeyPreviewJson> = {
   id: string;
   description: string;
@@ -13,5 +28,13 @@ export type InternalApiKeyJson<K = KeyPreviewJson> = {
   super_secret_admin_key?: K;
 };
 
-/** The answer to `POST /internal/api-keys`: the only time the full keys are shown. */
+/**
+ * The answer to `POST /internal/api-keys`: the only time the full keys are shown.
+ *
+ * @example
+ * ```ts
+ * const created = (await response.json()) as CreatedInternalApiKeyJson;
+ * showOnce(created.secret_server_key); // the full key, never shown again
+ * ```
+ */
 export type CreatedInternalApiKeyJson = InternalApiKeyJson<string>;

@@ -1,6 +1,14 @@
 import type { DomainConfig, ProjectConfig } from '../project-config';
 
-/** `GET /projects/current` (client view, stack-api §3). */
+/**
+ * `GET /projects/current` (client view, stack-api §3).
+ *
+ * @example
+ * ```ts
+ * const project = (await response.json()) as ClientProjectJson;
+ * if (!project.config.sign_up_enabled) hideSignUpLink();
+ * ```
+ */
 export type ClientProjectJson = {
   id: string;
   display_name: string;
@@ -18,7 +26,15 @@ export type ClientProjectJson = {
   };
 };
 
-/** `GET|PATCH /internal/projects/current` (admin view, stack-api §3). */
+/**
+ * `GET|PATCH /internal/projects/current` (admin view, stack-api §3).
+ *
+ * @example
+ * ```ts
+ * const project = (await response.json()) as AdminProjectJson;
+ * console.log(`${project.display_name}: ${project.user_count} users`);
+ * ```
+ */
 export type AdminProjectJson = {
   id: string;
   display_name: string;

@@ -8,13 +8,34 @@
  */
 export type SignInJson = { access_token: string; refresh_token: string; user_id: string };
 
-/** `POST /auth/sessions` (server): a session created for a user. */
+/**
+ * `POST /auth/sessions` (server): a session created for a user.
+ *
+ * @example
+ * ```ts
+ * const { access_token, refresh_token } = (await response.json()) as CreatedSessionJson;
+ * ```
+ */
 export type CreatedSessionJson = { refresh_token: string; access_token: string };
 
-/** `POST /auth/sessions/current/refresh`: a new access token for the session of `x-stack-refresh-token`. */
+/**
+ * `POST /auth/sessions/current/refresh`: a new access token for the session of `x-stack-refresh-token`.
+ *
+ * @example
+ * ```ts
+ * const { access_token } = (await response.json()) as RefreshedAccessTokenJson;
+ * ```
+ */
 export type RefreshedAccessTokenJson = { access_token: string };
 
-/** `POST /auth/oauth/token` with `grant_type=refresh_token` (RFC 6749 §5.1; stack-api §4 "OAuth"). */
+/**
+ * `POST /auth/oauth/token` with `grant_type=refresh_token` (RFC 6749 §5.1; stack-api §4 "OAuth").
+ *
+ * @example
+ * ```ts
+ * const body: OAuthTokenJson = { access_token, token_type: 'Bearer', expires_in: 600, refresh_token, scope: 'legacy' };
+ * ```
+ */
 export type OAuthTokenJson = {
   access_token: string;
   token_type: 'Bearer';
@@ -25,10 +46,24 @@ export type OAuthTokenJson = {
   scope: 'legacy';
 };
 
-/** An OAuth error body (RFC 6749 §5.2) for what the known-error catalogue does not cover. */
+/**
+ * An OAuth error body (RFC 6749 §5.2) for what the known-error catalogue does not cover.
+ *
+ * @example
+ * ```ts
+ * const body: OAuthErrorJson = { error: 'unsupported_grant_type', error_description: 'Only refresh_token is supported.' };
+ * ```
+ */
 export type OAuthErrorJson = { error: 'invalid_request' | 'unsupported_grant_type'; error_description?: string };
 
-/** Where a session was last used from; only what the server really knows (no invented geo data). */
+/**
+ * Where a session was last used from; only what the server really knows (no invented geo data).
+ *
+ * @example
+ * ```ts
+ * const info: SessionIpInfoJson = { ip: '203.0.113.7', countryCode: null, regionCode: null, cityName: null, latitude: null, longitude: null, tzIdentifier: null };
+ * ```
+ */
 export type SessionIpInfoJson = {
   ip: string;
   countryCode: string | null;
@@ -39,7 +74,15 @@ export type SessionIpInfoJson = {
   tzIdentifier: string | null;
 };
 
-/** One item of `GET /auth/sessions?user_id=` (stack-api §3 "Session list item"); times in epoch ms. */
+/**
+ * One item of `GET /auth/sessions?user_id=` (stack-api §3 "Session list item"); times in epoch ms.
+ *
+ * @example
+ * ```ts
+ * const { items } = (await response.json()) as ListJson<SessionJson>;
+ * const others = items.filter((session) => !session.is_current_session);
+ * ```
+ */
 export type SessionJson = {
   id: string;
   user_id: string;

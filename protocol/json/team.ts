@@ -14,7 +14,15 @@ export type ClientTeamJson = {
   client_read_only_metadata: unknown;
 };
 
-/** A team with server or admin access: the client view plus its creation time and server metadata. */
+/**
+ * A team with server or admin access: the client view plus its creation time and server metadata.
+ *
+ * @example
+ * ```ts
+ * const team = user.selected_team; // ServerTeamJson | null on a ServerUserJson
+ * if (team) console.log(new Date(team.created_at_millis));
+ * ```
+ */
 export type ServerTeamJson = ClientTeamJson & {
   created_at_millis: number;
   server_metadata: unknown;

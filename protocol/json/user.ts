@@ -1,12 +1,33 @@
 import type { ClientTeamJson, ServerTeamJson } from './team';
 
-/** Why a user is restricted (stack-api §3); present exactly when `is_restricted` is true. */
+/**
+ * Why a user is restricted (stack-api §3); present exactly when `is_restricted` is true.
+ *
+ * @example
+ * ```ts
+ * const reason: RestrictedReasonJson = { type: 'restricted_by_administrator' };
+ * ```
+ */
 export type RestrictedReasonJson = { type: 'anonymous' | 'email_not_verified' | 'restricted_by_administrator' };
 
-/** An OAuth account linked to a user. */
+/**
+ * An OAuth account linked to a user.
+ *
+ * @example
+ * ```ts
+ * const account: OAuthProviderJson = { id: 'github', account_id: '4242', email: 'ada@example.com' };
+ * ```
+ */
 export type OAuthProviderJson = { id: string; account_id: string; email: string | null };
 
-/** Sign-up risk scores, integers 0..100. */
+/**
+ * Sign-up risk scores, integers 0..100.
+ *
+ * @example
+ * ```ts
+ * const scores: RiskScoresJson = { sign_up: { bot: 0, free_trial_abuse: 0 } };
+ * ```
+ */
 export type RiskScoresJson = { sign_up: { bot: number; free_trial_abuse: number } };
 
 /**

@@ -5,19 +5,75 @@ import { z } from 'zod';
  * inferred types (`import type`) but never these values, so no schema code ships to the page.
  */
 
-/** A short single-line text such as a name or description. */
+/**
+ * A short single-line text such as a name or description.
+ *
+ * @example
+ * ```ts
+ * const body = z.strictObject({ description: shortText });
+ * ```
+ */
 export const shortText = z.string().max(1_000);
-/** Free text up to 10 000 characters. */
+/**
+ * Free text up to 10 000 characters.
+ *
+ * @example
+ * ```ts
+ * const body = z.strictObject({ description: longText.nullable().optional() });
+ * ```
+ */
 export const longText = z.string().max(10_000);
-/** A URL the server stores and hands back, e.g. an image. */
+/**
+ * A URL the server stores and hands back, e.g. an image.
+ *
+ * @example
+ * ```ts
+ * const body = z.strictObject({ logo_url: urlText.nullable().optional() });
+ * ```
+ */
 export const urlText = z.string().max(2_048);
-/** Epoch milliseconds. */
+/**
+ * Epoch milliseconds.
+ *
+ * @example
+ * ```ts
+ * const body = z.strictObject({ expires_at_millis: millis });
+ * ```
+ */
 export const millis = z.number().int().min(0).max(8.64e15);
-/** A boolean query parameter, written `true` or `false`. */
+/**
+ * A boolean query parameter, written `true` or `false`.
+ *
+ * @example
+ * ```ts
+ * booleanQuery.parse('true'); // true
+ * ```
+ */
 export const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
-/** An e-mail address: one address, strictly (a comma-separated list is not one). */
+/**
+ * An e-mail address: one address, strictly (a comma-separated list is not one).
+ *
+ * @example
+ * ```ts
+ * const body = z.strictObject({ email, password: newPassword });
+ * ```
+ */
 export const email = z.email().max(254);
-/** Arbitrary JSON stored as metadata; `null` clears it. */
+/**
+ * Arbitrary JSON stored as metadata; `null` clears it.
+ *
+ * @example
+ * ```ts
+ * const body = z.strictObject({ client_metadata: metadata.optional() });
+ * ```
+ */
 export const metadata = z.json().refine((v) => JSON.stringify(v).length <= 100_000, 'must be at most 100 000 characters as JSON');
-/** An empty query or body. */
+/**
+ * An empty query or body.
+ *
+ * @example
+ * ```ts
+ * const query = validate(spec.query ?? empty, c.req.query(), 'query', route);
+ * ```
+ */
 export const empty = z.strictObject({});

@@ -5,6 +5,11 @@ import { newPassword } from './users';
 /**
  * `POST /auth/password/sign-up` (stack-api §4). The bot-challenge fields are accepted for compatibility with the
  * official client; this server runs no bot challenge.
+ *
+ * @example
+ * ```ts
+ * api.post('/auth/password/sign-up', endpoint({ access: ANY_ACCESS, body: passwordSignUpBody, handler: ({ auth, body, c }) => … }));
+ * ```
  */
 export const passwordSignUpBody = z.strictObject({
   email,
@@ -14,14 +19,35 @@ export const passwordSignUpBody = z.strictObject({
   bot_challenge_phase: z.enum(['invisible', 'visible']).optional(),
   bot_challenge_unavailable: z.literal('true').optional(),
 });
+/**
+ * A valid `POST /auth/password/sign-up` body.
+ *
+ * @example
+ * ```ts
+ * const body: PasswordSignUpBody = { email: 'ada@example.com', password: 'correct horse battery', verification_callback_url: 'https://app.example.com/handler/email-verification' };
+ * ```
+ */
 export type PasswordSignUpBody = z.infer<typeof passwordSignUpBody>;
 
 /**
  * `POST /auth/password/sign-in`. The e-mail is any string: an address that cannot exist answers the same
  * `EMAIL_PASSWORD_MISMATCH` as an unknown one.
+ *
+ * @example
+ * ```ts
+ * api.post('/auth/password/sign-in', endpoint({ access: ANY_ACCESS, body: passwordSignInBody, handler: ({ auth, body, c }) => … }));
+ * ```
  */
 export const passwordSignInBody = z.strictObject({
   email: z.string().max(254),
   password: z.string().max(4_096),
 });
+/**
+ * A valid `POST /auth/password/sign-in` body.
+ *
+ * @example
+ * ```ts
+ * const body: PasswordSignInBody = { email: 'ada@example.com', password: 'correct horse battery' };
+ * ```
+ */
 export type PasswordSignInBody = z.infer<typeof passwordSignInBody>;

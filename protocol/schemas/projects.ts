@@ -36,7 +36,14 @@ const emailConfig = z.discriminatedUnion('type', [
   }),
 ]);
 
-/** `PATCH /internal/projects/current` (stack-api §3): every field optional, config keys too. */
+/**
+ * `PATCH /internal/projects/current` (stack-api §3): every field optional, config keys too.
+ *
+ * @example
+ * ```ts
+ * api.patch('/internal/projects/current', endpoint({ access: ADMIN_ONLY, body: projectPatchBody, handler: ({ auth, body, c }) => … }));
+ * ```
+ */
 export const projectPatchBody = z.strictObject({
   display_name: z.string().min(1).max(255).optional(),
   description: longText.nullable().optional(),
@@ -67,4 +74,12 @@ export const projectPatchBody = z.strictObject({
     })
     .optional(),
 });
+/**
+ * A valid `PATCH /internal/projects/current` body.
+ *
+ * @example
+ * ```ts
+ * const patch: ProjectPatchBody = { display_name: 'Acme', config: { sign_up_enabled: false } };
+ * ```
+ */
 export type ProjectPatchBody = z.infer<typeof projectPatchBody>;

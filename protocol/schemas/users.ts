@@ -6,12 +6,24 @@ import { booleanQuery, email, longText, metadata, shortText } from './common';
  * Request schemas of the user endpoints (stack-api §3 "Server user", "Client user"). Server-only at run time.
  */
 
-/** A user id in a path, query or body: a UUID, or `me` for the signed-in user (stack-api §3). */
+/**
+ * A user id in a path, query or body: a UUID, or `me` for the signed-in user (stack-api §3).
+ *
+ * @example
+ * ```ts
+ * userIdOrMe.parse('me'); // 'me'; a UUID passes too, anything else is a SCHEMA_ERROR
+ * ```
+ */
 export const userIdOrMe = z.union([z.literal('me'), z.uuid()], { error: "must be a user id (UUID) or 'me'" });
 
 /**
  * A new password. The length rule (8..70) is checked by the server so that the answer is the catalogue's
  * `PASSWORD_TOO_SHORT`/`PASSWORD_TOO_LONG`; this bound only stops absurd inputs.
+ *
+ * @example
+ * ```ts
+ * const body = z.strictObject({ email, password: newPassword });
+ * ```
  */
 export const newPassword = z.string().max(4_096);
 
@@ -85,6 +97,11 @@ function checkConsistency(value: Consistency, ctx: z.RefinementCtx): void {
 /**
  * `POST /users` (server). TOTP secrets are not accepted until multi-factor sign-in exists: a secret stored now
  * would not be asked for at sign-in.
+ *
+ * @example
+ * ```ts
+ * api.post('/users', endpoint({ access: SERVER_OR_ADMIN, body: serverUserCreateBody, handler: ({ auth, body, c }) => … }));
+ * ```
  */
 export const serverUserCreateBody = z
   .strictObject({
@@ -93,9 +110,24 @@ export const serverUserCreateBody = z
     oauth_providers: z.array(oauthProvider).max(20).optional(),
   })
   .superRefine(checkConsistency);
+/**
+ * A valid `POST /users` body.
+ *
+ * @example
+ * ```ts
+ * const body: ServerUserCreateBody = { primary_email: 'ada@example.com', primary_email_auth_enabled: true, password: 'correct horse battery' };
+ * ```
+ */
 export type ServerUserCreateBody = z.infer<typeof serverUserCreateBody>;
 
-/** `PATCH /users/{id}` and server `PATCH /users/me`: an anonymous user may only be made non-anonymous. */
+/**
+ * `PATCH /users/{id}` and server `PATCH /users/me`: an anonymous user may only be made non-anonymous.
+ *
+ * @example
+ * ```ts
+ * serverUserUpdateBody.parse({ is_anonymous: true }); // throws: an anonymous user may only become non-anonymous
+ * ```
+ */
 export const serverUserUpdateBody = z
   .strictObject({
     ...serverFields,
@@ -103,9 +135,24 @@ export const serverUserUpdateBody = z
     is_anonymous: z.literal(false).optional(),
   })
   .superRefine(checkConsistency);
+/**
+ * A valid server `PATCH /users/{id}` body.
+ *
+ * @example
+ * ```ts
+ * const patch: ServerUserUpdateBody = { restricted_by_admin: true, restricted_by_admin_reason: 'Chargeback' };
+ * ```
+ */
 export type ServerUserUpdateBody = z.infer<typeof serverUserUpdateBody>;
 
-/** Client `PATCH /users/me`: only what a user may change about themselves (stack-api §3 "Client user"). */
+/**
+ * Client `PATCH /users/me`: only what a user may change about themselves (stack-api §3 "Client user").
+ *
+ * @example
+ * ```ts
+ * clientUserUpdateBody.parse({ server_metadata: {} }); // throws: not the user's to change
+ * ```
+ */
 export const clientUserUpdateBody = z.strictObject({
   display_name: serverFields.display_name,
   profile_image_url: serverFields.profile_image_url,
@@ -115,12 +162,34 @@ export const clientUserUpdateBody = z.strictObject({
   passkey_auth_enabled: serverFields.passkey_auth_enabled,
   primary_email: serverFields.primary_email,
 });
+/**
+ * A valid client `PATCH /users/me` body.
+ *
+ * @example
+ * ```ts
+ * const patch: ClientUserUpdateBody = { display_name: 'Ada', client_metadata: { theme: 'dark' } };
+ * ```
+ */
 export type ClientUserUpdateBody = z.infer<typeof clientUserUpdateBody>;
 
-/** Most users one page of `GET /users` holds. */
+/**
+ * Most users one page of `GET /users` holds.
+ *
+ * @example
+ * ```ts
+ * const limit = Math.min(wanted, USER_LIST_MAX_LIMIT); // a larger ?limit= is a SCHEMA_ERROR
+ * ```
+ */
 export const USER_LIST_MAX_LIMIT = 500;
 
-/** `GET /users` (stack-api §3 "Lists"): keyset pagination, `cursor` is the id of the first user of the page. */
+/**
+ * `GET /users` (stack-api §3 "Lists"): keyset pagination, `cursor` is the id of the first user of the page.
+ *
+ * @example
+ * ```ts
+ * userListQuery.parse({ limit: '20', desc: 'true' }); // { limit: 20, desc: true }
+ * ```
+ */
 export const userListQuery = z.strictObject({
   cursor: z.uuid().optional(),
   limit: z
@@ -136,4 +205,12 @@ export const userListQuery = z.strictObject({
   include_restricted: booleanQuery.optional(),
   only_anonymous: booleanQuery.optional(),
 });
+/**
+ * A parsed `GET /users` query.
+ *
+ * @example
+ * ```ts
+ * const query: UserListQuery = { limit: 20, order_by: 'signed_up_at', desc: true };
+ * ```
+ */
 export type UserListQuery = z.infer<typeof userListQuery>;
