@@ -208,6 +208,17 @@ export const RETRY_JITTER_MAX = 1.5;
  * ```
  */
 export const MAX_WAIT_MS = 2_147_483_647;
+/**
+ * Longest `Retry-After` the SDK waits out before retrying a 429 (spec §7). A longer one is a lockout (too many
+ * failed sign-ins), not back-pressure: the SDK fails at once so the page can say when to try again, instead of
+ * holding a spinner for minutes.
+ *
+ * @example
+ * ```ts
+ * if (retryAfter > MAX_RETRY_AFTER_WAIT_MS) throw new LatchHttpError(429, body, request, retryAfter);
+ * ```
+ */
+export const MAX_RETRY_AFTER_WAIT_MS = 30_000;
 
 // Caches (spec §9)
 /**

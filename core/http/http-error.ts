@@ -20,6 +20,8 @@ export class LatchHttpError extends Error {
     readonly body: string,
     /** `METHOD path` of the request, for the message. */
     readonly request: string,
+    /** For a 429: how long the server asked to wait before trying again, when it said. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(`Request ${request} failed: ${status} ${body}`);
   }

@@ -171,6 +171,14 @@ describe('RequestSender: retries (spec §7, §9)', () => {
     expect(gaps(sent.map((r) => r.at))).toEqual([7000]);
   });
 
+  it('429 with a Retry-After longer than 30 s is a lockout: it fails at once and says how long to wait', async () => {
+    vi.useFakeTimers();
+    const { sender, sent } = senderWith([() => new Response('Too many failed sign-in attempts.', { status: 429, headers: { 'retry-after': '540' } })]);
+    const outcome = await settle(sender, { method: 'POST', path: '/auth/password/sign-in' });
+    expect(outcome.ok ? null : outcome.error).toMatchObject({ name: 'LatchHttpError', status: 429, retryAfterMs: 540_000 });
+    expect(sent).toHaveLength(1);
+  });
+
   it('508 INFINITE_LOOP_DETECTED is retried; another 508 is not', async () => {
     vi.useFakeTimers();
     const loop = senderWith([() => new Response('INFINITE_LOOP_DETECTED', { status: 508 }), () => jsonResponse({})]);

@@ -1,4 +1,4 @@
-import { NETWORK_RETRIES } from '../../protocol/constants';
+import { MAX_RETRY_AFTER_WAIT_MS, NETWORK_RETRIES } from '../../protocol/constants';
 import { HEADER, type AccessType } from '../../protocol/headers';
 import { KnownError } from '../../protocol/known-error';
 import type { FetchLike } from './fetch-like';
@@ -74,7 +74,7 @@ type Attempt = { url: string; init: RequestInit; sentTokens: UsableTokens | null
  *   anonymous users, override error status, a random nonce; `credentials: 'omit'`, `cache: 'no-store'`;
  * - a fetch that rejects is retried up to NETWORK_RETRIES times with exponential, jittered delays; then the failure
  *   becomes a LatchNetworkError ('offline' or 'unreachable' after a connectivity check);
- * - 429 waits Retry-After and retries; 508 INFINITE_LOOP_DETECTED and 5xx of idempotent methods are retried;
+ * - 429 waits Retry-After and retries (a wait over MAX_RETRY_AFTER_WAIT_MS is a lockout and fails at once); 508 INFINITE_LOOP_DETECTED and 5xx of idempotent methods are retried;
  * - known errors are rebuilt (KnownError) and thrown; an invalid-access-token error drops the token, refreshes
  *   once and retries once; other non-2xx answers throw LatchHttpError.
  *
@@ -202,7 +202,10 @@ export class RequestSender {
     if (outcome.ok) return { type: 'done', response: outcome };
     const text = await outcome.text();
     const delay = retryDelayFor(outcome, text, idempotent, retries, this.config.random);
-    if (delay === null || !canRetry) throw new LatchHttpError(outcome.status, text, `${method} ${new URL(url).pathname}`);
+    if (delay === null || !canRetry) {
+      const retryAfter = outcome.status === 429 ? retryAfterMs(outcome.headers.get('retry-after')) : null;
+      throw new LatchHttpError(outcome.status, text, `${method} ${new URL(url).pathname}`, retryAfter);
+    }
     await wait(delay);
     return { type: 'retry' };
   }
@@ -225,7 +228,11 @@ function retryDelayFor(
   retries: number,
   random: (() => number) | undefined,
 ): number | null {
-  if (response.status === 429) return retryAfterMs(response.headers.get('retry-after')) ?? retryDelayMs(retries, random);
+  if (response.status === 429) {
+    const asked = retryAfterMs(response.headers.get('retry-after'));
+    if (asked !== null && asked > MAX_RETRY_AFTER_WAIT_MS) return null; // a lockout: report it, do not wait it out
+    return asked ?? retryDelayMs(retries, random);
+  }
   if (response.status === 508 && text.includes('INFINITE_LOOP_DETECTED')) return retryDelayMs(retries, random);
   if (response.status >= 500 && idempotent) return retryDelayMs(retries, random);
   return null;

@@ -7,7 +7,8 @@ export type Failure = { code: string; key: TranslationKey; values: TranslationVa
 
 /**
  * Turns anything an action threw or returned as an error into a translatable failure: a known error keeps its
- * code (the table key) and details; a network failure says offline or unreachable; anything else is unexpected.
+ * code (the table key) and details; a lockout (429) says when to try again; a network failure says offline or
+ * unreachable; anything else is unexpected.
  * `errorMessages` is the English error table: a code it lacks is not one this build knows.
  */
 export function describeFailure(error: unknown, errorMessages: Readonly<Record<string, string>>): Failure {
@@ -16,6 +17,11 @@ export function describeFailure(error: unknown, errorMessages: Readonly<Record<s
     if (typeof code === 'string' && Object.prototype.hasOwnProperty.call(errorMessages, code)) {
       const values = typeof details === 'object' && details !== null ? (details as TranslationValues) : {};
       return { code, key: code as KnownErrorCode, values };
+    }
+    const { status, retryAfterMs } = error as { status?: unknown; retryAfterMs?: unknown };
+    if (name === 'LatchHttpError' && status === 429) {
+      const minutes = typeof retryAfterMs === 'number' ? Math.max(1, Math.ceil(retryAfterMs / 60_000)) : 1;
+      return { code: 'TOO_MANY_ATTEMPTS', key: 'error.tooManyAttempts', values: { minutes } };
     }
     if (name === 'LatchNetworkError') {
       return kind === 'offline'

@@ -52,6 +52,12 @@ describe('English translation table', () => {
     }
   });
 
+  it('says how long to wait after too many attempts', () => {
+    const lockout = describe_({ name: 'LatchHttpError', status: 429, retryAfterMs: 540_000 });
+    expect(failureMessage(lockout, t)).toBe('Too many attempts. Please wait 9 min and try again.');
+    expect(describe_({ name: 'LatchHttpError', status: 500 }).key).toBe('error.unexpected');
+  });
+
   it('tells offline from unreachable, and hides anything unexpected behind a generic message', () => {
     expect(describe_({ name: 'LatchNetworkError', kind: 'offline' }).key).toBe('error.offline');
     expect(describe_({ name: 'LatchNetworkError', kind: 'unreachable' }).key).toBe('error.unreachable');

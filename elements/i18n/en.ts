@@ -82,6 +82,7 @@ const ui = {
   'error.unexpected': 'Something went wrong. Please try again.',
   'error.offline': 'You are offline. Check your connection and try again.',
   'error.unreachable': 'The sign-in service cannot be reached right now. Please try again in a moment.',
+  'error.tooManyAttempts': 'Too many attempts. Please wait {minutes} min and try again.',
   'error.untrustedRedirect': 'Redirect URL {url} is not trusted; should be relative.',
 } as const;
 
