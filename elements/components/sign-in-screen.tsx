@@ -7,6 +7,7 @@ import { useStep } from '../hooks/use-step';
 import { useTranslate } from '../hooks/use-translate';
 import { Card } from './card';
 import { CredentialForm } from './credential-form';
+import { credentialStep } from './credential-step';
 import { ErrorAlert } from './error-alert';
 import { Link } from './link';
 import { LoadingCard } from './loading-card';
@@ -41,18 +42,7 @@ export function SignInScreen({ afterSignInUrl, noRedirect = false }: SignInScree
   });
   const { phase } = credentials;
 
-  // While a sign-in runs, the form stays whatever the session atoms pass through.
-  const step = !project
-    ? null
-    : phase !== 'form'
-      ? 'sign-in'
-      : user === undefined
-        ? null
-        : user
-          ? 'signed-in'
-          : project.config.credentialEnabled
-            ? 'sign-in'
-            : 'no-method';
+  const step = credentialStep(project, phase, user, 'sign-in');
   useStep(step, heading);
 
   const title = project ? t('signIn.title', { project: project.displayName }) : t('signIn.titleNoProject');

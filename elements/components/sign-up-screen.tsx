@@ -9,6 +9,7 @@ import { useTranslate } from '../hooks/use-translate';
 import type { Failure } from '../i18n/describe-failure';
 import { Card } from './card';
 import { CredentialForm, type CredentialField } from './credential-form';
+import { credentialStep } from './credential-step';
 import { ErrorAlert } from './error-alert';
 import { Link } from './link';
 import { LoadingCard } from './loading-card';
@@ -53,19 +54,7 @@ export function SignUpScreen({ afterSignUpUrl, noRedirect = false, noPasswordRep
   });
   const { phase } = credentials;
 
-  const step = !project
-    ? null
-    : phase !== 'form'
-      ? 'sign-up'
-      : user === undefined
-        ? null
-        : user
-          ? 'signed-in'
-          : !project.config.credentialEnabled
-            ? 'no-method'
-            : project.config.signUpEnabled
-              ? 'sign-up'
-              : 'sign-up-disabled';
+  const step = credentialStep(project, phase, user, 'sign-up', (config) => (config.signUpEnabled ? 'sign-up' : 'sign-up-disabled'));
   useStep(step, heading);
 
   const title = t('signUp.title');
