@@ -3,21 +3,14 @@ import type { AppEnv } from './http/app-env';
 import { errorResponse } from './http/error-response';
 import { readWireHeader } from './http/read-wire-header';
 import { apiHeaders } from './http/wire-headers';
-import { registerAssetRoutes } from './routes/assets';
-import { registerCurrentUserRoutes } from './routes/current-user';
-import { registerDemoRoutes } from './routes/demo';
-import { registerHealthRoutes } from './routes/health';
-import { registerInternalApiKeyRoutes } from './routes/internal-api-keys';
-import { registerJwksRoutes } from './routes/jwks';
-import { registerOAuthTokenRoutes } from './routes/oauth-token';
-import { registerPasswordAuthRoutes } from './routes/password-auth';
-import { registerProjectRoutes } from './routes/projects';
-import { registerRootRoutes } from './routes/root';
-import { registerSessionRoutes } from './routes/sessions';
-import { registerUserRoutes } from './routes/users';
+import { registerAssetRoutes } from './site/asset-routes';
+import { registerDemoRoutes } from './site/demo-routes';
+import { registerHealthRoutes } from './site/health-routes';
+import { registerRootRoutes } from './http/root';
+import { features } from './features';
 import type { ServerDeps } from './server-deps';
-import { defaultPublicDir, PublicFiles } from './services/public-files';
-import { authenticateRequest } from './services/request-auth';
+import { defaultPublicDir, PublicFiles } from './site/public-files';
+import { authenticateRequest } from './auth/request-auth';
 
 /**
  * The whole HTTP surface as a Hono app: `/api/v1` (and its alias `/api/latest`), the health route, the loader and
@@ -35,15 +28,7 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
     await next();
   });
   registerRootRoutes(api);
-  registerProjectRoutes(api, deps);
-  registerInternalApiKeyRoutes(api, deps);
-  registerJwksRoutes(api, deps);
-  registerPasswordAuthRoutes(api, deps);
-  registerSessionRoutes(api, deps);
-  registerOAuthTokenRoutes(api, deps);
-  // `/users/me` before `/users/:user_id`, which would take "me" for a server-only user lookup.
-  registerCurrentUserRoutes(api, deps);
-  registerUserRoutes(api, deps);
+  for (const feature of features) if (feature.routes) api.route('/', feature.routes(deps));
 
   app.use('/api/*', apiHeaders);
   app.route('/api/v1', api);

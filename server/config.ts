@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_PORT } from '../protocol/constants';
-import type { ProjectKeys } from './services/bootstrap';
+import type { ProjectKeys } from './features/projects/bootstrap';
 
 export type ServerConfig = {
   port: number;

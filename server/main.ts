@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { configFromEnv } from './config';
 import { readRememberedKeys, rememberKeys } from './remembered-keys';
-import type { ProjectKeys } from './services/bootstrap';
+import type { ProjectKeys } from './features/projects/bootstrap';
 import { startServer } from './start-server';
 
 /** `npm start`: serves the whole product and prints where to go and which keys to use. */

@@ -1,7 +1,7 @@
 import type { Db, DialectName } from './db/open-database';
 import type { Logger } from './http/logger';
-import type { PasswordHasher } from './services/password-hasher';
-import type { SigningKeyStore } from './services/signing-keys';
+import type { PasswordHasher } from './features/password/password-hasher';
+import type { SigningKeyStore } from './auth/signing-keys';
 
 /** What routes need from the running server; built once at start-up (see `start-server.ts`). */
 export type ServerDeps = {

@@ -5,9 +5,9 @@ import { migrateToLatest } from './db/migrate';
 import { openDatabase, type DatabaseLocation } from './db/open-database';
 import { consoleLogger, type Logger } from './http/logger';
 import type { ServerDeps } from './server-deps';
-import { bootstrap, type BootstrapInput, type BootstrapResult } from './services/bootstrap';
-import { PasswordHasher } from './services/password-hasher';
-import { SigningKeyStore } from './services/signing-keys';
+import { bootstrap, type BootstrapInput, type BootstrapResult } from './features/projects/bootstrap';
+import { PasswordHasher } from './features/password/password-hasher';
+import { SigningKeyStore } from './auth/signing-keys';
 
 export type StartOptions = {
   database: DatabaseLocation;

@@ -1,18 +1,29 @@
 import { Migrator, type Migration } from 'kysely';
-import type { Db } from './open-database';
+import { features } from '../features';
 import { initial } from './migrations/0001-initial';
+import type { Db } from './open-database';
 
-/** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
-const migrations: Record<string, Migration> = {
-  '0001-initial': initial,
-};
+/**
+ * Every migration: the base schema, then each feature's own (DESIGN.md: a capability owns its tables). Kysely runs
+ * them in name order; never rename or edit one that has shipped.
+ */
+export function allMigrations(): Record<string, Migration> {
+  const all: Record<string, Migration> = { '0001-initial': initial };
+  for (const feature of features) {
+    for (const [name, migration] of Object.entries(feature.migrations ?? {})) {
+      if (name in all) throw new Error(`Two migrations are named ${name}`);
+      all[name] = migration;
+    }
+  }
+  return all;
+}
 
 /**
  * Brings the schema up to date. Safe to run from several server instances at once: Kysely's migrator takes a
  * lock table on PostgreSQL, and SQLite has one writer.
  */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => allMigrations() } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

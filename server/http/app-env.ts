@@ -1,4 +1,4 @@
-import type { RequestAuth } from '../services/request-auth';
+import type { RequestAuth } from '../auth/request-auth';
 
 /** Hono environment: what middleware puts on every request's context. */
 export type AppEnv = {

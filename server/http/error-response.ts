@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HEADER } from '../../protocol/headers';
 import { KnownError } from '../../protocol/known-error';
-import { StatusError } from '../services/status-error';
+import { StatusError } from './status-error';
 import type { AppEnv } from './app-env';
 import type { Logger } from './logger';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { KnownError } from '../../protocol/known-error';
-import { StatusError } from '../services/status-error';
+import { StatusError } from './status-error';
 
 /** Largest request body accepted; auth payloads are small. */
 const MAX_BODY_BYTES = 1_000_000;

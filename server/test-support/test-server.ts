@@ -5,9 +5,9 @@ import { createApp } from '../app';
 import { migrateToLatest } from '../db/migrate';
 import { openDatabase, type DialectName } from '../db/open-database';
 import type { ServerDeps } from '../server-deps';
-import { bootstrap, type ProjectKeys } from '../services/bootstrap';
-import { PasswordHasher } from '../services/password-hasher';
-import { SigningKeyStore } from '../services/signing-keys';
+import { bootstrap, type ProjectKeys } from '../features/projects/bootstrap';
+import { PasswordHasher } from '../features/password/password-hasher';
+import { SigningKeyStore } from '../auth/signing-keys';
 import { createTestDatabase } from './test-databases';
 
 export const TEST_BASE_URL = 'http://localhost:8102';

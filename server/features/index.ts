@@ -1,0 +1,17 @@
+import type { Feature } from './feature';
+import { jwksRoutes } from './jwks/routes';
+import { passwordRoutes } from './password/routes';
+import { projectKeyRoutes } from './project-keys/routes';
+import { projectRoutes } from './projects/routes';
+import { sessionsRoutes } from './sessions/routes';
+import { usersRoutes } from './users/routes';
+
+/** Every capability the server has. Route paths never overlap across features, so their order does not matter. */
+export const features: readonly Feature[] = [
+  { name: 'projects', routes: projectRoutes },
+  { name: 'project-keys', routes: projectKeyRoutes },
+  { name: 'jwks', routes: jwksRoutes },
+  { name: 'password', routes: (deps) => passwordRoutes(deps) },
+  { name: 'sessions', routes: sessionsRoutes },
+  { name: 'users', routes: usersRoutes },
+];

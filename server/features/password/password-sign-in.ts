@@ -1,0 +1,70 @@
+import type { SignInJson } from '../../../protocol/json/session';
+import { KnownError } from '../../../protocol/known-error';
+import type { PasswordSignInBody } from '../../../protocol/schemas/password-auth';
+import { normalizeEmail } from '../users/email-channels';
+import { startSession } from '../sessions/issue-session';
+import type { SignUpDeps } from './password-sign-up';
+import type { Project } from '../projects/projects';
+import type { SignInLimiter } from './sign-in-limiter';
+import { StatusError } from '../../http/status-error';
+import { loadUser } from '../users/user-record';
+
+/**
+ * Signs in with e-mail and password (stack-api §4) and starts a session. An unknown address, a user without a
+ * password and a wrong password all answer `EMAIL_PASSWORD_MISMATCH` after the same hashing work, so neither
+ * the answer nor its timing reveals who has an account. Failures count against the account and the client
+ * address (`limiter`). A hash weaker than the current policy (an imported bcrypt hash) is replaced on success.
+ */
+export async function signInWithPassword(
+  deps: SignUpDeps,
+  project: Project,
+  body: PasswordSignInBody,
+  ip: string | undefined,
+  limiter: SignInLimiter,
+): Promise<SignInJson> {
+  if (!project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
+  const account = `${project.id}:${normalizeEmail(body.email)}`;
+  limiter.check(account, ip);
+
+  const found = await deps.db
+    .selectFrom('contact_channels')
+    .innerJoin('users', 'users.id', 'contact_channels.user_id')
+    .select(['users.id as user_id', 'users.password_hash'])
+    .where('contact_channels.project_id', '=', project.id)
+    .where('contact_channels.type', '=', 'email')
+    .where('contact_channels.value_normalized', '=', normalizeEmail(body.email))
+    .where('contact_channels.used_for_auth', '=', true)
+    .executeTakeFirst();
+  const storedHash = found?.password_hash ?? null;
+  const ok = storedHash ? await deps.passwords.verify(storedHash, body.password) : await deps.passwords.verifyDummy(body.password);
+  const user = ok && found ? await loadUser(deps.db, project.id, found.user_id) : undefined;
+  if (!user || !storedHash) {
+    limiter.recordFailure(account, ip);
+    throw new KnownError('EMAIL_PASSWORD_MISMATCH');
+  }
+  limiter.recordSuccess(account);
+  if (deps.passwords.needsRehash(storedHash)) await rehash(deps, user.id, storedHash, body.password);
+
+  const session = await startSession(deps, user, { ip });
+  return { access_token: session.accessToken, refresh_token: session.refreshToken, user_id: user.id };
+}
+
+/**
+ * Replaces a weak hash with an argon2id one, only if the password did not change meanwhile. When the hasher
+ * is saturated the sign-in still succeeds and the next one retries.
+ */
+async function rehash(deps: SignUpDeps, userId: string, oldHash: string, password: string): Promise<void> {
+  let newHash: string;
+  try {
+    newHash = await deps.passwords.hash(password);
+  } catch (error) {
+    if (error instanceof StatusError && error.status === 429) return;
+    throw error;
+  }
+  await deps.db
+    .updateTable('users')
+    .set({ password_hash: newHash })
+    .where('id', '=', userId)
+    .where('password_hash', '=', oldHash)
+    .execute();
+}

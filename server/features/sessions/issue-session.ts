@@ -1,0 +1,26 @@
+import type { Db } from '../../db/open-database';
+import { issueAccessToken } from '../../auth/access-tokens';
+import { createSession, type NewSession } from './sessions';
+import type { SigningKeyStore } from '../../auth/signing-keys';
+import type { UserRecord } from '../users/user-record';
+
+/** A new session's id and its first pair of tokens. */
+export type SessionTokens = { sessionId: string; refreshToken: string; accessToken: string };
+
+/**
+ * Starts a session for a user: stores it and signs its first access token. How every sign-in ends.
+ *
+ * @example
+ * ```ts
+ * const { accessToken, refreshToken } = await startSession(deps, user, { ip });
+ * ```
+ */
+export async function startSession(
+  deps: { db: Db; keys: SigningKeyStore; baseUrl: string },
+  user: UserRecord,
+  options: Omit<NewSession, 'projectId' | 'userId'> = {},
+): Promise<SessionTokens> {
+  const { id, refreshToken } = await createSession(deps.db, { ...options, projectId: user.project_id, userId: user.id });
+  const accessToken = await issueAccessToken(deps.keys, deps.baseUrl, user, id);
+  return { sessionId: id, refreshToken, accessToken };
+}

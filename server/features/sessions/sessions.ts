@@ -1,0 +1,117 @@
+import { REFRESH_TOKEN_LIFETIME_MS } from '../../../protocol/constants';
+import type { SessionJson } from '../../../protocol/json/session';
+import type { Db } from '../../db/open-database';
+import type { SessionTable } from '../../db/schema';
+import { newId, randomToken, sha256Hex } from '../../auth/secrets';
+
+/** A session to start for a user. */
+export type NewSession = {
+  projectId: string;
+  userId: string;
+  /** Lifetime from now; a refresh token lives one year by default (stack-api §4). */
+  expiresInMs?: number | undefined;
+  isImpersonation?: boolean | undefined;
+  /** The client address it was created from, if known. */
+  ip?: string | undefined;
+};
+
+/**
+ * Stores a new session and returns its id and refresh token. The token (45 random Crockford base32
+ * characters, as the reference makes them) is stored only as its SHA-256: a database leak yields no sessions.
+ */
+export async function createSession(db: Db, input: NewSession): Promise<{ id: string; refreshToken: string }> {
+  const refreshToken = randomToken(45);
+  const now = Date.now();
+  const id = newId();
+  await db
+    .insertInto('sessions')
+    .values({
+      id,
+      project_id: input.projectId,
+      user_id: input.userId,
+      token_hash: sha256Hex(refreshToken),
+      created_at: now,
+      last_used_at: now,
+      expires_at: now + (input.expiresInMs ?? REFRESH_TOKEN_LIFETIME_MS),
+      is_impersonation: input.isImpersonation ?? false,
+      last_used_ip: input.ip ?? null,
+    })
+    .execute();
+  return { id, refreshToken };
+}
+
+/** The live session of a refresh token in a project, or undefined (unknown, revoked, expired, other project). */
+export async function findSessionByRefreshToken(db: Db, projectId: string, refreshToken: string): Promise<SessionTable | undefined> {
+  const session = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('token_hash', '=', sha256Hex(refreshToken))
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  if (!session || (session.expires_at !== null && session.expires_at <= Date.now())) return undefined;
+  return session;
+}
+
+/** Records that a session was used just now (a refresh), and its user's activity. */
+export async function markSessionUsed(db: Db, session: SessionTable, ip: string | undefined): Promise<void> {
+  const now = Date.now();
+  await db
+    .updateTable('sessions')
+    .set({ last_used_at: now, ...(ip ? { last_used_ip: ip } : {}) })
+    .where('id', '=', session.id)
+    .execute();
+  await db.updateTable('users').set({ last_active_at: now }).where('id', '=', session.user_id).execute();
+}
+
+/** One session of a project by id, or undefined. */
+export async function getSession(db: Db, projectId: string, sessionId: string): Promise<SessionTable | undefined> {
+  return db.selectFrom('sessions').selectAll().where('project_id', '=', projectId).where('id', '=', sessionId).executeTakeFirst();
+}
+
+/** Deletes a session; false when it was already gone. */
+export async function deleteSession(db: Db, projectId: string, sessionId: string): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('project_id', '=', projectId).where('id', '=', sessionId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * A user's live sessions, newest first (stack-api §3 "Session list item"). Impersonation sessions only when
+ * asked (admins see them; users and servers do not).
+ */
+export async function listUserSessions(
+  db: Db,
+  projectId: string,
+  userId: string,
+  options: { includeImpersonation: boolean; currentSessionId: string | null },
+): Promise<SessionJson[]> {
+  let select = db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', Date.now())]));
+  if (!options.includeImpersonation) select = select.where('is_impersonation', '=', false);
+  const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    user_id: row.user_id,
+    created_at: row.created_at,
+    last_used_at: row.last_used_at,
+    is_impersonation: Boolean(row.is_impersonation),
+    is_current_session: row.id === options.currentSessionId,
+    // Only the address is known; location fields stay null rather than guessed.
+    ...(row.last_used_ip
+      ? {
+          last_used_at_end_user_ip_info: {
+            ip: row.last_used_ip,
+            countryCode: null,
+            regionCode: null,
+            cityName: null,
+            latitude: null,
+            longitude: null,
+            tzIdentifier: null,
+          },
+        }
+      : {}),
+  }));
+}

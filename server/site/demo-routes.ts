@@ -1,0 +1,42 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import type { ServerDeps } from '../server-deps';
+import { demoProject } from '../features/projects/bootstrap';
+import { DEMO_CSS, DEMO_HANDLER_PATH, DEMO_HOME, demoPageHtml } from './demo-page';
+import type { PublicFiles } from './public-files';
+
+/**
+ * A policy as strict as a careful site would set: scripts and styles from this origin only (no inline code at
+ * all), API calls to this origin. The elements must work under it (embed.md, complaint 6).
+ */
+export const DEMO_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "connect-src 'self'",
+  "img-src 'self' data: https:",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** `GET /demo` and `GET /demo/handler/*`: the demo project behind one script tag. */
+export function registerDemoRoutes(app: Hono<AppEnv>, deps: ServerDeps, files: PublicFiles): void {
+  const page = async (view: 'home' | 'handler') => {
+    const project = await demoProject(deps.db);
+    if (!project) return new Response('The demo project is not set up.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    const html = demoPageHtml({ projectId: project.id, publishableClientKey: project.publishableClientKey, loader: await files.loaderRef(), view });
+    return new Response(html, {
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy': DEMO_CSP,
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      },
+    });
+  };
+  app.get(DEMO_HOME, () => page('home'));
+  app.get(`${DEMO_HANDLER_PATH}/*`, () => page('handler'));
+  app.get(`${DEMO_HOME}/demo.css`, () => new Response(DEMO_CSS, { headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=300' } }));
+}
