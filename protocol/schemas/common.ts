@@ -77,3 +77,13 @@ export const metadata = z.json().refine((v) => JSON.stringify(v).length <= 100_0
  * ```
  */
 export const empty = z.strictObject({});
+
+/**
+ * Path parameters of a route addressing one record by its uuid (`/internal/api-keys/:id`, `/auth/sessions/:id`).
+ *
+ * @example
+ * ```ts
+ * idParams.parse({ id: 'not-a-uuid' }); // throws: a SCHEMA_ERROR at the edge
+ * ```
+ */
+export const idParams = z.strictObject({ id: z.uuid() });

@@ -17,6 +17,16 @@ import { booleanQuery, email, longText, metadata, shortText } from './common';
 export const userIdOrMe = z.union([z.literal('me'), z.uuid()], { error: "must be a user id (UUID) or 'me'" });
 
 /**
+ * Path parameters of `/users/{user_id}`.
+ *
+ * @example
+ * ```ts
+ * userParams.parse({ user_id: 'me' });
+ * ```
+ */
+export const userParams = z.strictObject({ user_id: userIdOrMe });
+
+/**
  * A new password. The length rule (8..70) is checked by the server so that the answer is the catalogue's
  * `PASSWORD_TOO_SHORT`/`PASSWORD_TOO_LONG`; this bound only stops absurd inputs.
  *

@@ -44,7 +44,11 @@ function getTypeParser(oid: number, format?: 'text' | 'binary'): (value: string)
   return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
 }
 
-/** better-sqlite3 cannot bind booleans; SQLite stores them as 0/1 anyway. */
+/**
+ * better-sqlite3 cannot bind booleans, and SQLite hands them back as 0/1. Parameters are bound as 0/1, and
+ * values read from a column declared `boolean` (as our migrations declare them) come back as booleans, so
+ * services see the same types on both engines.
+ */
 function withBooleanParameters(sqlite: BetterSqlite3.Database): SqliteDatabase {
   const map = (parameters: ReadonlyArray<unknown>) =>
     parameters.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
@@ -52,12 +56,34 @@ function withBooleanParameters(sqlite: BetterSqlite3.Database): SqliteDatabase {
     close: () => sqlite.close(),
     prepare(query: string) {
       const statement = sqlite.prepare(query);
+      const booleans = statement.reader ? booleanColumns(statement) : [];
+      const read = (row: unknown) => (booleans.length ? withBooleans(row, booleans) : row);
       return {
         reader: statement.reader,
-        all: (parameters) => statement.all(map(parameters)),
+        all: (parameters) => statement.all(map(parameters)).map(read),
         run: (parameters) => statement.run(map(parameters)),
-        iterate: (parameters) => statement.iterate(map(parameters)),
+        iterate: function* (parameters) {
+          for (const row of statement.iterate(map(parameters))) yield read(row);
+        },
       };
     },
   };
+}
+
+/** Result columns whose source column is declared `boolean`. */
+function booleanColumns(statement: BetterSqlite3.Statement): string[] {
+  return statement
+    .columns()
+    .filter((column) => column.type?.toLowerCase() === 'boolean')
+    .map((column) => column.name);
+}
+
+function withBooleans(row: unknown, columns: readonly string[]): unknown {
+  if (typeof row !== 'object' || row === null) return row;
+  const record = row as Record<string, unknown>;
+  for (const name of columns) {
+    const value = record[name];
+    if (typeof value === 'number') record[name] = value !== 0;
+  }
+  return row;
 }

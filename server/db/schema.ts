@@ -1,8 +1,8 @@
 /**
  * Table types for Kysely. Times are epoch milliseconds; JSON documents are stored as text and parsed by the
- * services; booleans are real booleans on PostgreSQL and 0/1 on SQLite (read them through `Boolean()`).
+ * services; booleans are booleans on both engines (open-database.ts maps SQLite's 0/1 back).
  */
-type Bool = boolean | number;
+type Bool = boolean;
 
 export interface ProjectTable {
   id: string;

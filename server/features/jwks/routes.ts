@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { booleanQuery } from '../../../protocol/schemas/common';
+import { jwksParams, jwksQuery } from '../../../protocol/schemas/jwks';
 import type { AppEnv } from '../../http/app-env';
 import { endpoint } from '../../http/endpoint';
 import { getProject } from '../projects/projects';
@@ -18,9 +17,10 @@ export function jwksRoutes({ db, keys }: ServerDeps): Hono<AppEnv> {
     '/projects/:projectId/.well-known/jwks.json',
     endpoint({
       access: 'none',
-      query: z.strictObject({ include_anonymous: booleanQuery.optional(), include_restricted: booleanQuery.optional() }),
-      handler: async ({ c }) => {
-        if (!(await getProject(db, c.req.param('projectId') ?? ''))) throw new StatusError(404, 'Project not found.');
+      params: jwksParams,
+      query: jwksQuery,
+      handler: async ({ params, c }) => {
+        if (!(await getProject(db, params.projectId))) throw new StatusError(404, 'Project not found.');
         c.header('cache-control', 'public, max-age=3600');
         return c.json({ keys: await keys.publicJwks() });
       },

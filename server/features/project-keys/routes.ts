@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { internalApiKeyCreateBody, internalApiKeyUpdateBody } from '../../../protocol/schemas/internal-api-keys';
+import { idParams } from '../../../protocol/schemas/common';
 import type { AppEnv } from '../../http/app-env';
 import { endpoint } from '../../http/endpoint';
 import { ADMIN_ONLY } from '../../auth/access';
@@ -8,7 +8,6 @@ import { createKeySet, getKeySet, listKeySets, updateKeySet } from './internal-a
 import { StatusError } from '../../http/status-error';
 import type { ServerDeps } from '../../server-deps';
 
-const idParams = z.strictObject({ id: z.uuid() });
 
 function notFound(): never {
   throw new StatusError(404, 'API key not found.');

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { HEADER } from '../../../protocol/headers';
 import type { CreatedSessionJson, RefreshedAccessTokenJson } from '../../../protocol/json/session';
 import { KnownError } from '../../../protocol/known-error';
 import { sessionCreateBody, sessionDeleteQuery, sessionListQuery } from '../../../protocol/schemas/sessions';
+import { idParams } from '../../../protocol/schemas/common';
 import type { AppEnv } from '../../http/app-env';
 import { clientAddress } from '../../http/client-address';
 import { endpoint } from '../../http/endpoint';
@@ -18,7 +18,6 @@ import { StatusError } from '../../http/status-error';
 import { resolveUserId } from '../../auth/user-id-or-me';
 import { loadUser } from '../users/user-record';
 
-const sessionParams = z.strictObject({ id: z.uuid() });
 
 /** A client acts only on its own user (security.md "Access control"); servers and admins on any. */
 function targetUserId(auth: RequestAuth, userIdOrMe: string): string {
@@ -104,7 +103,7 @@ export function sessionRoutes(deps: ServerDeps): Hono<AppEnv> {
     '/auth/sessions/:id',
     endpoint({
       access: ANY_ACCESS,
-      params: sessionParams,
+      params: idParams,
       query: sessionDeleteQuery,
       handler: async ({ auth, params, query, c }) => {
         const userId = query.user_id === undefined && auth.accessType === 'client' ? 'me' : query.user_id;

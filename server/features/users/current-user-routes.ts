@@ -3,8 +3,6 @@ import { KnownError } from '../../../protocol/known-error';
 import { clientUserUpdateBody, serverUserUpdateBody } from '../../../protocol/schemas/users';
 import type { AppEnv } from '../../http/app-env';
 import { endpoint } from '../../http/endpoint';
-import { readBody } from '../../http/read-body';
-import { validate } from '../../http/validate';
 import type { ServerDeps } from '../../server-deps';
 import { ANY_ACCESS } from '../../auth/access';
 import { deleteUser } from './delete-user';
@@ -40,11 +38,9 @@ export function currentUserRoutes(deps: ServerDeps): Hono<AppEnv> {
     '/users/me',
     endpoint({
       access: ANY_ACCESS,
-      handler: async ({ auth, c }) => {
+      body: { client: clientUserUpdateBody, server: serverUserUpdateBody, admin: serverUserUpdateBody },
+      handler: async ({ auth, body, c }) => {
         const user = currentUser(auth);
-        // The body schema depends on the access type, which `endpoint` has checked by now.
-        const schema = auth.accessType === 'client' ? clientUserUpdateBody : serverUserUpdateBody;
-        const body = validate(schema, await readBody(c), 'body', { method: c.req.method, path: c.req.path });
         await updateUser(deps, user, body);
         const updated = (await loadUser(db, auth.project.id, user.id)) ?? notFound();
         return c.json(await userJsonFor(db, updated, auth.accessType));

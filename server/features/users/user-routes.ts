@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { ServerUserJson } from '../../../protocol/json/user';
 import { KnownError } from '../../../protocol/known-error';
-import { serverUserCreateBody, serverUserUpdateBody, userIdOrMe, userListQuery } from '../../../protocol/schemas/users';
+import { serverUserCreateBody, serverUserUpdateBody, userListQuery, userParams } from '../../../protocol/schemas/users';
 import type { AppEnv } from '../../http/app-env';
 import { endpoint } from '../../http/endpoint';
 import type { ServerDeps } from '../../server-deps';
@@ -17,7 +16,6 @@ import { userJsonFor, usersJsonFor } from './user-json';
 import { resolveUserId } from '../../auth/user-id-or-me';
 import { loadUser, type UserRecord } from './user-record';
 
-const userParams = z.strictObject({ user_id: userIdOrMe });
 
 /** Server-level user management (spec §6: server and admin only). */
 export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
