@@ -64,6 +64,8 @@ export type ProjectConfig = {
   allow_user_api_keys: boolean;
   allow_team_api_keys: boolean;
   create_team_on_sign_up: boolean;
+  /** `POST /auth/anonymous/sign-up` creates anonymous users (on by default, as Stack allows it on every project). */
+  anonymous_sign_up_enabled: boolean;
   oauth_account_merge_strategy: 'link_method' | 'raise_error' | 'allow_duplicates';
   team_creator_default_permissions: { id: string }[];
   team_member_default_permissions: { id: string }[];
@@ -92,6 +94,7 @@ export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
   allow_user_api_keys: false,
   allow_team_api_keys: false,
   create_team_on_sign_up: false,
+  anonymous_sign_up_enabled: true,
   oauth_account_merge_strategy: 'link_method',
   team_creator_default_permissions: [{ id: 'team_admin' }],
   team_member_default_permissions: [{ id: 'team_member' }],

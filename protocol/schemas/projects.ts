@@ -61,6 +61,7 @@ export const projectPatchBody = z.strictObject({
       passkey_enabled: z.boolean().optional(),
       client_team_creation_enabled: z.boolean().optional(),
       client_user_deletion_enabled: z.boolean().optional(),
+      anonymous_sign_up_enabled: z.boolean().optional(),
       allow_user_api_keys: z.boolean().optional(),
       allow_team_api_keys: z.boolean().optional(),
       create_team_on_sign_up: z.boolean().optional(),

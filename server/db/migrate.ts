@@ -1,4 +1,5 @@
 import { Migrator, type Migration } from 'kysely';
+import { eventMigrations } from '../events/migrations';
 import { features } from '../features';
 import { initial } from './migrations/0001-initial';
 import { verificationCodesMigration } from '../codes/migration';
@@ -15,6 +16,7 @@ export function allMigrations(): Record<string, Migration> {
     '0001-initial': initial,
     '2026-11-23-verification-codes': verificationCodesMigration,
     '2026-11-23-rate-limits': rateLimitsMigration,
+    ...eventMigrations,
   };
   for (const feature of features) {
     for (const [name, migration] of Object.entries(feature.migrations ?? {})) {

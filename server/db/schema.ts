@@ -1,4 +1,5 @@
 import type { CodesTables } from '../codes/tables';
+import type { EventTables } from '../events/tables';
 import type { LimitsTables } from '../limits/tables';
 
 /**
@@ -134,7 +135,7 @@ export interface TeamMemberTable {
   created_at: number;
 }
 
-export interface Database extends CodesTables, LimitsTables {
+export interface Database extends CodesTables, EventTables, LimitsTables {
   projects: ProjectTable;
   api_key_sets: ApiKeySetTable;
   signing_keys: SigningKeyTable;

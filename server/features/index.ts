@@ -1,3 +1,4 @@
+import { anonymousRoutes } from './anonymous/routes';
 import type { Feature } from './feature';
 import { jwksRoutes } from './jwks/routes';
 import { passwordRoutes } from './password/routes';
@@ -12,6 +13,7 @@ export const features: readonly Feature[] = [
   { name: 'project-keys', routes: projectKeyRoutes },
   { name: 'jwks', routes: jwksRoutes },
   { name: 'password', routes: (deps) => passwordRoutes(deps) },
+  { name: 'anonymous', routes: anonymousRoutes },
   { name: 'sessions', routes: sessionsRoutes },
   { name: 'users', routes: usersRoutes },
 ];

@@ -18,10 +18,11 @@ const WRONG_KEY: Record<AccessType, KnownErrorCode> = {
 type Endpoint = { method: string; path: (ids: Ids) => string; allowed: AccessType[]; body?: (ids: Ids) => unknown };
 type Ids = { userId: string; sessionId: string };
 
-/** Every endpoint of password accounts, sessions and users (the OAuth token endpoint takes no access type). */
+/** Every endpoint of password and anonymous accounts, sessions and users (the OAuth token endpoint takes no access type). */
 const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: () => '/auth/password/sign-up', allowed: ANY, body: () => ({ email: uniqueEmail('nope'), password: PASSWORD }) },
   { method: 'POST', path: () => '/auth/password/sign-in', allowed: ANY, body: () => ({ email: uniqueEmail('nope'), password: PASSWORD }) },
+  { method: 'POST', path: () => '/auth/anonymous/sign-up', allowed: ANY, body: () => ({}) },
   { method: 'POST', path: () => '/auth/sessions', allowed: SERVER_OR_ADMIN, body: (ids) => ({ user_id: ids.userId }) },
   { method: 'GET', path: () => '/auth/sessions?user_id=me', allowed: ANY },
   { method: 'DELETE', path: () => '/auth/sessions/current', allowed: ANY, body: () => ({}) },

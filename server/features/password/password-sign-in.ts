@@ -2,7 +2,7 @@ import type { SignInJson } from '../../../protocol/json/session';
 import { KnownError } from '../../../protocol/known-error';
 import type { PasswordSignInBody } from '../../../protocol/schemas/password-auth';
 import { normalizeEmail } from '../users/email-channels';
-import { startSession } from '../sessions/issue-session';
+import { passSignInGate } from '../../sign-in/sign-in-gate';
 import type { SignUpDeps } from './password-sign-up';
 import type { Project } from '../projects/projects';
 import type { SignInLimiter } from './sign-in-limiter';
@@ -13,7 +13,7 @@ import { loadUser } from '../users/user-record';
  * Signs in with e-mail and password (stack-api §4) and starts a session. An unknown address, a user without a
  * password and a wrong password all answer `EMAIL_PASSWORD_MISMATCH` after the same hashing work, so neither
  * the answer nor its timing reveals who has an account. Failures count against the account and the client
- * address (`limiter`). A hash weaker than the current policy (an imported bcrypt hash) is replaced on success.
+ * address (`limiter`); a right password still has to pass the sign-in gate (multi-factor). A hash weaker than the current policy (an imported bcrypt hash) is replaced on success.
  */
 export async function signInWithPassword(
   deps: SignUpDeps,
@@ -45,8 +45,8 @@ export async function signInWithPassword(
   limiter.recordSuccess(account);
   if (deps.passwords.needsRehash(storedHash)) await rehash(deps, user.id, storedHash, body.password);
 
-  const session = await startSession(deps, user, { ip });
-  return { access_token: session.accessToken, refresh_token: session.refreshToken, user_id: user.id };
+  const { is_new_user: _new, ...tokens } = await passSignInGate(deps, project, { kind: 'existing', method: 'password', user }, { ip });
+  return tokens;
 }
 
 /**

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { anonymousSignUpBody } from '../../../protocol/schemas/anonymous-auth';
+import { ANY_ACCESS } from '../../auth/access';
+import type { AppEnv } from '../../http/app-env';
+import { clientAddress } from '../../http/client-address';
+import { endpoint } from '../../http/endpoint';
+import type { ServerDeps } from '../../server-deps';
+import { passSignInGate } from '../../sign-in/sign-in-gate';
+
+/**
+ * `POST /auth/anonymous/sign-up` (stack-api §4): a new anonymous user and its session, when the project allows
+ * anonymous accounts. The user can later sign up with any method and keep its id (the gate upgrades it).
+ */
+export function anonymousRoutes(deps: ServerDeps): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.post(
+    '/auth/anonymous/sign-up',
+    endpoint({
+      access: ANY_ACCESS,
+      body: anonymousSignUpBody,
+      handler: async ({ auth, c }) => {
+        const entry = { kind: 'new', method: 'anonymous', user: { is_anonymous: true } } as const;
+        const { is_new_user: _new, ...tokens } = await passSignInGate(deps, auth.project, entry, { ip: clientAddress(c) });
+        return c.json(tokens);
+      },
+    }),
+  );
+  return api;
+}

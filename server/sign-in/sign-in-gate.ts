@@ -1,0 +1,87 @@
+import { fail } from '../../protocol/fail';
+import type { SignInJson } from '../../protocol/json/session';
+import { KnownError } from '../../protocol/known-error';
+import { issueAccessToken } from '../auth/access-tokens';
+import type { SigningKeyStore } from '../auth/signing-keys';
+import { VerificationCodes } from '../codes/verification-codes';
+import type { Db } from '../db/open-database';
+import { recordEvent } from '../events/record-event';
+import type { Project } from '../features/projects/projects';
+import { createSession } from '../features/sessions/sessions';
+import { insertUser, type NewUser } from '../features/users/create-user';
+import { upgradeAnonymousUser } from '../features/users/upgrade-anonymous-user';
+import { loadUser, type UserRecord } from '../features/users/user-record';
+
+/** How an end user proved who they are; every method's sign-in ends at the gate. */
+export type SignInMethod = 'password' | 'otp' | 'oauth' | 'passkey' | 'anonymous';
+
+/** A person signing in as a user that exists, or signing up (possibly as the anonymous user calling). */
+export type GateEntry =
+  | { kind: 'existing'; method: SignInMethod; user: UserRecord }
+  | { kind: 'new'; method: SignInMethod; user: NewUser; caller?: UserRecord | null | undefined };
+
+export type GateDeps = { db: Db; keys: SigningKeyStore; baseUrl: string };
+
+/** What every sign-in method answers (stack-api §4 `signInResponseSchema`). */
+export type GateResult = SignInJson & { is_new_user: boolean };
+
+/**
+ * The one gate every end-user session passes (DESIGN.md; server-created and impersonation sessions alone bypass
+ * it). In order: the project's sign-up rules; the anonymous caller's upgrade in place (same id); the multi-factor
+ * requirement (a user with a TOTP secret gets `MULTI_FACTOR_AUTHENTICATION_REQUIRED` with an `attempt_code`,
+ * stack-api §4 "MFA"); then, in one transaction, the user (with its personal team), the session, and the
+ * domain events `user.created` / `user.updated` and `session.created` in the outbox.
+ *
+ * @example
+ * ```ts
+ * return c.json(await passSignInGate(deps, project, { kind: 'existing', method: 'password', user }, { ip }));
+ * ```
+ */
+export async function passSignInGate(
+  deps: GateDeps,
+  project: Project,
+  entry: GateEntry,
+  context: { ip?: string | undefined } = {},
+): Promise<GateResult> {
+  const upgrading = entry.kind === 'new' && entry.method !== 'anonymous' && entry.caller?.is_anonymous === true ? entry.caller : null;
+  if (entry.kind === 'new') assertSignUpAllowed(project, entry.method);
+  const known = entry.kind === 'existing' ? entry.user : upgrading;
+  if (known?.totp_secret) await requireSecondFactor(deps.db, project, known);
+
+  const { userId, session } = await deps.db.transaction().execute(async (trx) => {
+    let userId: string;
+    if (entry.kind === 'existing') userId = entry.user.id;
+    else if (upgrading) {
+      await upgradeAnonymousUser(trx, project, upgrading, {
+        primary_email: entry.user.primary_email ?? null,
+        primary_email_verified: entry.user.primary_email_verified ?? false,
+        password_hash: entry.user.password_hash ?? null,
+      });
+      userId = upgrading.id;
+    } else userId = await insertUser(trx, project, entry.user);
+    const session = await createSession(trx, { projectId: project.id, userId, ip: context.ip });
+    await recordEvent(trx, project.id, 'session.created', { id: session.id, user_id: userId, method: entry.method });
+    return { userId, session };
+  });
+  const user = (await loadUser(deps.db, project.id, userId)) ?? fail('a user that just signed in can be read back');
+  const accessToken = await issueAccessToken(deps.keys, deps.baseUrl, user, session.id);
+  return { access_token: accessToken, refresh_token: session.refreshToken, user_id: userId, is_new_user: entry.kind === 'new' };
+}
+
+/**
+ * The project's sign-up rules for a method. Methods call it early too (before expensive work such as hashing a
+ * password), so the reference's order of errors holds; the gate calls it again so no method can skip it.
+ */
+export function assertSignUpAllowed(project: Project, method: SignInMethod): void {
+  if (method === 'anonymous') {
+    if (!project.config.anonymous_sign_up_enabled) throw new KnownError('ANONYMOUS_ACCOUNTS_NOT_ENABLED');
+  } else if (!project.config.sign_up_enabled) {
+    throw new KnownError('SIGN_UP_NOT_ENABLED');
+  }
+}
+
+/** Stops at the second factor: the attempt code lets `/auth/mfa/sign-in` finish this sign-in within 5 minutes. */
+async function requireSecondFactor(db: Db, project: Project, user: UserRecord): Promise<never> {
+  const attempt = await new VerificationCodes(db).create(project.id, 'mfa-attempt', { user_id: user.id });
+  throw new KnownError('MULTI_FACTOR_AUTHENTICATION_REQUIRED', { attempt_code: attempt.code });
+}
