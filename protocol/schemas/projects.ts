@@ -84,3 +84,28 @@ export const projectPatchBody = z.strictObject({
  * ```
  */
 export type ProjectPatchBody = z.infer<typeof projectPatchBody>;
+
+/**
+ * `POST /internal/projects` (stack-api §3 "Project create"): a signed-in user of the internal project creates a
+ * project; the fields of the admin PATCH, with a display name required and the owning team (one of the
+ * creator's teams; the creator's selected team, or a new team of theirs, when absent).
+ *
+ * @example
+ * ```ts
+ * projectCreateBody.parse({ display_name: 'Acme', config: { magic_link_enabled: true } });
+ * ```
+ */
+export const projectCreateBody = projectPatchBody.extend({
+  display_name: z.string().min(1).max(255),
+  owner_team_id: z.uuid().nullable().optional(),
+});
+
+/**
+ * A valid `POST /internal/projects` body.
+ *
+ * @example
+ * ```ts
+ * const body: ProjectCreateBody = { display_name: 'Acme' };
+ * ```
+ */
+export type ProjectCreateBody = z.infer<typeof projectCreateBody>;

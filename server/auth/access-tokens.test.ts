@@ -43,7 +43,7 @@ describe.each(testDialects)('access tokens on the wire on %s', (dialect) => {
       const claims = decodeJwt(alice.accessToken);
       const header = decodeProtectedHeader(alice.accessToken);
       expect(header.alg).toBe('ES256');
-      expect(header.kid).toBe((await t.deps.keys.current()).kid);
+      expect(header.kid).toBe((await t.deps.keys.current(t.demo.id)).kid);
       expect(claims).toMatchObject({
         sub: alice.user.id,
         aud: t.demo.id,
@@ -159,7 +159,7 @@ describe.each(testDialects)('access tokens on the wire on %s', (dialect) => {
     const claims = () => decodeJwt(alice.accessToken);
 
     it('rejects alg "none"', async () => {
-      const { kid } = await t.deps.keys.current();
+      const { kid } = await t.deps.keys.current(t.demo.id);
       for (const alg of ['none', 'None', 'NONE']) {
         const token = `${base64url(JSON.stringify({ alg, typ: 'JWT', kid }))}.${base64url(JSON.stringify(claims()))}.`;
         await expectKnownError(await projectsCurrent(token), 401, 'UNPARSABLE_ACCESS_TOKEN');
@@ -167,7 +167,7 @@ describe.each(testDialects)('access tokens on the wire on %s', (dialect) => {
     });
 
     it('rejects HS256 signed with the server’s public key', async () => {
-      const current = await t.deps.keys.current();
+      const current = await t.deps.keys.current(t.demo.id);
       const pem = createPublicKey({ key: current.publicJwk as NodeJsonWebKey, format: 'jwk' })
         .export({ type: 'spki', format: 'pem' })
         .toString();
@@ -181,7 +181,7 @@ describe.each(testDialects)('access tokens on the wire on %s', (dialect) => {
 
     it('rejects an unknown kid and a known kid with a foreign signature', async () => {
       const attacker = await generateKeyPair('ES256');
-      const { kid } = await t.deps.keys.current();
+      const { kid } = await t.deps.keys.current(t.demo.id);
       await expectKnownError(await projectsCurrent(await sign(claims(), attacker.privateKey, { kid: 'unknownkid12' })), 401, 'UNPARSABLE_ACCESS_TOKEN');
       await expectKnownError(await projectsCurrent(await sign(claims(), attacker.privateKey, { kid })), 401, 'UNPARSABLE_ACCESS_TOKEN');
       await expectKnownError(await projectsCurrent(await sign(claims(), attacker.privateKey, {})), 401, 'UNPARSABLE_ACCESS_TOKEN');
@@ -191,7 +191,7 @@ describe.each(testDialects)('access tokens on the wire on %s', (dialect) => {
       const fetchSpy = vi.spyOn(globalThis, 'fetch');
       const attacker = await generateKeyPair('ES256');
       const attackerJwk = await exportJWK(attacker.publicKey);
-      const { kid } = await t.deps.keys.current();
+      const { kid } = await t.deps.keys.current(t.demo.id);
       const headers = [
         { jwk: attackerJwk },
         { kid, jwk: attackerJwk },
@@ -206,7 +206,7 @@ describe.each(testDialects)('access tokens on the wire on %s', (dialect) => {
     });
 
     it('rejects a token signed with the real key but for the wrong audience or issuer', async () => {
-      const { kid, privateKey } = await t.deps.keys.current();
+      const { kid, privateKey } = await t.deps.keys.current(t.demo.id);
       const real = claims();
       const forged: JWTPayload[] = [
         { ...real, aud: 'another-project' },
@@ -226,7 +226,7 @@ describe.each(testDialects)('access tokens on the wire on %s', (dialect) => {
     });
 
     it('rejects a token not yet valid, or one missing the claims of an access token (another token type)', async () => {
-      const { kid, privateKey } = await t.deps.keys.current();
+      const { kid, privateKey } = await t.deps.keys.current(t.demo.id);
       const { refresh_token_id: _dropped, ...withoutSession } = claims();
       const now = Math.floor(Date.now() / 1000);
       for (const payload of [

@@ -52,7 +52,7 @@ export async function issueAccessToken(
 ): Promise<string> {
   const reason = restrictedReason(user);
   const audience: Audience = user.is_anonymous ? 'anon' : reason ? 'restricted' : 'normal';
-  const key = await keys.current();
+  const key = await keys.current(user.project_id);
   const claims: Omit<AccessTokenClaims, 'sub' | 'iat' | 'exp' | 'iss' | 'aud'> = {
     project_id: user.project_id,
     branch_id: 'main',
@@ -87,7 +87,7 @@ export async function issueAccessToken(
  */
 export async function decodeAccessToken(keys: SigningKeyStore, baseUrl: string, token: string): Promise<DecodedAccessToken> {
   const unverified = readUnverified(token);
-  const key = await keys.find(unverified.kid);
+  const key = await keys.find(unverified.kid, unverified.projectId);
   if (!key) throw new KnownError('UNPARSABLE_ACCESS_TOKEN');
   const audience = unverified.audience;
   try {

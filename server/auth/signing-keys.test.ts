@@ -32,8 +32,8 @@ describe.each(testDialects)('signing keys on %s', (dialect) => {
     expect(kids).toHaveLength(1);
     const second = new SigningKeyStore(t.deps.db);
     await second.ensureKey();
-    expect((await second.current()).kid).toBe(kids[0]);
-    expect((await t.deps.keys.current()).kid).toBe(kids[0]);
+    expect((await second.current(t.demo.id)).kid).toBe(kids[0]);
+    expect((await t.deps.keys.current(t.demo.id)).kid).toBe(kids[0]);
     expect(await kidsOnTheWire()).toEqual(kids);
     expect(await t.deps.db.selectFrom('signing_keys').select('kid').execute()).toHaveLength(1);
   });
@@ -44,7 +44,7 @@ describe.each(testDialects)('signing keys on %s', (dialect) => {
     expect(kidOf(oldToken)).toBe(previousKid);
     // Another server instance that had loaded the keys before the rotation.
     const otherInstance = new SigningKeyStore(t.deps.db);
-    expect((await otherInstance.current()).kid).toBe(previousKid);
+    expect((await otherInstance.current(t.demo.id)).kid).toBe(previousKid);
 
     await t.deps.keys.rotate();
 
@@ -63,11 +63,11 @@ describe.each(testDialects)('signing keys on %s', (dialect) => {
 
     // A new instance signs with the new key at once; the old instance verifies new tokens at once (unknown kid → reload)
     // and switches to signing with the new key once its cache is stale.
-    expect((await new SigningKeyStore(t.deps.db).current()).kid).toBe(newKid);
+    expect((await new SigningKeyStore(t.deps.db).current(t.demo.id)).kid).toBe(newKid);
     expect((await decodeAccessToken(otherInstance, TEST_BASE_URL, newToken)).userId).toBe(alice.user.id);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 61_000);
-    expect((await otherInstance.current()).kid).toBe(newKid);
+    expect((await otherInstance.current(t.demo.id)).kid).toBe(newKid);
   });
 
   it('retires the key from two rotations ago: gone from the JWKS, and its tokens are refused', async () => {
@@ -75,7 +75,7 @@ describe.each(testDialects)('signing keys on %s', (dialect) => {
     const tokenOfCurrent = await freshToken();
     expect(kidOf(tokenOfCurrent)).toBe(currentKid);
     // A token signed with the key about to be retired: sign directly with that stored key.
-    const retiring = (await t.deps.keys.find(beforeLastKid ?? ''))?.privateKey;
+    const retiring = (await t.deps.keys.find(beforeLastKid ?? '', t.demo.id))?.privateKey;
     expect(retiring).toBeDefined();
 
     await t.deps.keys.rotate();

@@ -1,38 +1,55 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import { fail } from '../../protocol/fail';
 import type { Db } from '../db/open-database';
+import type { SigningKeyTable } from '../db/schema';
 
-export type SigningKey = { kid: string; privateKey: CryptoKey; publicKey: CryptoKey; publicJwk: JWK; createdAt: number };
+export type SigningKey = {
+  kid: string;
+  /** The project whose tokens only this key signs, or null for the server-wide key set. */
+  projectId: string | null;
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+  publicJwk: JWK;
+  createdAt: number;
+};
 
 /** How long a loaded key set is trusted before the database is read again (picks up rotations). */
 const RELOAD_AFTER_MS = 60_000;
 
+type Loaded = { keys: SigningKey[]; loadedAt: number };
+
 /**
  * The ES256 keys that sign access tokens. They live in the database so every server instance signs and
- * verifies with the same keys; the newest unretired key signs, and the JWKS publishes every unretired key
- * (the current one and the one before it after a rotation).
+ * verifies with the same keys. The server-wide set signs for projects made at start-up; a project created through
+ * the API gets its own key (its JWKS then publishes only that), so one project's key never verifies another's
+ * tokens. The newest unretired key signs, and the JWKS publishes every unretired key of the set.
  */
 export class SigningKeyStore {
-  private keys: SigningKey[] = [];
-  private loadedAt = -Infinity;
-  private loading: Promise<void> | undefined;
+  private readonly sets = new Map<string | null, Loaded>();
+  private readonly loading = new Map<string | null, Promise<Loaded>>();
 
   constructor(private readonly db: Db) {}
 
-  /** Creates the first key when the database has none. Safe to race: the newest key wins everywhere. */
+  /** Creates the first server-wide key when the database has none. Safe to race: the newest key wins everywhere. */
   async ensureKey(): Promise<void> {
-    const existing = await this.db.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null).executeTakeFirst();
-    if (!existing) await insertNewKey(this.db);
-    await this.reload();
+    const existing = await this.db.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null).where('project_id', 'is', null).executeTakeFirst();
+    if (!existing) await insertNewKey(this.db, null);
+    await this.reload(null);
   }
 
-  /** Adds a new signing key and retires all but the previous one, which stays published until the next rotation. */
+  /** Gives a project its own signing key (at its creation, in the creating transaction). */
+  static async addProjectKey(trx: Db, projectId: string): Promise<void> {
+    await insertNewKey(trx, projectId);
+  }
+
+  /** Adds a new server-wide key and retires all but the previous one, which stays published until the next rotation. */
   async rotate(): Promise<void> {
-    await insertNewKey(this.db);
+    await insertNewKey(this.db, null);
     const active = await this.db
       .selectFrom('signing_keys')
       .select('kid')
       .where('retired_at', 'is', null)
+      .where('project_id', 'is', null)
       .orderBy('created_at', 'desc')
       .orderBy('kid', 'desc')
       .execute();
@@ -40,65 +57,73 @@ export class SigningKeyStore {
     if (stale.length > 0) {
       await this.db.updateTable('signing_keys').set({ retired_at: Date.now() }).where('kid', 'in', stale).execute();
     }
-    await this.reload();
+    await this.reload(null);
   }
 
-  /** The key that signs new tokens. */
-  async current(): Promise<SigningKey> {
-    const keys = await this.all();
-    return keys[0] ?? fail('no signing key: call ensureKey() at start-up');
+  /** The key that signs new tokens of `projectId`: its own newest key, else the server-wide one. */
+  async current(projectId: string): Promise<SigningKey> {
+    const own = await this.set(projectId);
+    return own[0] ?? (await this.set(null))[0] ?? fail('no signing key: call ensureKey() at start-up');
   }
 
   /**
-   * The verification key for `kid`; an unknown kid reloads once, in case another instance rotated. (A forged kid
-   * costs one small indexed read, no more than any request's project lookup, so this is no amplification.)
+   * The key for `kid` that may verify tokens of `projectId`; an unknown kid reloads once, in case another
+   * instance rotated. (A forged kid costs one small indexed read, no more than any request's project lookup.)
    */
-  async find(kid: string): Promise<SigningKey | undefined> {
-    const found = (await this.all()).find((k) => k.kid === kid);
+  async find(kid: string, projectId: string): Promise<SigningKey | undefined> {
+    const pick = async () => (await this.publishedFor(projectId)).find((k) => k.kid === kid);
+    const found = await pick();
     if (found) return found;
-    await this.reload();
-    return this.keys.find((k) => k.kid === kid);
+    await Promise.all([this.reload(null), this.reload(projectId)]);
+    return pick();
   }
 
-  /** Public keys for the JWKS document, newest first. */
-  async publicJwks(): Promise<JWK[]> {
-    return (await this.all()).map((k) => k.publicJwk);
+  /** Public keys for a project's JWKS document, newest first. */
+  async publicJwks(projectId: string): Promise<JWK[]> {
+    return (await this.publishedFor(projectId)).map((k) => k.publicJwk);
   }
 
-  private async all(): Promise<SigningKey[]> {
-    if (Date.now() - this.loadedAt > RELOAD_AFTER_MS) await this.reload();
-    return this.keys;
+  private async publishedFor(projectId: string): Promise<SigningKey[]> {
+    const own = await this.set(projectId);
+    return own.length > 0 ? own : this.set(null);
   }
 
-  private reload(): Promise<void> {
-    this.loading ??= this.load().finally(() => {
-      this.loading = undefined;
-    });
-    return this.loading;
+  private async set(projectId: string | null): Promise<SigningKey[]> {
+    const loaded = this.sets.get(projectId);
+    if (loaded && Date.now() - loaded.loadedAt <= RELOAD_AFTER_MS) return loaded.keys;
+    return (await this.reload(projectId)).keys;
   }
 
-  private async load(): Promise<void> {
-    const rows = await this.db
-      .selectFrom('signing_keys')
-      .selectAll()
-      .where('retired_at', 'is', null)
-      .orderBy('created_at', 'desc')
-      .orderBy('kid', 'desc')
-      .execute();
-    this.keys = await Promise.all(
-      rows.map(async (row) => ({
-        kid: row.kid,
-        privateKey: (await importJWK(JSON.parse(row.private_jwk) as JWK, 'ES256')) as CryptoKey,
-        publicKey: (await importJWK(JSON.parse(row.public_jwk) as JWK, 'ES256')) as CryptoKey,
-        publicJwk: JSON.parse(row.public_jwk) as JWK,
-        createdAt: row.created_at,
-      })),
-    );
-    this.loadedAt = Date.now();
+  private reload(projectId: string | null): Promise<Loaded> {
+    const pending = this.loading.get(projectId);
+    if (pending) return pending;
+    const loading = this.load(projectId).finally(() => this.loading.delete(projectId));
+    this.loading.set(projectId, loading);
+    return loading;
+  }
+
+  private async load(projectId: string | null): Promise<Loaded> {
+    let query = this.db.selectFrom('signing_keys').selectAll().where('retired_at', 'is', null);
+    query = projectId === null ? query.where('project_id', 'is', null) : query.where('project_id', '=', projectId);
+    const rows = await query.orderBy('created_at', 'desc').orderBy('kid', 'desc').execute();
+    const loaded = { keys: await Promise.all(rows.map(toSigningKey)), loadedAt: Date.now() };
+    this.sets.set(projectId, loaded);
+    return loaded;
   }
 }
 
-async function insertNewKey(db: Db): Promise<void> {
+async function toSigningKey(row: SigningKeyTable): Promise<SigningKey> {
+  return {
+    kid: row.kid,
+    projectId: row.project_id,
+    privateKey: (await importJWK(JSON.parse(row.private_jwk) as JWK, 'ES256')) as CryptoKey,
+    publicKey: (await importJWK(JSON.parse(row.public_jwk) as JWK, 'ES256')) as CryptoKey,
+    publicJwk: JSON.parse(row.public_jwk) as JWK,
+    createdAt: row.created_at,
+  };
+}
+
+async function insertNewKey(db: Db, projectId: string | null): Promise<void> {
   const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
   const publicJwk = await exportJWK(publicKey);
   const kid = (await calculateJwkThumbprint(publicJwk)).slice(0, 12);
@@ -108,6 +133,7 @@ async function insertNewKey(db: Db): Promise<void> {
     .insertInto('signing_keys')
     .values({
       kid,
+      project_id: projectId,
       private_jwk: JSON.stringify(withMeta(privateJwk)),
       public_jwk: JSON.stringify(withMeta(publicJwk)),
       created_at: Date.now(),

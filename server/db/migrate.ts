@@ -1,4 +1,5 @@
 import { Migrator, type Migration } from 'kysely';
+import { authMigrations } from '../auth/migrations';
 import { eventMigrations } from '../events/migrations';
 import { features } from '../features';
 import { initial } from './migrations/0001-initial';
@@ -17,6 +18,7 @@ export function allMigrations(): Record<string, Migration> {
     '2026-11-23-verification-codes': verificationCodesMigration,
     '2026-11-23-rate-limits': rateLimitsMigration,
     ...eventMigrations,
+    ...authMigrations,
   };
   for (const feature of features) {
     for (const [name, migration] of Object.entries(feature.migrations ?? {})) {

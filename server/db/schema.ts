@@ -42,6 +42,8 @@ export interface ApiKeySetTable {
 /** ES256 signing keys shared by every server instance; the newest unretired key signs. */
 export interface SigningKeyTable {
   kid: string;
+  /** The project whose tokens only this key signs; null for the server-wide set. */
+  project_id: string | null;
   private_jwk: string;
   public_jwk: string;
   created_at: number;

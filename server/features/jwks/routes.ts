@@ -22,7 +22,7 @@ export function jwksRoutes({ db, keys }: ServerDeps): Hono<AppEnv> {
       handler: async ({ params, c }) => {
         if (!(await getProject(db, params.projectId))) throw new StatusError(404, 'Project not found.');
         c.header('cache-control', 'public, max-age=3600');
-        return c.json({ keys: await keys.publicJwks() });
+        return c.json({ keys: await keys.publicJwks(params.projectId) });
       },
     }),
   );

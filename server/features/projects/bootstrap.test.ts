@@ -175,7 +175,7 @@ describe.each(testDialects)('bootstrap on %s', (dialect) => {
     await expectKeysWork(b.call, b.result.demo);
     await expectKeysWork(a.call, b.result.internal);
     // Both instances sign with one key after they next load the key set.
-    const [kidA, kidB] = await Promise.all([new SigningKeyStore(opened.db).current(), new SigningKeyStore(opened.db).current()]);
+    const [kidA, kidB] = await Promise.all([new SigningKeyStore(opened.db).current('internal'), new SigningKeyStore(opened.db).current('internal')]);
     expect(kidA.kid).toBe(kidB.kid);
   });
 });

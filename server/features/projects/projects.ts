@@ -85,13 +85,13 @@ export async function countUsers(db: Db, projectId: string): Promise<number> {
   return Number(row.count);
 }
 
-function stripUndefined<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+export function stripUndefined<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
     [K in keyof T]: Exclude<T[K], undefined>;
   };
 }
 
-function fromRow(row: ProjectTable): Project {
+export function fromRow(row: ProjectTable): Project {
   return {
     ...row,
     is_production_mode: Boolean(row.is_production_mode),

@@ -1,15 +1,22 @@
 import { Hono } from 'hono';
 import { INTERNAL_PROJECT_ID } from '../../../protocol/constants';
-import { projectPatchBody } from '../../../protocol/schemas/projects';
+import { KnownError } from '../../../protocol/known-error';
+import { projectCreateBody, projectPatchBody } from '../../../protocol/schemas/projects';
 import type { AppEnv } from '../../http/app-env';
 import { endpoint } from '../../http/endpoint';
 import { ADMIN_ONLY, ANY_ACCESS } from '../../auth/access';
 import { toAdminProjectJson, toClientProjectJson } from './project-json';
+import { createOwnedProject, listOwnedProjects } from './owned-projects';
 import { countUsers, deleteProject, updateProject } from './projects';
 import { StatusError } from '../../http/status-error';
 import type { ServerDeps } from '../../server-deps';
+import type { RequestAuth } from '../../auth/request-auth';
+import type { UserRecord } from '../users/user-record';
 
-/** The current project: its public view for any caller, and the admin view, update and deletion. */
+/**
+ * The current project: its public view for any caller, and the admin view, update and deletion; and the projects a
+ * dashboard user owns, listed and created (stack-api §3 "Project create").
+ */
 export function projectRoutes({ db }: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.get(
@@ -48,5 +55,35 @@ export function projectRoutes({ db }: ServerDeps): Hono<AppEnv> {
       },
     }),
   );
+  api.get(
+    '/internal/projects',
+    endpoint({
+      access: ANY_ACCESS,
+      handler: async ({ auth, c }) => {
+        const projects = await listOwnedProjects(db, dashboardUser(auth));
+        const items = await Promise.all(projects.map(async (p) => toAdminProjectJson(p, await countUsers(db, p.id))));
+        return c.json({ items, is_paginated: false });
+      },
+    }),
+  );
+
+  api.post(
+    '/internal/projects',
+    endpoint({
+      access: ANY_ACCESS,
+      body: projectCreateBody,
+      handler: async ({ auth, body, c }) => {
+        const created = await createOwnedProject(db, dashboardUser(auth), body);
+        return c.json(toAdminProjectJson(created, 0), 201);
+      },
+    }),
+  );
   return api;
+}
+
+/** The signed-in, non-anonymous user of the internal project making the request (Stack's own tools sign in there). */
+function dashboardUser(auth: RequestAuth): UserRecord {
+  if (auth.project.id !== INTERNAL_PROJECT_ID) throw new KnownError('EXPECTED_INTERNAL_PROJECT');
+  if (!auth.user || auth.user.is_anonymous) throw new KnownError('USER_AUTHENTICATION_REQUIRED');
+  return auth.user;
 }

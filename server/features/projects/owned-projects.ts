@@ -1,0 +1,59 @@
+import { KnownError } from '../../../protocol/known-error';
+import type { ProjectCreateBody } from '../../../protocol/schemas/projects';
+import { newId } from '../../auth/secrets';
+import { SigningKeyStore } from '../../auth/signing-keys';
+import type { Db } from '../../db/open-database';
+import { createTeam } from '../users/create-team';
+import type { UserRecord } from '../users/user-record';
+import { createProject, fromRow, stripUndefined, updateProject, type Project } from './projects';
+
+/**
+ * Creates a project for a dashboard user (a user of the internal project): owned by one of the user's teams,
+ * configured by the request over Stack's defaults, with its own signing key. One transaction: a project that
+ * fails the production-mode checks leaves nothing behind, not even the team made for it.
+ */
+export async function createOwnedProject(db: Db, creator: UserRecord, body: ProjectCreateBody): Promise<Project> {
+  const { display_name, description, config, owner_team_id, ...rest } = body;
+  return db.transaction().execute(async (trx) => {
+    const ownerTeamId = await ownerTeamFor(trx, creator, owner_team_id ?? null);
+    const created = await createProject(trx, {
+      id: newId(),
+      display_name,
+      description: description ?? '',
+      owner_team_id: ownerTeamId,
+      ...(config ? { config: stripUndefined(config) } : {}),
+    });
+    await SigningKeyStore.addProjectKey(trx, created.id);
+    return Object.keys(rest).length > 0 ? updateProject(trx, created, rest) : created;
+  });
+}
+
+/** The projects whose owner team has `user` as a member, oldest first. */
+export async function listOwnedProjects(db: Db, user: UserRecord): Promise<Project[]> {
+  const rows = await db
+    .selectFrom('projects')
+    .selectAll()
+    .where('owner_team_id', 'in', db.selectFrom('team_members').select('team_id').where('user_id', '=', user.id).where('project_id', '=', user.project_id))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(fromRow);
+}
+
+async function ownerTeamFor(trx: Db, creator: UserRecord, requested: string | null): Promise<string> {
+  const memberOf = async (teamId: string) =>
+    (await trx
+      .selectFrom('team_members')
+      .select('team_id')
+      .where('project_id', '=', creator.project_id)
+      .where('team_id', '=', teamId)
+      .where('user_id', '=', creator.id)
+      .executeTakeFirst()) !== undefined;
+  if (requested) {
+    if (await memberOf(requested)) return requested;
+    throw new KnownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: requested, user_id: creator.id });
+  }
+  if (creator.selected_team_id && (await memberOf(creator.selected_team_id))) return creator.selected_team_id;
+  const owner = creator.display_name || creator.primary_email;
+  return createTeam(trx, { projectId: creator.project_id, displayName: owner ? `${owner}'s Team` : 'Personal Team', firstMemberId: creator.id });
+}
