@@ -1,5 +1,6 @@
 import { Migrator, type Migration } from 'kysely';
 import { features } from '../features';
+import { mailMigration } from '../mail/migrations/2026-11-23-mail';
 import { initial } from './migrations/0001-initial';
 import type { Db } from './open-database';
 
@@ -8,7 +9,10 @@ import type { Db } from './open-database';
  * them in name order; never rename or edit one that has shipped.
  */
 export function allMigrations(): Record<string, Migration> {
-  const all: Record<string, Migration> = { '0001-initial': initial };
+  const all: Record<string, Migration> = {
+    '0001-initial': initial,
+    '2026-11-23-mail': mailMigration,
+  };
   for (const feature of features) {
     for (const [name, migration] of Object.entries(feature.migrations ?? {})) {
       if (name in all) throw new Error(`Two migrations are named ${name}`);

@@ -1,3 +1,5 @@
+import type { MailTables } from '../mail/tables';
+
 /**
  * Table types for Kysely. Times are epoch milliseconds; JSON documents are stored as text and parsed by the
  * services; booleans are real booleans on PostgreSQL and 0/1 on SQLite (read them through `Boolean()`).
@@ -131,7 +133,7 @@ export interface TeamMemberTable {
   created_at: number;
 }
 
-export interface Database {
+export interface Database extends MailTables {
   projects: ProjectTable;
   api_key_sets: ApiKeySetTable;
   signing_keys: SigningKeyTable;
