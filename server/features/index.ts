@@ -1,4 +1,5 @@
 import type { Feature } from './feature';
+import { emailsRoutes } from './emails/routes';
 import { jwksRoutes } from './jwks/routes';
 import { passwordRoutes } from './password/routes';
 import { projectKeyRoutes } from './project-keys/routes';
@@ -14,4 +15,5 @@ export const features: readonly Feature[] = [
   { name: 'password', routes: (deps) => passwordRoutes(deps) },
   { name: 'sessions', routes: sessionsRoutes },
   { name: 'users', routes: usersRoutes },
+  { name: 'emails', routes: emailsRoutes },
 ];
