@@ -8,7 +8,6 @@ import type { ServerDeps } from '../server-deps';
 import { bootstrap, type ProjectKeys } from '../features/projects/bootstrap';
 import { PasswordHasher } from '../features/password/password-hasher';
 import { SigningKeyStore } from '../auth/signing-keys';
-import type { SharedSmtp } from '../mail/shared-smtp';
 import { createTestDatabase } from './test-databases';
 
 export const TEST_BASE_URL = 'http://localhost:8102';
@@ -54,8 +53,6 @@ export function accessHeaders(access: AccessOptions): Record<string, string> {
 export type TestServerOptions = {
   /** A hasher with other limits, e.g. a tiny queue to test what happens when it is full. */
   passwords?: PasswordHasher;
-  /** The operator's SMTP server for `shared` e-mail; default none (the development outbox). */
-  sharedSmtp?: SharedSmtp;
   /** The public files to serve (loader and bundles); default the repository's dist/public. */
   publicDir?: string;
 };
@@ -75,7 +72,6 @@ export async function createTestServer(dialect: DialectName, options: TestServer
   const passwords = options.passwords ?? new PasswordHasher();
   const deps: ServerDeps = { db: opened.db, dialect: opened.dialect, keys, baseUrl: TEST_BASE_URL, logger, passwords };
   if (options.publicDir !== undefined) deps.publicDir = options.publicDir;
-  if (options.sharedSmtp !== undefined) deps.sharedSmtp = options.sharedSmtp;
   const app = createApp(deps);
   const request = async (path: string, init?: RequestInit) => app.request(`${TEST_BASE_URL}${path}`, init);
   return {
