@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fail } from '../../../protocol/fail';
 import type { EmailTemplateJson, SendTestEmailJson } from '../../../protocol/json/email';
 import type { ListJson } from '../../../protocol/json/list';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
@@ -8,6 +9,8 @@ import { testDialects } from '../../test-support/test-databases';
 import { accessHeaders, type AccessOptions, type TestProject } from '../../test-support/test-server';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/test-smtp-server';
 import { useTestServer } from '../../test-support/use-test-server';
+import { sendTemplatedEmail } from '../../mail/send-templated-email';
+import { getProject } from '../projects/projects';
 
 const USERNAME = 'latch-mailer';
 const PASSWORD = 'Sm7p-Pa55word-only-the-server-knows';
@@ -134,6 +137,15 @@ describe.each(testDialects)('e-mail admin routes on %s', (dialect) => {
       });
       await expectKnownError(response, 401, 'INVALID_SUPER_SECRET_ADMIN_KEY', { project_id: project.id });
       expect(smtp.received).toHaveLength(0);
+    });
+
+    it('goes away with its project: a project with saved templates and sent mail can be deleted', async () => {
+      await expectJson(await t.api('PATCH', '/email-templates/magic_link', admin(), { subject: 'Code {{ otp }}' }));
+      const stored = (await getProject(t.deps.db, project.id)) ?? fail('the project was just created');
+      await sendTemplatedEmail(t.deps, stored, { type: 'magic_link', to: 'a@example.com', variables: { userDisplayName: null, magicLink: 'https://x.test/m', otp: '1' } });
+      expect(await expectJson(await t.api('DELETE', '/internal/projects/current', admin()))).toEqual({ success: true });
+      const left = await t.deps.db.selectFrom('sent_emails').select('id').where('project_id', '=', project.id).execute();
+      expect(left).toEqual([]);
     });
 
     it('keeps sent e-mails to their project', async () => {
