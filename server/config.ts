@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_PORT } from '../protocol/constants';
 import type { ProjectKeys } from './features/projects/bootstrap';
+import { sharedSmtpFromEnv, type SharedSmtp } from './mail/shared-smtp';
 
 export type ServerConfig = {
   port: number;
@@ -10,6 +11,8 @@ export type ServerConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   internalKeys: ProjectKeys | undefined;
+  /** LATCH_SMTP_URL and LATCH_EMAIL_FROM; undefined sends `shared` mail to the development outbox. */
+  sharedSmtp: SharedSmtp | undefined;
 };
 
 /**
@@ -31,6 +34,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     dataDir: path.resolve(env.LATCH_DATA_DIR || '.latch'),
     databaseUrl,
     internalKeys: internalKeysFromEnv(env),
+    sharedSmtp: sharedSmtpFromEnv(env),
   };
 }
 

@@ -8,6 +8,7 @@ import type { ServerDeps } from './server-deps';
 import { bootstrap, type BootstrapInput, type BootstrapResult } from './features/projects/bootstrap';
 import { PasswordHasher } from './features/password/password-hasher';
 import { SigningKeyStore } from './auth/signing-keys';
+import type { SharedSmtp } from './mail/shared-smtp';
 
 export type StartOptions = {
   database: DatabaseLocation;
@@ -18,6 +19,8 @@ export type StartOptions = {
   internalKeys?: BootstrapInput['internalKeys'];
   rememberedKeys?: BootstrapInput['rememberedKeys'];
   logger?: Logger;
+  /** The operator's SMTP server for projects with `shared` e-mail; none means the development outbox. */
+  sharedSmtp?: SharedSmtp | undefined;
   /** Where the loader and element bundles are; default dist/public next to the server bundle. */
   publicDir?: string | undefined;
 };
@@ -57,6 +60,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
     const deps: ServerDeps = { db: opened.db, dialect: opened.dialect, keys, baseUrl, logger, passwords: new PasswordHasher() };
     if (options.publicDir !== undefined) deps.publicDir = options.publicDir;
+    if (options.sharedSmtp !== undefined) deps.sharedSmtp = options.sharedSmtp;
     const app = createApp(deps);
     fetchHandler = (request, bindings) => app.fetch(request, bindings);
     return {

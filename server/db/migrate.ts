@@ -2,6 +2,7 @@ import { Migrator, type Migration } from 'kysely';
 import { authMigrations } from '../auth/migrations';
 import { eventMigrations } from '../events/migrations';
 import { features } from '../features';
+import { mailMigration } from '../mail/migrations/2026-11-23-mail';
 import { initial } from './migrations/0001-initial';
 import { verificationCodesMigration } from '../codes/migration';
 import { rateLimitsMigration } from '../limits/migration';
@@ -19,6 +20,7 @@ export function allMigrations(): Record<string, Migration> {
     '2026-11-23-rate-limits': rateLimitsMigration,
     ...eventMigrations,
     ...authMigrations,
+    '2026-11-23-mail': mailMigration,
   };
   for (const feature of features) {
     for (const [name, migration] of Object.entries(feature.migrations ?? {})) {

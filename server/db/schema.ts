@@ -1,6 +1,7 @@
 import type { CodesTables } from '../codes/tables';
 import type { EventTables } from '../events/tables';
 import type { LimitsTables } from '../limits/tables';
+import type { MailTables } from '../mail/tables';
 
 /**
  * Table types for Kysely. Times are epoch milliseconds; JSON documents are stored as text and parsed by the
@@ -137,7 +138,7 @@ export interface TeamMemberTable {
   created_at: number;
 }
 
-export interface Database extends CodesTables, EventTables, LimitsTables {
+export interface Database extends CodesTables, EventTables, LimitsTables, MailTables {
   projects: ProjectTable;
   api_key_sets: ApiKeySetTable;
   signing_keys: SigningKeyTable;

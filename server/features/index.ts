@@ -1,5 +1,6 @@
 import { anonymousRoutes } from './anonymous/routes';
 import type { Feature } from './feature';
+import { emailsRoutes } from './emails/routes';
 import { jwksRoutes } from './jwks/routes';
 import { passwordRoutes } from './password/routes';
 import { projectKeyRoutes } from './project-keys/routes';
@@ -16,4 +17,5 @@ export const features: readonly Feature[] = [
   { name: 'anonymous', routes: anonymousRoutes },
   { name: 'sessions', routes: sessionsRoutes },
   { name: 'users', routes: usersRoutes },
+  { name: 'emails', routes: emailsRoutes },
 ];

@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { emailTemplateParams, emailTemplatePatchBody, sendTestEmailBody } from '../../../protocol/schemas/emails';
+import { ADMIN_ONLY } from '../../auth/access';
+import type { AppEnv } from '../../http/app-env';
+import { endpoint } from '../../http/endpoint';
+import { listTemplates, readTemplate, resetTemplate, saveTemplate } from '../../mail/email-templates';
+import { listSentEmails } from '../../mail/sent-emails';
+import type { ServerDeps } from '../../server-deps';
+import { sendTestEmail } from './send-test-email';
+import { toEmailTemplateJson } from './template-json';
+
+/**
+ * The admin's e-mail screens (spec §7 "Admin level"): the project's templates (DELETE goes back to the default),
+ * the sent-e-mail log, which is also the development outbox, and a test of an SMTP configuration.
+ */
+export function emailsRoutes({ db }: ServerDeps): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.get(
+    '/email-templates',
+    endpoint({
+      access: ADMIN_ONLY,
+      handler: async ({ auth, c }) =>
+        c.json({ items: (await listTemplates(db, auth.project.id)).map(toEmailTemplateJson), is_paginated: false }),
+    }),
+  );
+
+  api.get(
+    '/email-templates/:type',
+    endpoint({
+      access: ADMIN_ONLY,
+      params: emailTemplateParams,
+      handler: async ({ auth, params, c }) => c.json(toEmailTemplateJson(await readTemplate(db, auth.project.id, params.type))),
+    }),
+  );
+
+  api.patch(
+    '/email-templates/:type',
+    endpoint({
+      access: ADMIN_ONLY,
+      params: emailTemplateParams,
+      body: emailTemplatePatchBody,
+      handler: async ({ auth, params, body, c }) =>
+        c.json(toEmailTemplateJson(await saveTemplate(db, auth.project.id, params.type, body))),
+    }),
+  );
+
+  api.delete(
+    '/email-templates/:type',
+    endpoint({
+      access: ADMIN_ONLY,
+      params: emailTemplateParams,
+      handler: async ({ auth, params, c }) => {
+        await resetTemplate(db, auth.project.id, params.type);
+        return c.json({ success: true });
+      },
+    }),
+  );
+
+  api.get(
+    '/internal/emails',
+    endpoint({
+      access: ADMIN_ONLY,
+      handler: async ({ auth, c }) => c.json({ items: await listSentEmails(db, auth.project.id), is_paginated: false }),
+    }),
+  );
+
+  api.post(
+    '/internal/send-test-email',
+    endpoint({ access: ADMIN_ONLY, body: sendTestEmailBody, handler: async ({ body, c }) => c.json(await sendTestEmail(body)) }),
+  );
+  return api;
+}

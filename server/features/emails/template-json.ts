@@ -1,0 +1,12 @@
+import type { EmailTemplateJson } from '../../../protocol/json/email';
+import type { EmailTemplate } from '../../mail/email-templates';
+
+/** The wire shape of a template (stack-api §3 "Email templates", legacy CRUD shape). */
+export function toEmailTemplateJson(template: EmailTemplate): EmailTemplateJson {
+  return {
+    type: template.type,
+    subject: template.subject,
+    content: { html: template.html, text: template.text },
+    is_default: template.is_default,
+  };
+}

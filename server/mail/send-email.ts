@@ -1,0 +1,76 @@
+import type { Project } from '../features/projects/projects';
+import { newId } from '../auth/secrets';
+import type { ServerDeps } from '../server-deps';
+import { describeSmtpError } from './describe-smtp-error';
+import { printOutboxMail } from './dev-outbox';
+import { urlCredentials } from './redact-secrets';
+import { recordSentEmail } from './sent-emails';
+import { deliverBySmtp, type Envelope, type SmtpTarget } from './smtp-delivery';
+
+export type OutgoingMail = { to: string[]; subject: string; html: string; text: string };
+
+/** What became of one e-mail: its id in the sent-e-mail log (null if it could not be recorded), and why delivery failed. */
+export type SendResult = { id: string | null; error: string | null };
+
+type Route =
+  | { kind: 'smtp'; target: SmtpTarget; from: Envelope['from']; credentials: { username: string; password: string }[] }
+  | { kind: 'outbox'; from: Envelope['from'] };
+
+/** The project's own SMTP server (`standard`), else the operator's (`shared`), else the development outbox. */
+function routeFor(deps: ServerDeps, project: Project): Route {
+  const config = project.config.email_config;
+  if (config.type === 'standard') {
+    const { host, port, username, password } = config;
+    return {
+      kind: 'smtp',
+      target: { host, port, username, password },
+      from: { name: config.sender_name, address: config.sender_email },
+      credentials: [{ username, password }],
+    };
+  }
+  if (deps.sharedSmtp) {
+    const { url, from } = deps.sharedSmtp;
+    return { kind: 'smtp', target: { url }, from: { name: project.display_name, address: from }, credentials: [urlCredentials(url)] };
+  }
+  return { kind: 'outbox', from: { name: project.display_name, address: 'no-reply@localhost' } };
+}
+
+/**
+ * Sends one e-mail of `project` and records it in the sent-e-mail log. Never rejects: a failed delivery is logged
+ * and recorded with its reason (without credentials) and returned, so the request that caused it still succeeds.
+ * Call it after the caller's transaction has committed: a mail must not announce what was rolled back.
+ */
+export async function sendEmail(deps: ServerDeps, project: Project, mail: OutgoingMail): Promise<SendResult> {
+  const route = routeFor(deps, project);
+  const envelope: Envelope = { from: route.from, ...mail };
+  let error: string | null = null;
+  if (route.kind === 'smtp') {
+    try {
+      await deliverBySmtp(route.target, envelope);
+    } catch (cause) {
+      error = describeSmtpError(cause, route.credentials);
+      // The reason only, never the raw error: nodemailer's errors carry the server's replies, which may echo secrets.
+      deps.logger.error(`E-mail "${mail.subject}" to ${mail.to.join(', ')} (project ${project.id}) was not delivered: ${error}`);
+    }
+  } else {
+    printOutboxMail(deps.logger, project.id, envelope);
+  }
+  const id = newId();
+  const keepBody = route.kind === 'outbox';
+  try {
+    await recordSentEmail(deps.db, {
+      id,
+      project_id: project.id,
+      recipients: JSON.stringify(mail.to),
+      subject: mail.subject,
+      html: keepBody ? mail.html : null,
+      text: keepBody ? mail.text : null,
+      sent_at: Date.now(),
+      error,
+    });
+  } catch (cause) {
+    deps.logger.error(`Could not record the e-mail "${mail.subject}" (project ${project.id}) in the sent-e-mail log`, cause);
+    return { id: null, error };
+  }
+  return { id, error };
+}
