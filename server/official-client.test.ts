@@ -98,6 +98,21 @@ describe.each(testDialects)('the official client against password accounts on %s
     expect(session.last_used_at).toBeGreaterThanOrEqual(Date.now() - 5_000);
   });
 
+  it('signs up anonymously, then upgrades the anonymous user in place with a password', async () => {
+    const app = clientApp();
+    expect(await app.getUser()).toBeNull();
+    const anonymous = await app.getUser({ or: 'anonymous' });
+    expect(anonymous).toMatchObject({ isAnonymous: true, primaryEmail: null });
+    // Anonymous users count as signed out unless asked for (spec §4 "Not signed in").
+    expect(await app.getUser()).toBeNull();
+
+    const email = `anon-${dialect}-${Date.now()}@example.com`;
+    const upgraded = await app.signUpWithCredential({ email, password: PASSWORD, noRedirect: true, verificationCallbackUrl: CALLBACK });
+    expect(upgraded.status).toBe('ok');
+    const user = await app.getUser({ or: 'throw' });
+    expect(user).toMatchObject({ id: anonymous.id, isAnonymous: false, primaryEmail: email, hasPassword: true });
+  });
+
   it('manages users with the server app', async () => {
     const app = serverApp();
     const email = `server-${dialect}-${Date.now()}@example.com`;
