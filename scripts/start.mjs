@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { ensureNpmPackages, root, run } from './ensure-deps.mjs';
 
 try {
-  ensureNpmPackages();
+  await ensureNpmPackages();
+  console.log('Building the server, the loader and the element bundles…');
   if (run(process.execPath, [path.join(root, 'build.mjs')]) !== 0) throw new Error('the build failed; see the output above');
 } catch (error) {
   console.error(`npm start: ${error instanceof Error ? error.message : String(error)}`);

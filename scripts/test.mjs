@@ -11,7 +11,7 @@ const stages = [
 ];
 
 try {
-  ensureNpmPackages();
+  await ensureNpmPackages();
   ensureChromium();
 } catch (error) {
   console.error(`npm test: ${error instanceof Error ? error.message : String(error)}`);
