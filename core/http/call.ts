@@ -31,6 +31,7 @@ export type CallInput<R extends AnyRoute, A extends AccessType = 'client'> = Bod
  * ```
  */
 export function call<R extends AnyRoute, A extends AccessType = 'client'>(sender: RequestSender, route: R, input: CallInput<R, A>): Promise<AnswerOf<R, A>> {
+  // CallInput is checked against the route at the call site; here its parts are read plainly.
   const { body, params, query, accessType, session } = input as {
     body?: unknown;
     params?: Record<string, string>;
