@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ClientApp } from './client-app';
+import { ServerApp } from './server-app';
 import { useInProcessServer } from './test-support/in-process-apps';
 
 const t = useInProcessServer();
@@ -76,5 +78,19 @@ describe('AdminApp against the real server', () => {
   it('a wrong admin key is the catalogue error', async () => {
     const admin = t.adminApp({ tokenStore: null, superSecretAdminKey: 'wrong' } as never);
     await expect(admin.getProject()).rejects.toMatchObject({ code: 'INVALID_SUPER_SECRET_ADMIN_KEY', status: 401 });
+  });
+
+  it('is a ServerApp and a ClientApp over one context: a password sign-in loads the server view into $user', async () => {
+    const admin = t.adminApp();
+    expect(admin).toBeInstanceOf(ServerApp);
+    expect(admin).toBeInstanceOf(ClientApp);
+    const email = `admin-composed-${Date.now()}@example.com`;
+    await admin.createUser({ primaryEmail: email, password: 'correct horse battery', primaryEmailAuthEnabled: true, serverMetadata: { plan: 'pro' } });
+    expect(await admin.signInWithCredential({ email, password: 'correct horse battery' })).toEqual({ status: 'ok', data: undefined });
+    expect(admin.$user.get()).toMatchObject({ primaryEmail: email, serverMetadata: { plan: 'pro' } });
+    expect(await admin.getUser({ or: 'throw' })).toMatchObject({ serverMetadata: { plan: 'pro' } });
+    expect(await admin.getProject()).toMatchObject({ id: t.server.demo.id, userCount: expect.any(Number) });
+    await admin.signOut();
+    expect(admin.$session.get()).toEqual({ status: 'signed-out' });
   });
 });

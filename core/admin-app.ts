@@ -1,7 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
-import type { CreatedInternalApiKeyJson, InternalApiKeyJson } from '../protocol/json/internal-api-key';
-import type { ListJson } from '../protocol/json/list';
-import type { AdminProjectJson } from '../protocol/json/project';
+import { routes } from '../protocol/routes';
 import {
   internalApiKeyFirstViewFromJson,
   internalApiKeyFromJson,
@@ -9,9 +7,21 @@ import {
   type InternalApiKeyCreate,
   type InternalApiKeyFirstView,
 } from './admin/internal-api-key';
+import { createAppContext, type AppContext, type AppViews } from './app-context';
+import { handedOver, handOff } from './app-context-handoff';
 import { checkId } from './check-id';
+import { call } from './http/call';
 import { adminProjectFromJson, adminProjectPatchBody, type AdminProject, type AdminProjectPatch } from './projects/admin-project';
 import { ServerApp, type ServerAppOptions } from './server-app';
+import { serverViews } from './server-views';
+
+/** What an AdminApp loads: the server view of the signed-in user and the admin view of the project. */
+const adminViews: AppViews = {
+  loadUser: serverViews.loadUser,
+  async loadProject(context) {
+    return adminProjectFromJson(await call(context.sender, routes.adminProject, { accessType: 'admin' }));
+  },
+};
 
 /**
  * Options of `new AdminApp(…)`: a server app's, plus the super secret admin key. Server code only.
@@ -39,35 +49,35 @@ export type AdminAppOptions = ServerAppOptions & { superSecretAdminKey: string }
  */
 export class AdminApp extends ServerApp {
   declare readonly $project: ReadableAtom<AdminProject | undefined>;
+  readonly #context: AppContext;
 
   constructor(options: AdminAppOptions) {
     if (typeof options?.superSecretAdminKey !== 'string' || options.superSecretAdminKey === '') {
       throw new TypeError('AdminApp needs superSecretAdminKey (a non-empty string).');
     }
-    super(options);
+    // One context for the three classes: built here with the admin views, handed on to ServerApp and ClientApp.
+    const context = handedOver(options) ?? createAppContext(options, adminViews);
+    super(handOff(options, context));
+    this.#context = context;
   }
 
   /** The admin view of the project (`GET /internal/projects/current`), cached like `$project`. */
   override async getProject(): Promise<AdminProject> {
-    return (await this.projectCache.get()) as AdminProject;
+    // The context's project loader is the admin one (adminViews).
+    return (await this.#context.projectCache.get()) as AdminProject;
   }
 
   /** Changes the project; `config` keys are the wire's snake_case ones. Updates `$project`. */
   async updateProject(patch: AdminProjectPatch): Promise<AdminProject> {
-    const json = await this.sender.sendJson<AdminProjectJson>({
-      method: 'PATCH',
-      path: '/internal/projects/current',
-      accessType: 'admin',
-      body: adminProjectPatchBody(patch),
-    });
+    const json = await call(this.#context.sender, routes.updateAdminProject, { accessType: 'admin', body: adminProjectPatchBody(patch) });
     const project = adminProjectFromJson(json);
-    this.projectCache.set(project);
+    this.#context.projectCache.set(project);
     return project;
   }
 
   /** The project's key sets (keys shown by their last four characters). */
   async listInternalApiKeys(): Promise<InternalApiKey[]> {
-    const list = await this.sender.sendJson<ListJson<InternalApiKeyJson>>({ path: '/internal/api-keys', accessType: 'admin' });
+    const list = await call(this.#context.sender, routes.listInternalApiKeys, { accessType: 'admin' });
     return list.items.map(internalApiKeyFromJson);
   }
 
@@ -77,9 +87,7 @@ export class AdminApp extends ServerApp {
       throw new TypeError('expiresAt must be a valid Date.');
     }
     if (typeof options.description !== 'string') throw new TypeError('description must be a string.');
-    const json = await this.sender.sendJson<CreatedInternalApiKeyJson>({
-      method: 'POST',
-      path: '/internal/api-keys',
+    const json = await call(this.#context.sender, routes.createInternalApiKey, {
       accessType: 'admin',
       body: {
         description: options.description,
@@ -95,10 +103,6 @@ export class AdminApp extends ServerApp {
   /** Revokes a key set for good. */
   async revokeInternalApiKey(id: string): Promise<void> {
     checkId(id, 'id');
-    await this.sender.send({ method: 'PATCH', path: `/internal/api-keys/${encodeURIComponent(id)}`, accessType: 'admin', body: { revoked: true } });
-  }
-
-  protected override async fetchProject(): Promise<AdminProject> {
-    return adminProjectFromJson(await this.sender.sendJson<AdminProjectJson>({ path: '/internal/projects/current', accessType: 'admin' }));
+    await call(this.#context.sender, routes.updateInternalApiKey, { params: { id }, accessType: 'admin', body: { revoked: true } });
   }
 }

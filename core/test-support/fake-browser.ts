@@ -33,9 +33,23 @@ export class FakeCookieJar extends EventTarget {
   }
 }
 
+/** The page's `sessionStorage`: the Storage methods core uses, over a Map. */
+export class FakeStorage {
+  readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+}
+
 /**
- * Stubs `document`, `window` and `location` for a page at `href`; `vi.unstubAllGlobals()` removes them. `window`
- * and `document` are event targets, so tests can act out focus and visibility changes.
+ * Stubs `document`, `window`, `location` and `sessionStorage` for a page at `href`; `vi.unstubAllGlobals()` removes
+ * them. `window` and `document` are event targets, so tests can act out focus and visibility changes.
  */
 export function installFakeBrowser(href: string, jar: FakeCookieJar = new FakeCookieJar()) {
   const url = new URL(href);
@@ -48,7 +62,9 @@ export function installFakeBrowser(href: string, jar: FakeCookieJar = new FakeCo
   };
   vi.stubGlobal('document', jar);
   vi.stubGlobal('location', location);
-  const window = Object.assign(new EventTarget(), { location });
+  const sessionStorage = new FakeStorage();
+  vi.stubGlobal('sessionStorage', sessionStorage);
+  const window = Object.assign(new EventTarget(), { location, sessionStorage });
   vi.stubGlobal('window', window);
-  return { jar, location, window };
+  return { jar, location, window, sessionStorage };
 }

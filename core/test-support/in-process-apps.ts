@@ -17,6 +17,8 @@ import { ServerApp } from '../server-app';
  */
 export type InProcess = {
   server: TestServer;
+  /** The options of a client app of the demo project (memory token store, no navigation), with `overrides`. */
+  clientOptions(overrides?: Partial<ClientAppOptions>): ClientAppOptions;
   clientApp(options?: Partial<ClientAppOptions>): ClientApp;
   serverApp(options?: Partial<ClientAppOptions>): ServerApp;
   adminApp(options?: Partial<ClientAppOptions>): AdminApp;
@@ -42,6 +44,7 @@ export async function startInProcessServer(): Promise<InProcess> {
   return {
     server,
     requests,
+    clientOptions: (overrides) => ({ ...base(), ...overrides }),
     clientApp: (options) => new ClientApp({ ...base(), ...options }),
     serverApp: (options) => new ServerApp({ ...base(), secretServerKey: keys.secret_server_key, ...options }),
     adminApp: (options) =>

@@ -1,14 +1,16 @@
 import { decodeJwt } from 'jose/jwt/decode';
+import type { AccessTokenClaims } from '../../protocol/tokens';
 
 /**
- * What the SDK reads from an access token without verifying it (stack-api §5 claims).
+ * What the SDK reads from an access token without verifying it (protocol's AccessTokenClaims: `sub`, `exp`,
+ * `is_anonymous`).
  *
  * @example
  * ```ts
  * const { userId, expiresAtMillis } = readAccessToken(token) ?? fail('not a JWT');
  * ```
  */
-export type AccessTokenClaims = { userId: string; expiresAtMillis: number; isAnonymous: boolean };
+export type AccessTokenFacts = { userId: string; expiresAtMillis: number; isAnonymous: boolean };
 
 /**
  * Reads the claims core needs from an access token. The signature is not checked: the server verifies every
@@ -21,14 +23,15 @@ export type AccessTokenClaims = { userId: string; expiresAtMillis: number; isAno
  * if (!claims || claims.expiresAtMillis - Date.now() < MIN_TOKEN_VALIDITY_MS) await refresh();
  * ```
  */
-export function readAccessToken(token: string): AccessTokenClaims | null {
-  let payload: Record<string, unknown>;
+export function readAccessToken(token: string): AccessTokenFacts | null {
+  // Unverified, so every claim may be missing or of another type.
+  let claims: { [K in keyof AccessTokenClaims]?: unknown };
   try {
-    payload = decodeJwt(token);
+    claims = decodeJwt(token);
   } catch {
     // Not a decodable JWT: the caller treats the token as absent and refreshes.
     return null;
   }
-  if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
-  return { userId: payload.sub, expiresAtMillis: payload.exp * 1000, isAnonymous: payload.is_anonymous === true };
+  if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return null;
+  return { userId: claims.sub, expiresAtMillis: claims.exp * 1000, isAnonymous: claims.is_anonymous === true };
 }

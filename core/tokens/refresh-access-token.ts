@@ -1,6 +1,9 @@
 import { PUBLIC_CLIENT_SECRET } from '../../protocol/constants';
 import { fail } from '../../protocol/fail';
+import type { OAuthTokenJson } from '../../protocol/json/session';
 import { KnownError } from '../../protocol/known-error';
+import type { BodyOf } from '../../protocol/route';
+import { routes } from '../../protocol/routes';
 import type { RequestSender } from '../http/request-sender';
 import { tokenOrNull } from './tokens';
 
@@ -19,16 +22,19 @@ export async function refreshAccessToken(sender: RequestSender, refreshToken: st
   const { projectId, publishableClientKey } = sender.config;
   let response: Response;
   try {
-    response = await sender.postForm('/auth/oauth/token', {
+    const form = {
       grant_type: 'refresh_token',
       refresh_token: refreshToken,
       client_id: projectId,
       client_secret: publishableClientKey || PUBLIC_CLIENT_SECRET,
-    });
+    } satisfies BodyOf<typeof routes.oauthToken>;
+    // Form-encoded, not JSON: the one route `call` does not send.
+    response = await sender.postForm(routes.oauthToken.path, form);
   } catch (error) {
     if (error instanceof KnownError && error.is('REFRESH_TOKEN_ERROR')) return null;
     throw error;
   }
-  const body = (await response.json()) as { access_token?: unknown };
+  // Read defensively: a server that is not Stack Auth compatible may answer 200 without a token.
+  const body = (await response.json()) as Partial<OAuthTokenJson>;
   return tokenOrNull(body.access_token) ?? fail('The token endpoint answered 200 without an access token; the server is not Stack Auth compatible.');
 }

@@ -1,27 +1,11 @@
-import type { ListJson } from '../../protocol/json/list';
-import type { SessionJson } from '../../protocol/json/session';
+import { routes } from '../../protocol/routes';
+import type { AppContext } from '../app-context';
+import { signOut } from '../auth/sign-out';
 import { checkId } from '../check-id';
-import type { RequestSender } from '../http/request-sender';
-import type { SessionStores } from '../session-stores';
-import type { TokenSession } from '../tokens/token-session';
+import { call } from '../http/call';
 import { activeSessionFromJson } from './active-session';
-import type { CurrentUser, CurrentUserActions, UserPatch } from './current-user';
+import type { CurrentUserActions, UserPatch } from './current-user';
 import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
-
-/**
- * What the signed-in user's methods need from the app.
- *
- * @example
- * ```ts
- * const context: ClientUserContext = { sender, tokens, stores, signOut: (options) => app.signOut(options) };
- * ```
- */
-export type ClientUserContext = {
-  sender: RequestSender;
-  tokens: TokenSession;
-  stores: SessionStores<CurrentUser>;
-  signOut(options?: { redirectUrl?: string }): Promise<void>;
-};
 
 /**
  * The methods of the signed-in user's object, acting through the app's session with client access:
@@ -29,33 +13,29 @@ export type ClientUserContext = {
  *
  * @example
  * ```ts
- * const user = createCurrentUser(json, clientUserActions({ sender, tokens, stores, signOut: (o) => app.signOut(o) }));
+ * const user = createCurrentUser(json, clientUserActions(context));
  * ```
  */
-export function clientUserActions({ sender, tokens, stores, signOut }: ClientUserContext): CurrentUserActions {
+export function clientUserActions(context: AppContext): CurrentUserActions {
+  const { sender, tokens, stores } = context;
   return {
     update: async (patch: UserPatch) => {
-      await sender.send({ method: 'PATCH', path: '/users/me', body: userBody(patch, CLIENT_PATCH_FIELDS), session: tokens });
+      await call(sender, routes.updateCurrentUser, { body: userBody(patch, CLIENT_PATCH_FIELDS), session: tokens });
       await stores.reloadUser();
     },
     delete: async () => {
-      await sender.send({ method: 'DELETE', path: '/users/me', body: {}, session: tokens });
+      await call(sender, routes.deleteCurrentUser, { body: {}, session: tokens });
       tokens.clear();
       stores.sync();
     },
-    signOut,
+    signOut: (options) => signOut(context, options),
     getActiveSessions: async () => {
-      const list = await sender.sendJson<ListJson<SessionJson>>({ path: '/auth/sessions', query: { user_id: 'me' }, session: tokens });
+      const list = await call(sender, routes.listSessions, { query: { user_id: 'me' }, session: tokens });
       return list.items.map(activeSessionFromJson);
     },
     revokeSession: async (sessionId: string) => {
       checkId(sessionId, 'sessionId');
-      await sender.send({
-        method: 'DELETE',
-        path: `/auth/sessions/${encodeURIComponent(sessionId)}`,
-        query: { user_id: 'me' },
-        session: tokens,
-      });
+      await call(sender, routes.revokeSession, { params: { id: sessionId }, query: { user_id: 'me' }, session: tokens });
     },
   };
 }

@@ -1,47 +1,18 @@
-import { decodeJwt, decodeProtectedHeader, errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { decodeJwt, decodeProtectedHeader, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_LIFETIME_S } from '../../protocol/constants';
 import { KnownError } from '../../protocol/known-error';
+import { accessTokenAudienceValue, accessTokenIssuer, type AccessTokenAudience, type AccessTokenClaims } from '../../protocol/tokens';
 import type { SigningKeyStore } from './signing-keys';
 import { restrictedReason, type RestrictedReason, type UserRecord } from '../features/users/user-record';
-
-/** Which audience a token was issued for (stack-api §5): normal, anonymous or restricted users. */
-type Audience = 'normal' | 'anon' | 'restricted';
-
-export type AccessTokenClaims = JWTPayload & {
-  sub: string;
-  project_id: string;
-  branch_id: 'main';
-  refresh_token_id: string;
-  role: 'authenticated';
-  name: string | null;
-  email: string | null;
-  email_verified: boolean;
-  selected_team_id: string | null;
-  signed_up_at: number;
-  is_anonymous: boolean;
-  is_restricted: boolean;
-  restricted_reason: RestrictedReason | null;
-  requires_totp_mfa: boolean;
-};
 
 export type DecodedAccessToken = {
   projectId: string;
   userId: string;
   sessionId: string;
-  audience: Audience;
+  audience: AccessTokenAudience;
   restrictedReason: RestrictedReason | null;
   expiresAtMillis: number;
 };
-
-/** The issuer of a project's tokens: `<base>/api/v1/projects[-anonymous-users|-restricted-users]/<id>`. */
-export function issuerFor(baseUrl: string, projectId: string, audience: Audience = 'normal'): string {
-  const segment = { normal: 'projects', anon: 'projects-anonymous-users', restricted: 'projects-restricted-users' }[audience];
-  return `${baseUrl}/api/v1/${segment}/${projectId}`;
-}
-
-function audienceValue(projectId: string, audience: Audience): string {
-  return audience === 'normal' ? projectId : `${projectId}:${audience}`;
-}
 
 /** Signs an ES256 access token for a session with the claims of stack-api §5. */
 export async function issueAccessToken(
@@ -51,7 +22,7 @@ export async function issueAccessToken(
   sessionId: string,
 ): Promise<string> {
   const reason = restrictedReason(user);
-  const audience: Audience = user.is_anonymous ? 'anon' : reason ? 'restricted' : 'normal';
+  const audience: AccessTokenAudience = user.is_anonymous ? 'anon' : reason ? 'restricted' : 'normal';
   const key = await keys.current(user.project_id);
   const claims: Omit<AccessTokenClaims, 'sub' | 'iat' | 'exp' | 'iss' | 'aud'> = {
     project_id: user.project_id,
@@ -74,8 +45,8 @@ export async function issueAccessToken(
     .setSubject(user.id)
     .setIssuedAt(now)
     .setExpirationTime(now + ACCESS_TOKEN_LIFETIME_S)
-    .setIssuer(issuerFor(baseUrl, user.project_id, audience))
-    .setAudience(audienceValue(user.project_id, audience))
+    .setIssuer(accessTokenIssuer(baseUrl, user.project_id, audience))
+    .setAudience(accessTokenAudienceValue(user.project_id, audience))
     .sign(key.privateKey);
 }
 
@@ -93,8 +64,8 @@ export async function decodeAccessToken(keys: SigningKeyStore, baseUrl: string, 
   try {
     const { payload } = await jwtVerify<AccessTokenClaims>(token, key.publicKey, {
       algorithms: ['ES256'],
-      issuer: issuerFor(baseUrl, unverified.projectId, audience),
-      audience: audienceValue(unverified.projectId, audience),
+      issuer: accessTokenIssuer(baseUrl, unverified.projectId, audience),
+      audience: accessTokenAudienceValue(unverified.projectId, audience),
       requiredClaims: ['sub', 'exp', 'iat', 'refresh_token_id'],
     });
     if (typeof payload.refresh_token_id !== 'string') throw new KnownError('UNPARSABLE_ACCESS_TOKEN');
@@ -122,14 +93,14 @@ export async function decodeAccessToken(keys: SigningKeyStore, baseUrl: string, 
 }
 
 /** Reads the fields needed to pick a key and the expected issuer; anything malformed is unparsable. */
-function readUnverified(token: string): { kid: string; projectId: string; audience: Audience } {
+function readUnverified(token: string): { kid: string; projectId: string; audience: AccessTokenAudience } {
   try {
     const header = decodeProtectedHeader(token);
     const payload = decodeJwt(token);
     const aud = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
     if (header.alg !== 'ES256' || typeof header.kid !== 'string' || typeof aud !== 'string') throw new Error('bad token');
     const [projectId = '', suffix] = aud.split(':');
-    const audience: Audience = suffix === 'anon' ? 'anon' : suffix === 'restricted' ? 'restricted' : 'normal';
+    const audience: AccessTokenAudience = suffix === 'anon' ? 'anon' : suffix === 'restricted' ? 'restricted' : 'normal';
     if (suffix !== undefined && audience === 'normal') throw new Error('bad audience');
     return { kid: header.kid, projectId, audience };
   } catch {

@@ -1,0 +1,31 @@
+import { routes } from '../../protocol/routes';
+import type { AppContext } from '../app-context';
+import { call } from '../http/call';
+import { completeSignIn } from './complete-sign-in';
+import { requirePersistentStore } from './require-persistent-store';
+
+/** The anonymous sign-up in flight, per app, so concurrent callers share one new user. */
+const pending = new WeakMap<AppContext, Promise<void>>();
+
+/**
+ * Signs up an anonymous user (`POST /auth/anonymous/sign-up`, spec §4 "Not signed in") and loads it, without
+ * navigating. Concurrent calls share one request. Failures are thrown: this runs for `getUser({ or: 'anonymous' })`,
+ * which has no Result to answer.
+ *
+ * @example
+ * ```ts
+ * await signUpAnonymously(context);
+ * const user = await context.stores.currentUser(); // isAnonymous: true
+ * ```
+ */
+export function signUpAnonymously(context: AppContext): Promise<void> {
+  requirePersistentStore(context, "getUser({ or: 'anonymous' })");
+  let signUp = pending.get(context);
+  if (!signUp) {
+    signUp = call(context.sender, routes.anonymousSignUp, { session: context.tokens })
+      .then((pair) => completeSignIn(context, pair, 'stay'))
+      .finally(() => pending.delete(context));
+    pending.set(context, signUp);
+  }
+  return signUp;
+}

@@ -1,0 +1,33 @@
+import { routes } from '../../protocol/routes';
+import type { AppContext } from '../app-context';
+import { call } from '../http/call';
+import { knownErrorResult } from '../http/known-error-result';
+import type { Result } from '../result';
+import { checkCredentials } from './check-credentials';
+import { finishSignIn } from './finish-sign-in';
+import { requirePersistentStore } from './require-persistent-store';
+
+/**
+ * Signs in with e-mail and password (`POST /auth/password/sign-in`), then goes to the after-sign-in page unless
+ * `noRedirect`. A refusal (EMAIL_PASSWORD_MISMATCH, MULTI_FACTOR_AUTHENTICATION_REQUIRED…) is a Result error.
+ *
+ * @example
+ * ```ts
+ * const result = await signInWithPassword(context, { email, password });
+ * if (result.status === 'error') showError(result.error.code);
+ * ```
+ */
+export async function signInWithPassword(
+  context: AppContext,
+  options: { email: string; password: string; noRedirect?: boolean },
+): Promise<Result<undefined>> {
+  requirePersistentStore(context, 'signInWithCredential');
+  checkCredentials(options);
+  const answer = await knownErrorResult(() =>
+    call(context.sender, routes.passwordSignIn, {
+      body: { email: options.email, password: options.password },
+      session: context.tokens,
+    }),
+  );
+  return finishSignIn(context, answer, options.noRedirect ? 'stay' : 'afterSignIn');
+}

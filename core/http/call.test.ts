@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { fail } from '../../protocol/fail';
+import { routePath, type AnyRoute, type PathParams } from '../../protocol/route';
+import { routes, type RouteName } from '../../protocol/routes';
+import { useInProcessServer } from '../test-support/in-process-apps';
+
+const t = useInProcessServer();
+const password = 'correct horse battery';
+let counter = 0;
+const newEmail = () => `routes${++counter}-${Date.now()}@example.com`;
+
+/** The request line the in-process fetch records for a route. */
+function line<R extends AnyRoute>(route: R, params?: PathParams<R['path']>): string {
+  return `${route.method} /api/v1${routePath(route, params ?? ({} as PathParams<R['path']>))}`;
+}
+
+/** The request lines an action sent. */
+async function linesOf(action: () => Promise<unknown>): Promise<string[]> {
+  const start = t.requests.length;
+  await action();
+  return t.requests.slice(start);
+}
+
+const hit = new Set<RouteName>();
+function expectRoute<R extends AnyRoute>(lines: string[], name: RouteName, route: R, params?: PathParams<R['path']>): void {
+  expect(lines).toContain(line(route, params));
+  hit.add(name);
+}
+
+describe("every core action calls its route of protocol's table, and the real server answers it", () => {
+  it('client: password sign-up and sign-in, the user, sessions, the project, sign-out', async () => {
+    const email = newEmail();
+    const app = t.clientApp();
+    expectRoute(await linesOf(() => app.signUpWithCredential({ email, password, noVerificationCallback: true })), 'passwordSignUp', routes.passwordSignUp);
+    expectRoute(await linesOf(() => t.clientApp().getProject()), 'currentProject', routes.currentProject);
+
+    const other = t.clientApp();
+    const signIn = await linesOf(() => other.signInWithCredential({ email, password }));
+    expectRoute(signIn, 'passwordSignIn', routes.passwordSignIn);
+    expectRoute(signIn, 'currentUser', routes.currentUser); // completeSignIn loads the new user
+    const user = await other.getUser({ or: 'throw' });
+    expectRoute(await linesOf(() => user.update({ displayName: 'Ada' })), 'updateCurrentUser', routes.updateCurrentUser);
+    let sessions: Awaited<ReturnType<typeof user.getActiveSessions>> = [];
+    expectRoute(await linesOf(async () => (sessions = await user.getActiveSessions())), 'listSessions', routes.listSessions);
+    const first = sessions.find((session) => !session.isCurrentSession) ?? fail('the sign-up session is listed');
+    expectRoute(await linesOf(() => user.revokeSession(first.id)), 'revokeSession', routes.revokeSession, { id: first.id });
+    expectRoute(await linesOf(() => other.signOut()), 'signOut', routes.signOut);
+  });
+
+  it('client: a refresh goes to the token endpoint; deleting oneself', async () => {
+    const server = t.adminApp({ tokenStore: null });
+    await server.updateProject({ config: { client_user_deletion_enabled: true } });
+    const user = await server.createUser({ primaryEmail: newEmail(), password, primaryEmailAuthEnabled: true });
+    const { refreshToken } = await user.createSession();
+    const app = t.clientApp({ tokenStore: { accessToken: 'not-a-jwt', refreshToken } }); // unreadable: refreshed first
+    const lines = await linesOf(() => app.getUser());
+    expectRoute(lines, 'oauthToken', routes.oauthToken);
+    const me = await app.getUser({ or: 'throw' });
+    expectRoute(await linesOf(() => me.delete()), 'deleteCurrentUser', routes.deleteCurrentUser);
+  });
+
+  it('server: users and sessions of any user', async () => {
+    const server = t.serverApp({ tokenStore: null });
+    let userId = '';
+    expectRoute(
+      await linesOf(async () => (userId = (await server.createUser({ primaryEmail: newEmail(), password, primaryEmailAuthEnabled: true })).id)),
+      'createUser',
+      routes.createUser,
+    );
+    expectRoute(await linesOf(() => server.listUsers({ limit: 5 })), 'listUsers', routes.listUsers);
+    const user = (await server.getUser(userId)) ?? fail('the user was just created');
+    expectRoute(await linesOf(() => server.getUser(userId)), 'getUser', routes.getUser, { user_id: userId });
+    expectRoute(await linesOf(() => user.update({ serverMetadata: { plan: 'pro' } })), 'updateUser', routes.updateUser, { user_id: userId });
+    expectRoute(await linesOf(() => user.createSession()), 'createSession', routes.createSession);
+    expectRoute(await linesOf(() => user.delete()), 'deleteUser', routes.deleteUser, { user_id: userId });
+  });
+
+  it('admin: the project and its API keys', async () => {
+    const admin = t.adminApp({ tokenStore: null });
+    expectRoute(await linesOf(() => admin.getProject()), 'adminProject', routes.adminProject);
+    expectRoute(await linesOf(() => admin.updateProject({ description: 'routes' })), 'updateAdminProject', routes.updateAdminProject);
+    let id = '';
+    const expiresAt = new Date(Date.now() + 86_400_000);
+    const create = () =>
+      admin.createInternalApiKey({ description: 'ci', expiresAt, hasPublishableClientKey: false, hasSecretServerKey: true, hasSuperSecretAdminKey: false });
+    expectRoute(await linesOf(async () => (id = (await create()).id)), 'createInternalApiKey', routes.createInternalApiKey);
+    expectRoute(await linesOf(() => admin.listInternalApiKeys()), 'listInternalApiKeys', routes.listInternalApiKeys);
+    expectRoute(await linesOf(() => admin.revokeInternalApiKey(id)), 'updateInternalApiKey', routes.updateInternalApiKey, { id });
+  });
+
+  it("anonymous: getUser({ or: 'anonymous' }) posts to the anonymous sign-up route", async () => {
+    const app = t.clientApp();
+    // The server's route is built on another branch; until it is mounted the server answers 404 and this rejects.
+    const lines = await linesOf(() => app.getUser({ or: 'anonymous' }).catch(() => null));
+    expectRoute(lines, 'anonymousSignUp', routes.anonymousSignUp);
+  });
+
+  it('the tests above covered every route of the table', () => {
+    expect([...hit].sort()).toEqual(Object.keys(routes).sort());
+  });
+});

@@ -1,0 +1,21 @@
+import type { AppViews } from './app-context';
+import { clientViews } from './client-views';
+import { ownUserJson } from './users/own-user-json';
+import { serverUserFromJson } from './users/server-user-from-json';
+
+/**
+ * What a ServerApp loads: the server view of the signed-in user (`GET /users/me` with server access) and the client
+ * view of the project.
+ *
+ * @example
+ * ```ts
+ * const context = createAppContext(options, serverViews);
+ * ```
+ */
+export const serverViews: AppViews = {
+  async loadUser(context) {
+    const json = await ownUserJson(context, 'server');
+    return json && serverUserFromJson(context, json, true);
+  },
+  loadProject: clientViews.loadProject,
+};

@@ -1,0 +1,54 @@
+import type { ServerUserJson } from '../../protocol/json/user';
+import { routes } from '../../protocol/routes';
+import type { AppContext } from '../app-context';
+import { signOut } from '../auth/sign-out';
+import { checkId } from '../check-id';
+import { call } from '../http/call';
+import { activeSessionFromJson } from './active-session';
+import { createUserSession } from './create-user-session';
+import { createServerUser, type ServerUser, type ServerUserPatch } from './server-user';
+import { SERVER_PATCH_FIELDS, userBody } from './user-body';
+
+/**
+ * A server user object whose methods act with server access; `isCurrent` when it is the user of the app's token
+ * store (read from `/users/me`). Changing or deleting the app's own user also updates `$user` and the session.
+ *
+ * @example
+ * ```ts
+ * const user = serverUserFromJson(context, await call(context.sender, routes.getUser, { params: { user_id }, accessType: 'server' }), false);
+ * ```
+ */
+export function serverUserFromJson(context: AppContext, json: ServerUserJson, isCurrent: boolean): ServerUser {
+  const { sender, tokens, stores } = context;
+  const userId = json.id;
+  const params = { user_id: userId };
+  // The current user's sessions are listed with its own tokens, so the server can mark the current one.
+  const sessionScope = isCurrent ? { query: { user_id: 'me' }, session: tokens } : { query: { user_id: userId } };
+  const isCurrentUser = () => isCurrent || stores.cachedUser()?.id === userId;
+  return createServerUser(json, {
+    update: async (patch: ServerUserPatch) => {
+      await call(sender, routes.updateUser, { params, accessType: 'server', body: userBody(patch, SERVER_PATCH_FIELDS) });
+      if (isCurrentUser()) await stores.reloadUser();
+    },
+    delete: async () => {
+      await call(sender, routes.deleteUser, { params, accessType: 'server', body: {} });
+      if (isCurrentUser()) {
+        tokens.clear();
+        stores.sync();
+      }
+    },
+    signOut: async (options) => {
+      if (!isCurrentUser()) throw new TypeError('signOut() ends the session of this app; this user is not signed in here. Use revokeSession() instead.');
+      await signOut(context, options);
+    },
+    getActiveSessions: async () => {
+      const list = await call(sender, routes.listSessions, { accessType: 'server', ...sessionScope });
+      return list.items.map(activeSessionFromJson);
+    },
+    revokeSession: async (sessionId: string) => {
+      checkId(sessionId, 'sessionId');
+      await call(sender, routes.revokeSession, { params: { id: sessionId }, accessType: 'server', ...sessionScope });
+    },
+    createSession: (options = {}) => createUserSession(context, { ...options, userId }),
+  });
+}

@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import type { CreatedInternalApiKeyJson, InternalApiKeyJson } from './json/internal-api-key';
+import type { ListJson, SuccessJson } from './json/list';
+import type { AdminProjectJson, ClientProjectJson } from './json/project';
+import type { CreatedSessionJson, OAuthTokenJson, SessionJson, SignInJson } from './json/session';
+import type { ClientUserJson, ServerUserJson } from './json/user';
+import { route } from './route';
+import type { internalApiKeyCreateBody, internalApiKeyUpdateBody } from './schemas/internal-api-keys';
+import type { passwordSignInBody, passwordSignUpBody } from './schemas/password-auth';
+import type { projectPatchBody } from './schemas/projects';
+import type { oauthTokenBody, sessionCreateBody } from './schemas/sessions';
+import type { clientUserUpdateBody, serverUserCreateBody, serverUserUpdateBody, userListQuery } from './schemas/users';
+
+/** The body the official client sends to DELETEs (stack-api §4: "body ignored, SDK sends `{}`"). */
+type EmptyBody = Record<string, never>;
+/** No body at all. */
+type NoBody = undefined;
+/** A query as sent: the sender writes numbers and booleans as text. */
+type WireQuery<T> = { [K in keyof T]?: T[K] | number | boolean };
+
+/**
+ * The API's routes under `/api/v1` (stack-api §3, §4): one table the server mounts and the SDK calls, so both agree
+ * on method, path, body and answer. Bodies are the `z.input` of the schemas in `protocol/schemas/`, which the
+ * server validates; this file holds only constants and types, so browser code may import it.
+ *
+ * @example
+ * ```ts
+ * const pair = await call(sender, routes.passwordSignIn, { body: { email, password }, session });
+ * api.on(routes.passwordSignIn.method, routes.passwordSignIn.path, handler);
+ * ```
+ */
+export const routes = Object.freeze({
+  // Sign-in methods (stack-api §4)
+  passwordSignUp: route<z.input<typeof passwordSignUpBody>, SignInJson>()('POST', '/auth/password/sign-up'),
+  passwordSignIn: route<z.input<typeof passwordSignInBody>, SignInJson>()('POST', '/auth/password/sign-in'),
+  anonymousSignUp: route<NoBody, SignInJson>()('POST', '/auth/anonymous/sign-up'),
+
+  // Sessions
+  /** Form-encoded (RFC 6749 §4.1.3, §6), without the X-Stack identity headers. */
+  oauthToken: route<z.input<typeof oauthTokenBody>, OAuthTokenJson>()('POST', '/auth/oauth/token'),
+  createSession: route<z.input<typeof sessionCreateBody>, CreatedSessionJson>()('POST', '/auth/sessions'),
+  listSessions: route<NoBody, ListJson<SessionJson>, ListJson<SessionJson>, { user_id: string }>()('GET', '/auth/sessions'),
+  signOut: route<EmptyBody, SuccessJson>()('DELETE', '/auth/sessions/current'),
+  revokeSession: route<NoBody, SuccessJson, SuccessJson, { user_id?: string }>()('DELETE', '/auth/sessions/:id'),
+
+  // The signed-in user: client access sees the client view, server access the server view.
+  currentUser: route<NoBody, ClientUserJson, ServerUserJson>()('GET', '/users/me'),
+  updateCurrentUser: route<z.input<typeof clientUserUpdateBody>, ClientUserJson, ServerUserJson>()('PATCH', '/users/me'),
+  deleteCurrentUser: route<EmptyBody, SuccessJson>()('DELETE', '/users/me'),
+
+  // Any user (server access)
+  listUsers: route<NoBody, ListJson<ServerUserJson>, ListJson<ServerUserJson>, WireQuery<z.input<typeof userListQuery>>>()('GET', '/users'),
+  createUser: route<z.input<typeof serverUserCreateBody>, ServerUserJson>()('POST', '/users'),
+  getUser: route<NoBody, ServerUserJson>()('GET', '/users/:user_id'),
+  updateUser: route<z.input<typeof serverUserUpdateBody>, ServerUserJson>()('PATCH', '/users/:user_id'),
+  deleteUser: route<EmptyBody, SuccessJson>()('DELETE', '/users/:user_id'),
+
+  // Projects
+  currentProject: route<NoBody, ClientProjectJson>()('GET', '/projects/current'),
+  adminProject: route<NoBody, AdminProjectJson>()('GET', '/internal/projects/current'),
+  updateAdminProject: route<z.input<typeof projectPatchBody>, AdminProjectJson>()('PATCH', '/internal/projects/current'),
+
+  // The project's own API keys (admin access)
+  listInternalApiKeys: route<NoBody, ListJson<InternalApiKeyJson>>()('GET', '/internal/api-keys'),
+  createInternalApiKey: route<z.input<typeof internalApiKeyCreateBody>, CreatedInternalApiKeyJson>()('POST', '/internal/api-keys'),
+  updateInternalApiKey: route<z.input<typeof internalApiKeyUpdateBody>, InternalApiKeyJson>()('PATCH', '/internal/api-keys/:id'),
+});
+
+/**
+ * The name of a route in the table.
+ *
+ * @example
+ * ```ts
+ * const name: RouteName = 'passwordSignIn';
+ * ```
+ */
+export type RouteName = keyof typeof routes;
