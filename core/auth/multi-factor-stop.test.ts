@@ -11,8 +11,8 @@ afterEach(() => {
 const attemptCode = 'a'.repeat(45);
 
 /**
- * The server asks every sign-in for a second factor (stack-api §4 "MFA"). Scripted: our server does not answer
- * MULTI_FACTOR_AUTHENTICATION_REQUIRED yet (TOTP sign-in is still to be built).
+ * A server that asks every sign-in and sign-up for a second factor (stack-api §4 "MFA"), scripted so that the
+ * redirect and no-storage cases are cheap to cover; multi-factor-stop-server.test.ts checks the real server.
  */
 function appOfUserWithTotp() {
   const net = scriptedFetch([
