@@ -1,14 +1,21 @@
 import { Migrator, type Migration } from 'kysely';
 import { features } from '../features';
 import { initial } from './migrations/0001-initial';
+import { verificationCodesMigration } from '../codes/migration';
+import { rateLimitsMigration } from '../limits/migration';
 import type { Db } from './open-database';
 
 /**
- * Every migration: the base schema, then each feature's own (DESIGN.md: a capability owns its tables). Kysely runs
+ * Every migration: the base schema and the shared base modules' (codes, limits), then each feature's own
+ * (DESIGN.md: a capability owns its tables). Kysely runs
  * them in name order; never rename or edit one that has shipped.
  */
 export function allMigrations(): Record<string, Migration> {
-  const all: Record<string, Migration> = { '0001-initial': initial };
+  const all: Record<string, Migration> = {
+    '0001-initial': initial,
+    '2026-11-23-verification-codes': verificationCodesMigration,
+    '2026-11-23-rate-limits': rateLimitsMigration,
+  };
   for (const feature of features) {
     for (const [name, migration] of Object.entries(feature.migrations ?? {})) {
       if (name in all) throw new Error(`Two migrations are named ${name}`);

@@ -1,3 +1,6 @@
+import type { CodesTables } from '../codes/tables';
+import type { LimitsTables } from '../limits/tables';
+
 /**
  * Table types for Kysely. Times are epoch milliseconds; JSON documents are stored as text and parsed by the
  * services; booleans are real booleans on PostgreSQL and 0/1 on SQLite (read them through `Boolean()`).
@@ -131,7 +134,7 @@ export interface TeamMemberTable {
   created_at: number;
 }
 
-export interface Database {
+export interface Database extends CodesTables, LimitsTables {
   projects: ProjectTable;
   api_key_sets: ApiKeySetTable;
   signing_keys: SigningKeyTable;
