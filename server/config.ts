@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_PORT } from '../protocol/constants';
 import type { ProjectKeys } from './features/projects/bootstrap';
+import { TrustedProxies } from './http/trusted-proxies';
 
 export type ServerConfig = {
   port: number;
@@ -10,6 +11,8 @@ export type ServerConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   internalKeys: ProjectKeys | undefined;
+  /** Reverse proxies whose `X-Forwarded-For` is believed (server/http/client-address.ts). */
+  trustedProxies: TrustedProxies;
 };
 
 /**
@@ -31,6 +34,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     dataDir: path.resolve(env.LATCH_DATA_DIR || '.latch'),
     databaseUrl,
     internalKeys: internalKeysFromEnv(env),
+    trustedProxies: env.LATCH_TRUSTED_PROXIES ? TrustedProxies.parse(env.LATCH_TRUSTED_PROXIES) : TrustedProxies.none,
   };
 }
 

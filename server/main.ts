@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     host: config.host,
     baseUrl: config.baseUrl,
     internalKeys: config.internalKeys,
+    trustedProxies: config.trustedProxies,
     rememberedKeys: await readRememberedKeys(config.dataDir),
   });
   if (running.bootstrap.generated) await rememberKeys(config.dataDir, running.bootstrap, config.internalKeys !== undefined);

@@ -2,6 +2,7 @@ import type { Db, DialectName } from './db/open-database';
 import type { Logger } from './http/logger';
 import type { PasswordHasher } from './features/password/password-hasher';
 import type { SigningKeyStore } from './auth/signing-keys';
+import type { TrustedProxies } from './http/trusted-proxies';
 
 /** What routes need from the running server; built once at start-up (see `start-server.ts`). */
 export type ServerDeps = {
@@ -13,6 +14,8 @@ export type ServerDeps = {
   logger: Logger;
   /** Hashes and verifies passwords off the event loop, with bounded concurrency. */
   passwords: PasswordHasher;
+  /** Proxies whose `X-Forwarded-For` is believed (`LATCH_TRUSTED_PROXIES`); none when absent. */
+  trustedProxies?: TrustedProxies;
   /** The build's public files (loader and element bundles); default dist/public next to the server bundle. */
   publicDir?: string;
 };

@@ -8,6 +8,7 @@ import type { ServerDeps } from './server-deps';
 import { bootstrap, type BootstrapInput, type BootstrapResult } from './features/projects/bootstrap';
 import { PasswordHasher } from './features/password/password-hasher';
 import { SigningKeyStore } from './auth/signing-keys';
+import type { TrustedProxies } from './http/trusted-proxies';
 
 export type StartOptions = {
   database: DatabaseLocation;
@@ -20,6 +21,8 @@ export type StartOptions = {
   logger?: Logger;
   /** Where the loader and element bundles are; default dist/public next to the server bundle. */
   publicDir?: string | undefined;
+  /** Proxies whose `X-Forwarded-For` is believed; none when absent. */
+  trustedProxies?: TrustedProxies | undefined;
 };
 
 export type RunningServer = {
@@ -57,6 +60,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
     const deps: ServerDeps = { db: opened.db, dialect: opened.dialect, keys, baseUrl, logger, passwords: new PasswordHasher() };
     if (options.publicDir !== undefined) deps.publicDir = options.publicDir;
+    if (options.trustedProxies !== undefined) deps.trustedProxies = options.trustedProxies;
     const app = createApp(deps);
     fetchHandler = (request, bindings) => app.fetch(request, bindings);
     return {
