@@ -7,8 +7,7 @@ import type { Db } from './open-database';
 
 /**
  * Every migration: the base schema and the shared base modules' (codes, limits), then each feature's own
- * (DESIGN.md: a capability owns its tables). Kysely runs
- * them in name order; never rename or edit one that has shipped.
+ * (DESIGN.md: a capability owns its tables). Kysely runs them in name order; never rename or edit one that has shipped.
  */
 export function allMigrations(): Record<string, Migration> {
   const all: Record<string, Migration> = {
