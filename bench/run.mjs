@@ -14,7 +14,9 @@ const PASSWORD = 'bench password 123';
 
 function startServer(dataDir) {
   const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'main.js')], {
-    env: { ...process.env, PORT: '0', LATCH_DATA_DIR: dataDir, DATABASE_URL: '' },
+    // Loopback is trusted as a proxy so that each bench user signs up from an address of its own (X-Forwarded-For),
+    // as real users do: sign-up is throttled per client address.
+    env: { ...process.env, PORT: '0', LATCH_DATA_DIR: dataDir, DATABASE_URL: '', LATCH_TRUSTED_PROXIES: '127.0.0.1, ::1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -74,7 +76,9 @@ const server = await startServer(dataDir);
 try {
   const sessions = [];
   for (let i = 0; i < USERS; i++) {
-    sessions.push(await post(server, '/auth/password/sign-up', { email: `bench-${i}@example.com`, password: PASSWORD }));
+    // 198.18.0.0/15 is set aside for benchmarks (RFC 2544).
+    const from = { 'x-forwarded-for': `198.18.0.${i + 1}` };
+    sessions.push(await post(server, '/auth/password/sign-up', { email: `bench-${i}@example.com`, password: PASSWORD }, from));
   }
   const results = [];
   results.push(

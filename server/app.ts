@@ -20,6 +20,10 @@ import { authenticateRequest } from './auth/request-auth';
 export function createApp(deps: ServerDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(error, c, deps.logger));
+  app.use('*', async (c, next) => {
+    c.set('trustedProxies', deps.trustedProxies);
+    await next();
+  });
 
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {

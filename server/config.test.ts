@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from './config';
+import { TrustedProxies } from './http/trusted-proxies';
 
 const KEYS = {
   LATCH_INTERNAL_PUBLISHABLE_CLIENT_KEY: 'pck-fixed-for-tests',
@@ -17,6 +18,7 @@ describe('configFromEnv', () => {
       dataDir: path.resolve('.latch'),
       databaseUrl: undefined,
       internalKeys: undefined,
+      trustedProxies: TrustedProxies.none,
     });
     // Empty values count as unset, as a shell's `PORT=` would mean.
     expect(configFromEnv({ PORT: '', LATCH_BASE_URL: '', DATABASE_URL: '', LATCH_DATA_DIR: '' })).toMatchObject({
@@ -76,6 +78,16 @@ describe('configFromEnv', () => {
     }
     for (const only of names) {
       expect(() => configFromEnv({ [only]: KEYS[only] })).toThrow(/Set all three/);
+    }
+  });
+
+  it('reads LATCH_TRUSTED_PROXIES as addresses and CIDR ranges, and refuses anything else by name', () => {
+    const proxies = configFromEnv({ LATCH_TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).trustedProxies;
+    expect(['10.200.3.4', '192.168.1.7', 'fd00::1'].map((a) => proxies.trusts(a))).toEqual([true, true, true]);
+    expect(['11.0.0.1', '192.168.1.8', '::1'].map((a) => proxies.trusts(a))).toEqual([false, false, false]);
+    expect(configFromEnv({ LATCH_TRUSTED_PROXIES: '' }).trustedProxies).toBe(TrustedProxies.none);
+    for (const bad of ['proxy.internal', '10.0.0.0/33', '10.0.0.0/8/1', '10.0.0.0/x']) {
+      expect(() => configFromEnv({ LATCH_TRUSTED_PROXIES: bad })).toThrow(`LATCH_TRUSTED_PROXIES: ${bad}`);
     }
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_PORT } from '../protocol/constants';
 import type { ProjectKeys } from './features/projects/bootstrap';
 import { sharedSmtpFromEnv, type SharedSmtp } from './mail/shared-smtp';
+import { TrustedProxies } from './http/trusted-proxies';
 
 export type ServerConfig = {
   port: number;
@@ -13,6 +14,8 @@ export type ServerConfig = {
   internalKeys: ProjectKeys | undefined;
   /** LATCH_SMTP_URL and LATCH_EMAIL_FROM; undefined sends `shared` mail to the development outbox. */
   sharedSmtp: SharedSmtp | undefined;
+  /** Reverse proxies whose `X-Forwarded-For` is believed (server/http/client-address.ts). */
+  trustedProxies: TrustedProxies;
 };
 
 /**
@@ -35,6 +38,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl,
     internalKeys: internalKeysFromEnv(env),
     sharedSmtp: sharedSmtpFromEnv(env),
+    trustedProxies: env.LATCH_TRUSTED_PROXIES ? TrustedProxies.parse(env.LATCH_TRUSTED_PROXIES) : TrustedProxies.none,
   };
 }
 

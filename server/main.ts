@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     baseUrl: config.baseUrl,
     internalKeys: config.internalKeys,
     sharedSmtp: config.sharedSmtp,
+    trustedProxies: config.trustedProxies,
     rememberedKeys: await readRememberedKeys(config.dataDir),
   });
   if (running.bootstrap.generated) await rememberKeys(config.dataDir, running.bootstrap, config.internalKeys !== undefined);

@@ -3,6 +3,7 @@ import type { Logger } from './http/logger';
 import type { PasswordHasher } from './features/password/password-hasher';
 import type { SigningKeyStore } from './auth/signing-keys';
 import type { SharedSmtp } from './mail/shared-smtp';
+import type { TrustedProxies } from './http/trusted-proxies';
 
 /** What routes need from the running server; built once at start-up (see `start-server.ts`). */
 export type ServerDeps = {
@@ -16,6 +17,8 @@ export type ServerDeps = {
   passwords: PasswordHasher;
   /** The operator's SMTP server for projects with `shared` e-mail; none means the development outbox. */
   sharedSmtp?: SharedSmtp | undefined;
+  /** Proxies whose `X-Forwarded-For` is believed (`LATCH_TRUSTED_PROXIES`); none when absent. */
+  trustedProxies?: TrustedProxies;
   /** The build's public files (loader and element bundles); default dist/public next to the server bundle. */
   publicDir?: string;
 };

@@ -9,6 +9,7 @@ import { bootstrap, type BootstrapInput, type BootstrapResult } from './features
 import { PasswordHasher } from './features/password/password-hasher';
 import { SigningKeyStore } from './auth/signing-keys';
 import type { SharedSmtp } from './mail/shared-smtp';
+import type { TrustedProxies } from './http/trusted-proxies';
 
 export type StartOptions = {
   database: DatabaseLocation;
@@ -23,6 +24,8 @@ export type StartOptions = {
   sharedSmtp?: SharedSmtp | undefined;
   /** Where the loader and element bundles are; default dist/public next to the server bundle. */
   publicDir?: string | undefined;
+  /** Proxies whose `X-Forwarded-For` is believed; none when absent. */
+  trustedProxies?: TrustedProxies | undefined;
 };
 
 export type RunningServer = {
@@ -61,6 +64,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const deps: ServerDeps = { db: opened.db, dialect: opened.dialect, keys, baseUrl, logger, passwords: new PasswordHasher() };
     if (options.publicDir !== undefined) deps.publicDir = options.publicDir;
     if (options.sharedSmtp !== undefined) deps.sharedSmtp = options.sharedSmtp;
+    if (options.trustedProxies !== undefined) deps.trustedProxies = options.trustedProxies;
     const app = createApp(deps);
     fetchHandler = (request, bindings) => app.fetch(request, bindings);
     return {

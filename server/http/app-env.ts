@@ -1,4 +1,5 @@
 import type { RequestAuth } from '../auth/request-auth';
+import type { TrustedProxies } from './trusted-proxies';
 
 /** Hono environment: what middleware puts on every request's context. */
 export type AppEnv = {
@@ -6,5 +7,7 @@ export type AppEnv = {
     requestId: string;
     /** Set by the auth middleware for `/api/*`; null when the request claims no access type. */
     auth: RequestAuth | null;
+    /** The server's trusted proxies, set for every request (read by client-address.ts). */
+    trustedProxies: TrustedProxies | undefined;
   };
 };

@@ -8,6 +8,7 @@ import type { ServerDeps } from '../server-deps';
 import { bootstrap, type ProjectKeys } from '../features/projects/bootstrap';
 import { PasswordHasher } from '../features/password/password-hasher';
 import { SigningKeyStore } from '../auth/signing-keys';
+import type { TrustedProxies } from '../http/trusted-proxies';
 import { createTestDatabase } from './test-databases';
 
 export const TEST_BASE_URL = 'http://localhost:8102';
@@ -55,6 +56,8 @@ export type TestServerOptions = {
   passwords?: PasswordHasher;
   /** The public files to serve (loader and bundles); default the repository's dist/public. */
   publicDir?: string;
+  /** Proxies whose `X-Forwarded-For` is believed, as `LATCH_TRUSTED_PROXIES` sets them. */
+  trustedProxies?: TrustedProxies;
 };
 
 /**
@@ -72,6 +75,7 @@ export async function createTestServer(dialect: DialectName, options: TestServer
   const passwords = options.passwords ?? new PasswordHasher();
   const deps: ServerDeps = { db: opened.db, dialect: opened.dialect, keys, baseUrl: TEST_BASE_URL, logger, passwords };
   if (options.publicDir !== undefined) deps.publicDir = options.publicDir;
+  if (options.trustedProxies !== undefined) deps.trustedProxies = options.trustedProxies;
   const app = createApp(deps);
   const request = async (path: string, init?: RequestInit) => app.request(`${TEST_BASE_URL}${path}`, init);
   return {

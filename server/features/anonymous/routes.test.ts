@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClientUserJson } from '../../../protocol/json/user';
+import { connectionFrom } from '../../test-support/connection-from';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { client, configure, createProjectWithKeys, PASSWORD, signIn, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
-import type { TestProject } from '../../test-support/test-server';
+import { accessHeaders, TEST_BASE_URL, type TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
 
 type Tokens = { access_token: string; refresh_token: string; user_id: string };
@@ -64,6 +65,22 @@ describe.each(testDialects)('anonymous sign-up on %s', (dialect) => {
       (await expectJson<{ items: { id: string }[] }>(await t.api('GET', `/users${query}`, server))).items.map((u) => u.id);
     expect(await ids('')).not.toContain(user_id);
     expect(await ids('?include_anonymous=true')).toContain(user_id);
+  });
+
+  it('counts against the per-address sign-up allowance, so one address cannot mint accounts without end', async () => {
+    const from = (address: string) =>
+      Promise.resolve(
+        t.app.request(
+          `${TEST_BASE_URL}/api/v1/auth/anonymous/sign-up`,
+          { method: 'POST', headers: accessHeaders({ type: 'client', project }) },
+          connectionFrom(address),
+        ),
+      );
+    for (let i = 0; i < 30; i++) expect((await from('203.0.113.77')).status).toBe(200);
+    const refused = await from('203.0.113.77');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toEqual(expect.stringMatching(/^\d+$/));
+    expect((await from('203.0.113.78')).status).toBe(200);
   });
 
   it("answers in the caller's project only: another project's key is refused", async () => {

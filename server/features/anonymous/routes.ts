@@ -5,13 +5,16 @@ import type { AppEnv } from '../../http/app-env';
 import { clientAddress } from '../../http/client-address';
 import { endpoint } from '../../http/endpoint';
 import type { ServerDeps } from '../../server-deps';
+import { RateLimits } from '../../limits/rate-limits';
 import { passSignInGate } from '../../sign-in/sign-in-gate';
+import { throttleSignUp } from '../../sign-in/sign-up-throttle';
 
 /**
  * `POST /auth/anonymous/sign-up` (stack-api §4): a new anonymous user and its session, when the project allows
- * anonymous accounts. The user can later sign up with any method and keep its id (the gate upgrades it).
+ * anonymous accounts, throttled per client address like every sign-up. The user can later sign up with any method and keep its id (the gate upgrades it).
  */
 export function anonymousRoutes(deps: ServerDeps): Hono<AppEnv> {
+  const limits = new RateLimits(deps.db);
   const api = new Hono<AppEnv>();
   api.post(
     '/auth/anonymous/sign-up',
@@ -19,6 +22,8 @@ export function anonymousRoutes(deps: ServerDeps): Hono<AppEnv> {
       access: ANY_ACCESS,
       body: anonymousSignUpBody,
       handler: async ({ auth, c }) => {
+        // Anonymous accounts count against the same per-address sign-up allowance as every other sign-up.
+        await throttleSignUp(limits, auth.project.id, clientAddress(c));
         const entry = { kind: 'new', method: 'anonymous', user: { is_anonymous: true } } as const;
         const { is_new_user: _new, ...tokens } = await passSignInGate(deps, auth.project, entry, { ip: clientAddress(c) });
         return c.json(tokens);

@@ -5,7 +5,7 @@ import { normalizeEmail } from '../users/email-channels';
 import { passSignInGate } from '../../sign-in/sign-in-gate';
 import type { SignUpDeps } from './password-sign-up';
 import type { Project } from '../projects/projects';
-import type { SignInLimiter } from './sign-in-limiter';
+import type { SignInThrottle } from './sign-in-throttle';
 import { StatusError } from '../../http/status-error';
 import { loadUser } from '../users/user-record';
 
@@ -20,11 +20,11 @@ export async function signInWithPassword(
   project: Project,
   body: PasswordSignInBody,
   ip: string | undefined,
-  limiter: SignInLimiter,
+  limiter: SignInThrottle,
 ): Promise<SignInJson> {
   if (!project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
   const account = `${project.id}:${normalizeEmail(body.email)}`;
-  limiter.check(account, ip);
+  await limiter.check(account, ip);
 
   const found = await deps.db
     .selectFrom('contact_channels')
@@ -39,10 +39,10 @@ export async function signInWithPassword(
   const ok = storedHash ? await deps.passwords.verify(storedHash, body.password) : await deps.passwords.verifyDummy(body.password);
   const user = ok && found ? await loadUser(deps.db, project.id, found.user_id) : undefined;
   if (!user || !storedHash) {
-    limiter.recordFailure(account, ip);
+    await limiter.recordFailure(account, ip);
     throw new KnownError('EMAIL_PASSWORD_MISMATCH');
   }
-  limiter.recordSuccess(account);
+  await limiter.recordSuccess(account, ip);
   if (deps.passwords.needsRehash(storedHash)) await rehash(deps, user.id, storedHash, body.password);
 
   const { is_new_user: _new, ...tokens } = await passSignInGate(deps, project, { kind: 'existing', method: 'password', user }, { ip });

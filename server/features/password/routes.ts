@@ -7,20 +7,27 @@ import type { ServerDeps } from '../../server-deps';
 import { ANY_ACCESS } from '../../auth/access';
 import { signInWithPassword } from './password-sign-in';
 import { signUpWithPassword } from './password-sign-up';
-import { SignInLimiter } from './sign-in-limiter';
+import { RateLimits } from '../../limits/rate-limits';
+import { SignInThrottle } from './sign-in-throttle';
+import { throttleSignUp } from '../../sign-in/sign-up-throttle';
 
 /**
- * Password sign-up and sign-in (stack-api §4). Each app gets its own limiter of failed sign-ins, so the
- * counting lives as long as the server does.
+ * Password sign-up and sign-in (stack-api §4). Failed sign-ins and sign-ups are counted in the database
+ * (server/limits/), so every instance sees the same counts.
  */
-export function passwordRoutes(deps: ServerDeps, limiter = new SignInLimiter()): Hono<AppEnv> {
+export function passwordRoutes(deps: ServerDeps): Hono<AppEnv> {
+  const limits = new RateLimits(deps.db);
+  const limiter = new SignInThrottle(limits);
   const api = new Hono<AppEnv>();
   api.post(
     '/auth/password/sign-up',
     endpoint({
       access: ANY_ACCESS,
       body: passwordSignUpBody,
-      handler: async ({ auth, body, c }) => c.json(await signUpWithPassword(deps, auth, body, clientAddress(c))),
+      handler: async ({ auth, body, c }) => {
+        await throttleSignUp(limits, auth.project.id, clientAddress(c));
+        return c.json(await signUpWithPassword(deps, auth, body, clientAddress(c)));
+      },
     }),
   );
 

@@ -1,0 +1,18 @@
+import { StatusError } from '../http/status-error';
+import type { Verdict } from './rate-limits';
+
+/**
+ * Throws 429 with `Retry-After` (whole seconds, rounded up) when any verdict refuses, waiting for the longest.
+ * Plain text, not a catalogue error: the reference has no known error for rate limits, and its clients wait for
+ * `Retry-After` on a 429 and retry (stack-api §2, spec.md "Common to all calls").
+ *
+ * @example
+ * ```ts
+ * refuseIfOver([await limits.check(accountKey, perAccount)], 'Too many failed sign-in attempts. Please try again later.');
+ * ```
+ */
+export function refuseIfOver(verdicts: readonly Verdict[], message: string): void {
+  let waitMs = 0;
+  for (const verdict of verdicts) if (!verdict.allowed) waitMs = Math.max(waitMs, verdict.retryAfterMs, 1);
+  if (waitMs > 0) throw new StatusError(429, message, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
+}
