@@ -16,7 +16,13 @@ export type AttributeProps<Name extends string> = Partial<Record<Name, string>>;
  * Defines `tag` as a custom element rendering `Component` in an open shadow root (r2wc), with the element's
  * attributes as props (`after-sign-in-url` → `afterSignInUrl`). Every element also takes `theme`.
  */
-export function defineElement<Name extends string>(tag: ElementTag, Component: ComponentType<AttributeProps<Name>>, props: readonly Name[]): void {
+export function defineElement<Name extends string>(
+  tag: ElementTag,
+  Component: ComponentType<AttributeProps<Name>>,
+  props: readonly Name[],
+  /** The element's own host styles (its box), adopted with the base styles before anything renders. */
+  css?: string,
+): void {
   if (customElements.get(tag)) return;
   const runtime = pageRuntime();
   type Props = AttributeProps<Name | 'theme'> & { container?: HTMLElement };
@@ -42,7 +48,9 @@ export function defineElement<Name extends string>(tag: ElementTag, Component: C
   class LatchElement extends Base {
     constructor() {
       super();
-      adoptShadowStyles(this.shadowRoot ?? fail(`<${tag}> has no shadow root, though r2wc was asked for an open one`), tag);
+      const root = this.shadowRoot ?? fail(`<${tag}> has no shadow root, though r2wc was asked for an open one`);
+      adoptShadowStyles(root, tag);
+      if (css) adoptSheet(root, css);
     }
 
     /**

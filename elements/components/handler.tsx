@@ -34,7 +34,8 @@ export function Handler(props: AttributeProps<(typeof HANDLER_ATTRIBUTES)[number
   const Screen = page?.screen ?? NOT_FOUND_SCREEN;
   return (
     <HandlerNavigation.Provider value={navigate}>
-      <Suspense fallback={<LoadingCard title="" />}>
+      {/* The loading card the screen itself starts with, so nothing moves when its chunk arrives. */}
+      <Suspense fallback={<LoadingCard title={'\u00a0'} />}>
         <Screen
           key={page?.route ?? 'not-found'}
           href={href}

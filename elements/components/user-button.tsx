@@ -2,17 +2,14 @@ import { useStore } from '@nanostores/react';
 import { createAction } from '../flows/action';
 import { useFailureMessage } from '../hooks/use-failure-message';
 import { useFlow } from '../hooks/use-flow';
-import { useStyles } from '../hooks/use-styles';
 import { useTranslate } from '../hooks/use-translate';
 import { userButtonStrings } from '../i18n/en/user-button';
 import { useLatch } from '../latch-context';
-import { userButtonCss } from '../styles/user-button-css';
 import { UserMenu } from './user-menu';
 
 /** `<auth-user-button>`: the user's menu when signed in, a "Sign in" button when not, a placeholder while loading. */
 export function UserButton() {
   const { app } = useLatch();
-  useStyles(userButtonCss);
   const t = useTranslate(userButtonStrings);
   const action = useFlow(createAction);
   const failure = useFailureMessage(action.$failure, t);

@@ -36,21 +36,20 @@ export default function SignInScreen({ afterSignInUrl, noRedirect }: ScreenProps
   if (step === null || !project) return loading;
   if (step === 'signed-in' && user) return <SignedInCard user={user} heading={heading} afterSignInUrl={afterSignInUrl} />;
   if (step === 'no-method') return <NoMethodCard heading={heading} />;
+  // Until every panel shown has loaded, the loading card stays: the form then replaces a box of its own size.
   return (
-    <Card title={title} heading={heading}>
-      {project.config.signUpEnabled ? (
-        <p part="subtitle" className="subtitle">
-          {t('signIn.noAccount')} <Link href={latch.keepReturnTo(latch.app.urls.signUp)}>{t('signIn.signUpLink')}</Link>
-        </p>
-      ) : null}
-      {methods.map((method) => {
-        const Panel = SIGN_IN_PANELS[method];
-        return Panel ? (
-          <Suspense key={method} fallback={<div className="skeleton block" aria-hidden="true" />}>
-            <Panel flow={flow} />
-          </Suspense>
-        ) : null;
-      })}
-    </Card>
+    <Suspense fallback={loading}>
+      <Card title={title} heading={heading}>
+        {project.config.signUpEnabled ? (
+          <p part="subtitle" className="subtitle">
+            {t('signIn.noAccount')} <Link href={latch.keepReturnTo(latch.app.urls.signUp)}>{t('signIn.signUpLink')}</Link>
+          </p>
+        ) : null}
+        {methods.map((method) => {
+          const Panel = SIGN_IN_PANELS[method];
+          return Panel ? <Panel key={method} flow={flow} /> : null;
+        })}
+      </Card>
+    </Suspense>
   );
 }
