@@ -30,7 +30,7 @@ export const PAGE_BUDGETS = [
   { name: 'page with only <auth-sign-in> (password)', tag: 'auth-sign-in', lazy: [PASSWORD_PANEL], budget: SIGN_IN_PAGE_BUDGET },
   { name: 'sign-in with every method enabled', tag: 'auth-sign-in', lazy: 'panels', budget: EVERY_METHOD_BUDGET },
   { name: 'page with only <auth-sign-up>', tag: 'auth-sign-up', budget: 95 * KB },
-  { name: 'page with only <auth-user-button>', tag: 'auth-user-button', budget: 95 * KB },
+  { name: 'page with only <auth-user-button>', tag: 'auth-user-button', budget: 96 * KB },
   { name: 'page with only <auth-account-settings>', tag: 'auth-account-settings', budget: 96 * KB },
   { name: '<auth-handler> at sign-in (password)', tag: 'auth-handler', lazy: ['elements/screens/sign-in.tsx', PASSWORD_PANEL], budget: 96 * KB },
   { name: '<auth-handler> at account settings', tag: 'auth-handler', lazy: ['elements/screens/account-settings.tsx'], budget: 97 * KB },

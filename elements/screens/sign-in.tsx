@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Card } from '../components/card';
 import { Link } from '../components/link';
 import { LoadingCard } from '../components/loading-card';
@@ -30,6 +30,11 @@ export default function SignInScreen({ afterSignInUrl, noRedirect }: ScreenProps
   const loadFailure = useFailureMessage(flow.$loadFailure, t);
   const heading = useRef<HTMLHeadingElement>(null);
   useStep(step, heading);
+  // The enabled panels start loading as soon as the project is known, even for someone signed in: a sign-out (here
+  // or in another tab) then shows the form at once instead of waiting for its chunk.
+  useEffect(() => {
+    for (const method of methods) SIGN_IN_PANELS[method]?.load().catch((error: unknown) => console.error('Latch:', error));
+  }, [methods]);
 
   const title = project ? t('signIn.title', { project: project.displayName }) : t('signIn.titleNoProject');
   const loading = <LoadingCard title={title} failure={loadFailure} />;
@@ -46,7 +51,7 @@ export default function SignInScreen({ afterSignInUrl, noRedirect }: ScreenProps
           </p>
         ) : null}
         {methods.map((method) => {
-          const Panel = SIGN_IN_PANELS[method];
+          const Panel = SIGN_IN_PANELS[method]?.Panel;
           return Panel ? <Panel key={method} flow={flow} /> : null;
         })}
       </Card>
