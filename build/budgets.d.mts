@@ -1,6 +1,12 @@
 export type ManifestEntry = { file: string; files: string[] };
-export type BudgetRow = { name: string; files: string[]; gzip: number; budget: number | null };
+export type BudgetRow = { name: string; files: string[]; gzip: number; budget: number };
+export type PageBudget = { name: string; tag: string; lazy?: string[] | 'panels'; budget: number };
+export type BuildOutput = { loaderFile: string; runtime: ManifestEntry; elements: Record<string, ManifestEntry>; lazy: Record<string, ManifestEntry> };
 export declare const LOADER_BUDGET: number;
 export declare const SIGN_IN_PAGE_BUDGET: number;
-export declare function budgetRows(build: { loaderFile: string; runtime: ManifestEntry; elements: Record<string, ManifestEntry> }, gzipSize: (file: string) => number): BudgetRow[];
+export declare const EVERY_METHOD_BUDGET: number;
+export declare const PANELS_DIR: string;
+export declare const PASSWORD_PANEL: string;
+export declare const PAGE_BUDGETS: PageBudget[];
+export declare function budgetRows(build: BuildOutput, gzipSize: (file: string) => number, budgets?: PageBudget[]): BudgetRow[];
 export declare function formatBudgetTable(rows: BudgetRow[]): string;

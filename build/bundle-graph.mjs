@@ -34,6 +34,27 @@ export function manifestEntries(metafile, entryPoints, publicDir) {
 }
 
 /**
+ * Every lazy chunk (the target of an `import()`), by its source file: its output and static closure. The budgets
+ * add the ones a page needs before it can be used (a sign-in method's panel, a handler screen).
+ * @param {Metafile} metafile
+ * @param {Record<string, string>} entryPoints the build's own entry points, left out
+ * @param {string} publicDir
+ * @returns {Record<string, ManifestEntry>}
+ */
+export function lazyEntries(metafile, entryPoints, publicDir) {
+  const relative = (/** @type {string} */ output) => path.relative(publicDir, path.resolve(output)).split(path.sep).join('/');
+  const own = new Set(Object.values(entryPoints).map((source) => path.normalize(source)));
+  const targets = new Set(Object.values(metafile.outputs).flatMap((output) => output.imports.filter((ref) => ref.kind === 'dynamic-import').map((ref) => ref.path)));
+  /** @type {Record<string, ManifestEntry>} */
+  const entries = {};
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint || own.has(path.normalize(output.entryPoint)) || !targets.has(file)) continue;
+    entries[output.entryPoint.split(path.sep).join('/')] = { file: relative(file), files: staticClosure(metafile, file).map(relative) };
+  }
+  return entries;
+}
+
+/**
  * `output` and every output it reaches through static `import` statements, in a stable order (itself first).
  * @param {Metafile} metafile
  * @param {string} output

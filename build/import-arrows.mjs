@@ -28,6 +28,12 @@ const SOURCE_FILE = /\.(ts|tsx|mts|cts)$/;
 /** Tests, and the helpers in a test-support/ folder that only tests import. */
 const TEST_FILE = /(\.test\.(ts|tsx)$)|(^|\/)test-support\//;
 const TEST_SUPPORT = 'server/test-support/';
+/**
+ * Protocol modules only the server may use: the catalogue's English messages (browsers get the catalogue without
+ * them; elements bring their own strings). Other protocol modules may not import them either, or a browser would
+ * reach them through one.
+ */
+const SERVER_ONLY = ['protocol/known-error-messages', 'protocol/known-error-body'];
 
 /**
  * @typedef {{ specifier: string, typeOnly: boolean, line: number }} ImportRef
@@ -96,6 +102,9 @@ export function judgeImport(file, ref) {
   if (BROWSER_FOLDERS.has(from) && !ref.typeOnly && (target + '/').startsWith('protocol/schemas/')) {
     return `${from}/ runs in the browser and may import protocol/schemas/ only with \`import type\``;
   }
+  const serverOnly = SERVER_ONLY.includes(target.replace(/\.(ts|mts)$/, ''));
+  const mayUseServerOnly = from === 'server' || TEST_FILE.test(file) || SERVER_ONLY.includes(file.replace(/\.(ts|mts)$/, ''));
+  if (serverOnly && !mayUseServerOnly) return `${target} is server-only (English error messages); browser code shows elements/i18n strings`;
   if (to === from) return undefined;
   if (TEST_FILE.test(file) && (target + '/').startsWith(TEST_SUPPORT)) return undefined;
   if (allowed.includes(to)) return undefined;

@@ -61,6 +61,18 @@ describe('import arrows', () => {
     expect((await checkImportArrows(dir)).map((v) => v.file)).toEqual(['core/b.ts']);
   });
 
+  it('keeps the English error messages on the server', async () => {
+    const dir = await fixture({
+      'server/http/error-response.ts': "import { knownErrorBody } from '../../protocol/known-error-body';\n",
+      'protocol/known-error-body.ts': "import { knownErrorMessages } from './known-error-messages';\n",
+      'protocol/known-error.test.ts': "import { knownErrorMessages } from './known-error-messages';\n",
+      'protocol/known-error.ts': "import { knownErrorMessages } from './known-error-messages';\n",
+      'elements/failure.ts': "import { knownErrorBody } from '../protocol/known-error-body';\n",
+      'core/errors.ts': "import type { KnownErrorJson } from '../protocol/known-error';\nimport { knownErrors } from '../protocol/known-errors';\n",
+    });
+    expect((await checkImportArrows(dir)).map((v) => v.file)).toEqual(['protocol/known-error.ts', 'elements/failure.ts']);
+  });
+
   it('lets test files and their test-support helpers, and only them, use server/test-support/', async () => {
     const dir = await fixture({
       'core/client.test.ts': "import { createTestServer } from '../server/test-support/test-server';\n",

@@ -1,12 +1,13 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, type ComponentType } from 'react';
-import type { ElementTag } from '../protocol/elements';
+import { ELEMENT_EVENTS, type ElementTag } from '../protocol/elements';
 import { fail } from '../protocol/fail';
-import { ElementContext } from './element-context';
-import { ElementShell } from './components/element-shell';
-import { pageRuntime } from './runtime/page-runtime';
-import { adoptShadowStyles } from './styles/stylesheets';
 import { ABSENT, EMPTY } from './attribute-values';
+import { ElementShell } from './components/element-shell';
+import { LatchContext, type LatchContextValue } from './latch-context';
+import { dispatchLatchEvent } from './runtime/dispatch-latch-event';
+import { pageRuntime, type PageRuntime } from './runtime/page-runtime';
+import { adoptSheet, adoptShadowStyles } from './styles/stylesheets';
 
 /** Attribute props as components receive them: raw attribute text (see attribute-values.ts). */
 export type AttributeProps<Name extends string> = Partial<Record<Name, string>>;
@@ -15,7 +16,13 @@ export type AttributeProps<Name extends string> = Partial<Record<Name, string>>;
  * Defines `tag` as a custom element rendering `Component` in an open shadow root (r2wc), with the element's
  * attributes as props (`after-sign-in-url` → `afterSignInUrl`). Every element also takes `theme`.
  */
-export function defineElement<Name extends string>(tag: ElementTag, Component: ComponentType<AttributeProps<Name>>, props: readonly Name[]): void {
+export function defineElement<Name extends string>(
+  tag: ElementTag,
+  Component: ComponentType<AttributeProps<Name>>,
+  props: readonly Name[],
+  /** The element's own host styles (its box), adopted with the base styles before anything renders. */
+  css?: string,
+): void {
   if (customElements.get(tag)) return;
   const runtime = pageRuntime();
   type Props = AttributeProps<Name | 'theme'> & { container?: HTMLElement };
@@ -24,13 +31,13 @@ export function defineElement<Name extends string>(tag: ElementTag, Component: C
     const root = container as Node | undefined;
     if (!(root instanceof ShadowRoot)) throw new TypeError(`<${tag}> renders into its shadow root.`);
     const host = root.host as HTMLElement;
-    const context = useMemo(() => ({ runtime, host, tag }), [host]);
+    const context = useMemo(() => elementContext(runtime, host, root), [host, root]);
     return (
-      <ElementContext.Provider value={context}>
+      <LatchContext.Provider value={context}>
         <ElementShell theme={attributes.theme}>
           <Component {...(attributes as AttributeProps<Name>)} />
         </ElementShell>
-      </ElementContext.Provider>
+      </LatchContext.Provider>
     );
   }
 
@@ -41,7 +48,9 @@ export function defineElement<Name extends string>(tag: ElementTag, Component: C
   class LatchElement extends Base {
     constructor() {
       super();
-      adoptShadowStyles(this.shadowRoot ?? fail(`<${tag}> has no shadow root, though r2wc was asked for an open one`), tag);
+      const root = this.shadowRoot ?? fail(`<${tag}> has no shadow root, though r2wc was asked for an open one`);
+      adoptShadowStyles(root, tag);
+      if (css) adoptSheet(root, css);
     }
 
     /**
@@ -53,6 +62,25 @@ export function defineElement<Name extends string>(tag: ElementTag, Component: C
     }
   }
   customElements.define(tag, LatchElement);
+}
+
+/** The Latch context of one element: the page runtime's app, with events and redirects coming from `host`. */
+function elementContext(runtime: PageRuntime, host: HTMLElement, root: ShadowRoot): LatchContextValue {
+  return {
+    app: runtime.app,
+    act: (action) => runtime.act(host, action),
+    afterAuthApp: (url) => runtime.afterAuthApp(url),
+    onFailure: (code, message) => dispatchLatchEvent(host, ELEMENT_EVENTS.error, { code, message }),
+    translations: () => runtime.$translations.get(),
+    $translations: runtime.$translations,
+    host,
+    theme: runtime.config.theme ?? 'light',
+    lang: runtime.config.lang ?? 'en',
+    onStep: (step) => dispatchLatchEvent(host, ELEMENT_EVENTS.stepChanged, { step }),
+    isLeaving: () => runtime.isLeaving(),
+    keepReturnTo: (href) => runtime.keepReturnTo(href),
+    adoptStyles: (css) => adoptSheet(root, css),
+  };
 }
 
 type R2wcCallbacks = { attributeChangedCallback(name: string, oldValue: string | null, value: string): void };

@@ -77,28 +77,25 @@ export class KnownError<C extends KnownErrorCode = KnownErrorCode> extends Error
   /** The HTTP status this error is answered with. */
   readonly status: number;
   readonly details: KnownErrorDetails<C> | undefined;
+  /** The values for the English message's placeholders (details, then message arguments); the server fills it in. */
+  readonly messageValues: Readonly<Record<string, unknown>>;
 
   constructor(
     readonly code: C,
     ...[details, messageArgs]: KnownErrorArgs<C>
   ) {
-    super(formatKnownErrorMessage(code, { ...(details as object | undefined), ...messageArgs }));
+    // The English messages are server-only (known-error-messages.ts), so browser bundles stay small: an error made
+    // here says its code and values; the server's wire body carries the English, and fromJson keeps that verbatim.
+    const values = { ...(details as object | undefined), ...messageArgs };
+    super(developerMessage(code, values));
     this.status = definitionOf(code).status;
     this.details = details as KnownErrorDetails<C> | undefined;
+    this.messageValues = values;
   }
 
   /** True when this error is `family` or descends from it (e.g. `ACCESS_TOKEN_EXPIRED` is an `INVALID_ACCESS_TOKEN`). */
   is(family: KnownErrorCode): boolean {
     return isKnownErrorFamily(this.code, family);
-  }
-
-  /** The wire body; `details` is omitted when the error has none. */
-  toJson(): KnownErrorJson {
-    return {
-      code: this.code,
-      ...(this.details ? { details: this.details as Record<string, unknown> } : {}),
-      error: this.message,
-    };
   }
 
   /**
@@ -124,10 +121,16 @@ export class KnownError<C extends KnownErrorCode = KnownErrorCode> extends Error
       code,
       status: definitionOf(code).status,
       details,
-      message: typeof body.error === 'string' ? body.error : formatKnownErrorMessage(code, details ?? {}),
+      messageValues: details ?? {},
+      message: typeof body.error === 'string' ? body.error : developerMessage(code, details ?? {}),
       stack: new Error().stack,
     });
   }
+}
+
+/** What an error made without the server's English says: its code, and its values when it has any. */
+function developerMessage(code: string, values: Record<string, unknown>): string {
+  return Object.keys(values).length > 0 ? `${code} ${JSON.stringify(values)}` : code;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -165,21 +168,4 @@ export function isKnownErrorFamily(code: string, family: KnownErrorCode): boolea
     current = definitionOf(current).parent;
   }
   return false;
-}
-
-/**
- * Fills a catalogue message's `{name}` placeholders. Strings are inserted as they are, other values as JSON;
- * a placeholder without a value is left out.
- *
- * @example
- * ```ts
- * formatKnownErrorMessage('BODY_PARSING_ERROR', { message: 'Bad JSON.' }); // 'Bad JSON.'
- * ```
- */
-export function formatKnownErrorMessage(code: KnownErrorCode, values: Record<string, unknown>): string {
-  return definitionOf(code).message.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === null) return '';
-    return typeof value === 'string' ? value : JSON.stringify(value);
-  });
 }

@@ -1,12 +1,18 @@
 import { describe, it, expect } from 'vitest';
 import { fail } from './fail';
 import { KnownError, isKnownErrorCode, type KnownErrorCode } from './known-error';
+import { knownErrorBody } from './known-error-body';
+import { knownErrorMessages } from './known-error-messages';
 import { knownErrors, type KnownErrorDefinition } from './known-errors';
 
 const catalogue = knownErrors as Record<string, KnownErrorDefinition>;
 const codes = Object.keys(catalogue);
 /** The catalogue entry of a code; a code missing from it fails the test with its name. */
 const entry = (code: string): KnownErrorDefinition => catalogue[code] ?? fail(`${code} is not in the catalogue`);
+/** The English message of a code, which only the server carries. */
+const messageOf = (code: string): string => (knownErrorMessages as Record<string, string>)[code] ?? fail(`${code} has no message`);
+/** The message the server answers with for an error made on the server. */
+const wireMessage = (error: KnownError): string => knownErrorBody(error).error;
 
 const families = [
   'PROJECT_AUTHENTICATION_ERROR',
@@ -75,7 +81,7 @@ describe('known-error catalogue structure', () => {
 
   it('never mentions the upstream product or its docs in a message', () => {
     for (const code of codes) {
-      const { message } = entry(code);
+      const message = messageOf(code);
       expect(message, code).not.toContain('Stack');
       expect(message, code).not.toContain('docs.stack-auth.com');
       expect(message.trim().length, code).toBeGreaterThan(0);
@@ -172,7 +178,7 @@ describe('family matching', () => {
 
 describe('wire body', () => {
   it('orders keys code, details, error', () => {
-    const json = new KnownError('PASSWORD_TOO_SHORT', { min_length: 8 }).toJson();
+    const json = knownErrorBody(new KnownError('PASSWORD_TOO_SHORT', { min_length: 8 }));
     expect(Object.keys(json)).toEqual(['code', 'details', 'error']);
     expect(json).toEqual({
       code: 'PASSWORD_TOO_SHORT',
@@ -182,7 +188,7 @@ describe('wire body', () => {
   });
 
   it('omits details when the error has none', () => {
-    const json = new KnownError('EMAIL_PASSWORD_MISMATCH').toJson();
+    const json = knownErrorBody(new KnownError('EMAIL_PASSWORD_MISMATCH'));
     expect(Object.keys(json)).toEqual(['code', 'error']);
     expect(json).toEqual({ code: 'EMAIL_PASSWORD_MISMATCH', error: 'Wrong e-mail or password.' });
   });
@@ -192,7 +198,7 @@ describe('wire body', () => {
       email: 'a@example.com',
       would_work_if_email_was_verified: false,
     });
-    const parsed = JSON.parse(JSON.stringify(error.toJson())) as Record<string, unknown>;
+    const parsed = JSON.parse(JSON.stringify(knownErrorBody(error))) as Record<string, unknown>;
     expect(Object.keys(parsed)).toEqual(['code', 'details', 'error']);
     expect(Object.keys(parsed.details as object)).toEqual(['email', 'would_work_if_email_was_verified']);
   });
@@ -201,40 +207,40 @@ describe('wire body', () => {
 describe('messages', () => {
   it('fills PASSWORD_TOO_SHORT with min_length', () => {
     const error = new KnownError('PASSWORD_TOO_SHORT', { min_length: 8 });
-    expect(error.message).toContain('8');
-    expect(error.message).not.toContain('{');
+    expect(wireMessage(error)).toContain('8');
+    expect(wireMessage(error)).not.toContain('{');
   });
 
   it('fills PASSWORD_TOO_LONG from the camelCase maxLength detail', () => {
     const error = new KnownError('PASSWORD_TOO_LONG', { maxLength: 70 });
     expect(error.details).toEqual({ maxLength: 70 });
-    expect(error.message).toBe('Password too long. Maximum length is 70.');
+    expect(wireMessage(error)).toBe('Password too long. Maximum length is 70.');
   });
 
   it('names the project in INVALID_PUBLISHABLE_CLIENT_KEY', () => {
     const error = new KnownError('INVALID_PUBLISHABLE_CLIENT_KEY', { project_id: 'my-project' });
-    expect(error.message).toContain('"my-project"');
+    expect(wireMessage(error)).toContain('"my-project"');
     expect(error.status).toBe(401);
   });
 
   it('keeps EMAIL_PASSWORD_MISMATCH verbatim', () => {
-    expect(new KnownError('EMAIL_PASSWORD_MISMATCH').message).toBe('Wrong e-mail or password.');
+    expect(wireMessage(new KnownError('EMAIL_PASSWORD_MISMATCH'))).toBe('Wrong e-mail or password.');
   });
 
   it('fills placeholders that are not details from message arguments', () => {
     const error = new KnownError('INVALID_ACCESS_TYPE', undefined, { access_type: 'superuser' });
-    expect(error.message).toContain("'superuser'");
+    expect(wireMessage(error)).toContain("'superuser'");
     expect(error.details).toBeUndefined();
-    expect(error.toJson()).not.toHaveProperty('details');
+    expect(knownErrorBody(error)).not.toHaveProperty('details');
 
-    expect(new KnownError('BODY_PARSING_ERROR', undefined, { message: 'Unexpected end of JSON input' }).message).toBe(
+    expect(wireMessage(new KnownError('BODY_PARSING_ERROR', undefined, { message: 'Unexpected end of JSON input' }))).toBe(
       'Unexpected end of JSON input',
     );
   });
 
   it('uses the details message as the message for SCHEMA_ERROR', () => {
     const message = 'Request validation failed on GET /api/v1:\n  - query contains unknown properties: extra';
-    const json = new KnownError('SCHEMA_ERROR', { message }).toJson();
+    const json = knownErrorBody(new KnownError('SCHEMA_ERROR', { message }));
     expect(json).toEqual({ code: 'SCHEMA_ERROR', details: { message }, error: message });
   });
 
@@ -245,18 +251,18 @@ describe('messages', () => {
       user_id: null,
       refresh_token_id: null,
     });
-    expect(error.message).toBe('Access token has expired. Please refresh it and try again.');
+    expect(wireMessage(error)).toBe('Access token has expired. Please refresh it and try again.');
   });
 
   it('fills every placeholder of a throwable code from its details and declared arguments', () => {
     for (const code of codes) {
       const definition = entry(code);
-      const placeholders = [...definition.message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? fail('the pattern has one group'));
+      const placeholders = [...messageOf(code).matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? fail('the pattern has one group'));
       const values = Object.fromEntries(placeholders.map((name) => [name, `<${name}>`]));
       const details = definition.details ? Object.fromEntries(definition.details.map((key) => [key, `<${key}>`])) : undefined;
       const error = new (KnownError as new (code: string, ...args: unknown[]) => KnownError)(code, details, values);
-      expect(error.message, code).not.toMatch(/\{\w+\}/);
-      for (const name of placeholders) expect(error.message, code).toContain(`<${name}>`);
+      expect(wireMessage(error), code).not.toMatch(/\{\w+\}/);
+      for (const name of placeholders) expect(wireMessage(error), code).toContain(`<${name}>`);
     }
   });
 });
@@ -275,10 +281,11 @@ describe('KnownError.fromJson', () => {
     expect(error.status).toBe(409);
     expect(error.message).toBe('A message the server chose.');
     expect(error.details).toEqual({ email: 'a@example.com', would_work_if_email_was_verified: true });
-    expect(error.toJson()).toEqual({
+    // Answered again (a server relaying it), the body carries the catalogue's English, not the relayed text.
+    expect(knownErrorBody(error)).toEqual({
       code: 'USER_EMAIL_ALREADY_EXISTS',
       details: { email: 'a@example.com', would_work_if_email_was_verified: true },
-      error: 'A message the server chose.',
+      error: 'A user with email "a@example.com" already exists.',
     });
   });
 
@@ -286,16 +293,16 @@ describe('KnownError.fromJson', () => {
     const error = KnownError.fromJson({ code: 'OUTER_OAUTH_TIMEOUT', error: 'late', status: 200 });
     expect(error.status).toBe(408);
     expect(error.details).toBeUndefined();
-    expect(Object.keys(error.toJson())).toEqual(['code', 'error']);
+    expect(Object.keys(knownErrorBody(error))).toEqual(['code', 'error']);
   });
 
-  it('falls back to the catalogue message when the body has none', () => {
+  it('says the code and details when the body has no message (the English is server-only)', () => {
     const error = KnownError.fromJson({ code: 'PASSWORD_TOO_SHORT', details: { min_length: 10 } });
-    expect(error.message).toBe('Password too short. Minimum length is 10.');
+    expect(error.message).toBe('PASSWORD_TOO_SHORT {"min_length":10}');
   });
 
   it('rebuilds an error that matches its families', () => {
-    const error = KnownError.fromJson(new KnownError('API_KEY_REVOKED').toJson());
+    const error = KnownError.fromJson(knownErrorBody(new KnownError('API_KEY_REVOKED')));
     expect(error.code).toBe('API_KEY_REVOKED');
     expect(error.is('API_KEY_NOT_VALID')).toBe(true);
   });
@@ -306,7 +313,7 @@ describe('KnownError.fromJson', () => {
     expect(error.status).toBe(500);
     expect(error.details).toEqual({ originalErrorCode: 'SOMETHING_FROM_THE_FUTURE' });
     expect(error.message).toContain('SOMETHING_FROM_THE_FUTURE');
-    expect(Object.keys(error.toJson())).toEqual(['code', 'details', 'error']);
+    expect(Object.keys(knownErrorBody(error))).toEqual(['code', 'details', 'error']);
   });
 
   it('does not treat inherited object properties as codes', () => {

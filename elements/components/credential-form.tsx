@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CREDENTIALS_SLOT, useLightDom } from '../hooks/use-light-dom';
+import { useLatch } from '../latch-context';
 
 /** One input of a credential form. `name`, `type` and `autoComplete` are what password managers key on. */
 export type CredentialField = {
@@ -35,6 +36,7 @@ export type CredentialFormProps = {
  * `value` without an input event still counts. Paste is never blocked.
  */
 export function CredentialForm(props: CredentialFormProps) {
+  const { host } = useLatch();
   const container = useLightDom();
   const base = `latch-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -94,6 +96,8 @@ export function CredentialForm(props: CredentialFormProps) {
       </button>
     </form>
   );
+  // Without a host element (a React app) there is no shadow root to hide the form from password managers.
+  if (!host) return form;
   return (
     <>
       <slot name={CREDENTIALS_SLOT} />

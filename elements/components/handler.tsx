@@ -1,24 +1,20 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { flag, text } from '../attribute-values';
 import type { AttributeProps } from '../define-element';
-import { useElement } from '../element-context';
-import { isHandlerScreen, matchRoute } from '../handler/match-route';
-import { ErrorScreen } from './error-screen';
-import { AccountSettings } from './account-settings';
+import { isHandlerPage, matchPage } from '../handler/match-page';
+import { HANDLER_PAGES, NOT_FOUND_SCREEN } from '../handler/pages';
+import { useLatch } from '../latch-context';
 import { HandlerNavigation } from './handler-navigation';
-import { SignInScreen } from './sign-in-screen';
-import { SignOutScreen } from './sign-out-screen';
-import { SignUpScreen } from './sign-up-screen';
+import { LoadingCard } from './loading-card';
 
 export const HANDLER_ATTRIBUTES = ['afterSignInUrl', 'afterSignUpUrl', 'noPasswordRepeat'] as const;
 
 /**
  * `<auth-handler>` (Stack's `StackHandler`): put it on the page(s) under the handler base and it renders the
- * screen for the current path. Links between its screens switch in place through the history API.
+ * screen for the current path (handler/pages.ts). Links between its screens switch in place through the history API.
  */
 export function Handler(props: AttributeProps<(typeof HANDLER_ATTRIBUTES)[number]>) {
-  const { runtime } = useElement();
-  const { urls } = runtime.app;
+  const { urls } = useLatch().app;
   const [href, setHref] = useState(() => window.location.href);
 
   useEffect(() => {
@@ -28,24 +24,26 @@ export function Handler(props: AttributeProps<(typeof HANDLER_ATTRIBUTES)[number
   }, []);
 
   const navigate = (target: string): boolean => {
-    if (!isHandlerScreen(target, window.location.href, urls)) return false;
+    if (!isHandlerPage(target, window.location.href, urls, HANDLER_PAGES)) return false;
     window.history.pushState(null, '', target);
     setHref(window.location.href);
     return true;
   };
 
-  const route = matchRoute(href, urls);
-  const screen =
-    route === 'sign-in' ? (
-      <SignInScreen afterSignInUrl={text(props.afterSignInUrl)} />
-    ) : route === 'sign-up' ? (
-      <SignUpScreen afterSignUpUrl={text(props.afterSignUpUrl)} noPasswordRepeat={flag(props.noPasswordRepeat)} />
-    ) : route === 'sign-out' ? (
-      <SignOutScreen />
-    ) : route === 'account-settings' ? (
-      <AccountSettings />
-    ) : (
-      <ErrorScreen notFound={route === 'not-found'} href={href} />
-    );
-  return <HandlerNavigation.Provider value={navigate}>{screen}</HandlerNavigation.Provider>;
+  const page = matchPage(href, urls, HANDLER_PAGES);
+  const Screen = page?.screen ?? NOT_FOUND_SCREEN;
+  return (
+    <HandlerNavigation.Provider value={navigate}>
+      {/* The loading card the screen itself starts with, so nothing moves when its chunk arrives. */}
+      <Suspense fallback={<LoadingCard title={'\u00a0'} />}>
+        <Screen
+          key={page?.route ?? 'not-found'}
+          href={href}
+          afterSignInUrl={text(props.afterSignInUrl)}
+          afterSignUpUrl={text(props.afterSignUpUrl)}
+          noPasswordRepeat={flag(props.noPasswordRepeat)}
+        />
+      </Suspense>
+    </HandlerNavigation.Provider>
+  );
 }

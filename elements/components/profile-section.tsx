@@ -1,33 +1,28 @@
+import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { CurrentUser } from '../../core';
-import { useFailure } from '../hooks/use-failure';
+import { createAction } from '../flows/action';
+import { useFailureMessage } from '../hooks/use-failure-message';
+import { useFlow } from '../hooks/use-flow';
 import { useTranslate } from '../hooks/use-translate';
+import { accountStrings } from '../i18n/en/account';
 import { ErrorAlert } from './error-alert';
 
 /** Display name (editable) and primary e-mail with its verification state. */
 export function ProfileSection({ user }: { user: CurrentUser }) {
-  const t = useTranslate();
-  const failure = useFailure();
+  const t = useTranslate(accountStrings);
+  const action = useFlow(createAction);
+  const busy = useStore(action.$busy);
+  const failure = useFailureMessage(action.$failure, t);
   const id = useId();
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
     const value = new FormData(event.currentTarget).get('displayName');
     const displayName = typeof value === 'string' && value.trim() ? value.trim() : null;
-    setBusy(true);
     setSaved(false);
-    failure.clear();
-    try {
-      await user.update({ displayName });
-      setSaved(true);
-    } catch (error) {
-      await failure.report(error);
-    } finally {
-      setBusy(false);
-    }
+    if (await action.run(() => user.update({ displayName }))) setSaved(true);
   };
 
   return (
@@ -56,7 +51,7 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
           {saved ? t('common.saved') : ''}
         </span>
       </form>
-      <ErrorAlert message={failure.message} />
+      <ErrorAlert message={failure} />
       <div className="field">
         <span className="muted">{t('account.email')}</span>
         <span>

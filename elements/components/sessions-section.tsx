@@ -1,7 +1,11 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import type { ActiveSession, CurrentUser } from '../../core';
-import { useFailure } from '../hooks/use-failure';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId } from 'react';
+import type { CurrentUser } from '../../core';
+import { createSessionsFlow } from '../flows/sessions';
+import { useFailureMessage } from '../hooks/use-failure-message';
+import { useFlow } from '../hooks/use-flow';
 import { useTranslate } from '../hooks/use-translate';
+import { accountStrings } from '../i18n/en/account';
 import { ErrorAlert } from './error-alert';
 
 function formatDate(date: Date, lang: string | undefined): string {
@@ -10,45 +14,20 @@ function formatDate(date: Date, lang: string | undefined): string {
 
 /** The user's sessions, the current one marked; every other one can be signed out from here. */
 export function SessionsSection({ user }: { user: CurrentUser }) {
-  const t = useTranslate();
-  const failure = useFailure();
+  const t = useTranslate(accountStrings);
+  const flow = useFlow((env) => createSessionsFlow(env, user));
+  const sessions = useStore(flow.$sessions);
+  const revoking = useStore(flow.$revoking);
+  const failure = useFailureMessage(flow.$failure, t);
   const id = useId();
-  const [sessions, setSessions] = useState<ActiveSession[] | null>(null);
-  const [revoking, setRevoking] = useState<string | null>(null);
-  const { report } = failure;
-
-  const load = useCallback(async () => {
-    try {
-      const list = await user.getActiveSessions();
-      setSessions([...list].sort((a, b) => Number(b.isCurrentSession) - Number(a.isCurrentSession) || b.createdAt.getTime() - a.createdAt.getTime()));
-    } catch (error) {
-      await report(error);
-    }
-  }, [user, report]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const revoke = async (session: ActiveSession) => {
-    if (revoking) return;
-    setRevoking(session.id);
-    failure.clear();
-    try {
-      await user.revokeSession(session.id);
-      await load();
-    } catch (error) {
-      await failure.report(error);
-    } finally {
-      setRevoking(null);
-    }
-  };
+  useEffect(() => void flow.load(), [flow]);
 
   const lang = document.documentElement.lang || undefined;
   return (
     <section part="section" className="section" aria-labelledby={`${id}-title`} aria-busy={sessions === null || undefined}>
       <h3 id={`${id}-title`}>{t('account.sessions')}</h3>
       <p className="muted">{t('account.sessionsIntro')}</p>
-      <ErrorAlert message={failure.message} />
+      <ErrorAlert message={failure} />
       {sessions === null ? (
         <div className="skeleton session-placeholder" aria-hidden="true" />
       ) : (
@@ -71,7 +50,7 @@ export function SessionsSection({ user }: { user: CurrentUser }) {
                     className="button secondary"
                     aria-disabled={revoking !== null || undefined}
                     aria-label={t('account.revokeLabel', { date: started })}
-                    onClick={() => void revoke(session)}
+                    onClick={() => void flow.revoke(session.id)}
                   >
                     {t('account.revoke')}
                   </button>

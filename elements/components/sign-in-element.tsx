@@ -1,6 +1,6 @@
 import { flag, text } from '../attribute-values';
 import type { AttributeProps } from '../define-element';
-import { SignInScreen } from './sign-in-screen';
+import SignInScreen from '../screens/sign-in';
 
 export const SIGN_IN_ATTRIBUTES = ['afterSignInUrl', 'noRedirect'] as const;
 

@@ -1,27 +1,29 @@
 import { useId } from 'react';
 import type { CurrentUser } from '../../core';
-import { useElement } from '../element-context';
-import { useFailure } from '../hooks/use-failure';
+import { createAction } from '../flows/action';
+import { useFailureMessage } from '../hooks/use-failure-message';
+import { useFlow } from '../hooks/use-flow';
 import { useTranslate } from '../hooks/use-translate';
+import { accountStrings } from '../i18n/en/account';
 import { ErrorAlert } from './error-alert';
 
 /** Signs out on this device, then goes where the site sends signed-out visitors. */
 export function SignOutSection({ user }: { user: CurrentUser }) {
-  const { runtime, host } = useElement();
-  const t = useTranslate();
-  const failure = useFailure();
+  const t = useTranslate(accountStrings);
+  const action = useFlow(createAction);
+  const failure = useFailureMessage(action.$failure, t);
   const id = useId();
   return (
     <section part="section" className="section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('account.signOutSection')}</h3>
       <p className="muted">{t('account.signOutIntro')}</p>
-      <ErrorAlert message={failure.message} />
+      <ErrorAlert message={failure} />
       <div className="row">
         <button
           type="button"
           part="button"
           className="button secondary"
-          onClick={() => void runtime.act(host, () => user.signOut()).catch((error: unknown) => failure.report(error))}
+          onClick={() => void action.run(() => user.signOut(), { asElement: true })}
         >
           {t('account.signOut')}
         </button>

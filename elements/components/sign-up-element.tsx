@@ -1,6 +1,6 @@
 import { flag, text } from '../attribute-values';
 import type { AttributeProps } from '../define-element';
-import { SignUpScreen } from './sign-up-screen';
+import SignUpScreen from '../screens/sign-up';
 
 export const SIGN_UP_ATTRIBUTES = ['afterSignUpUrl', 'noRedirect', 'noPasswordRepeat'] as const;
 

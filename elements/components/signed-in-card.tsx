@@ -1,37 +1,27 @@
-import { useState, type RefObject } from 'react';
+import { useStore } from '@nanostores/react';
+import type { RefObject } from 'react';
 import type { CurrentUser } from '../../core';
-import { useElement } from '../element-context';
-import { useAfterAuthRedirect } from '../hooks/use-after-auth';
-import { useFailure } from '../hooks/use-failure';
+import { createAction } from '../flows/action';
+import { redirectAfterAuth } from '../flows/after-auth';
+import { useFailureMessage } from '../hooks/use-failure-message';
+import { useFlow } from '../hooks/use-flow';
 import { useTranslate } from '../hooks/use-translate';
 import { Card } from './card';
 import { ErrorAlert } from './error-alert';
 
 /** Shown by sign-in and sign-up to someone already signed in: who they are, continue, or sign out. */
 export function SignedInCard(props: { user: CurrentUser; heading: RefObject<HTMLHeadingElement | null>; afterSignInUrl?: string | undefined }) {
-  const { runtime, host } = useElement();
   const t = useTranslate();
-  const failure = useFailure();
-  const redirectAfter = useAfterAuthRedirect();
-  const [busy, setBusy] = useState(false);
+  const { action, next } = useFlow((env) => ({ action: createAction(env), next: () => redirectAfterAuth(env, 'signIn', props.afterSignInUrl) }));
+  const busy = useStore(action.$busy);
+  const failure = useFailureMessage(action.$failure, t);
   const name = props.user.primaryEmail ?? props.user.displayName ?? '';
-  const run = async (action: () => Promise<unknown>) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      await failure.report(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Card title={t('signedIn.title')} heading={props.heading}>
       <p className="subtitle">{t('signedIn.as', { name })}</p>
-      <ErrorAlert message={failure.message} />
+      <ErrorAlert message={failure} />
       <div className="row">
-        <button type="button" part="button" className="button" aria-disabled={busy || undefined} onClick={() => void run(() => redirectAfter('signIn', props.afterSignInUrl))}>
+        <button type="button" part="button" className="button" aria-disabled={busy || undefined} onClick={() => void action.run(next)}>
           {t('signedIn.continue')}
         </button>
         <button
@@ -39,7 +29,7 @@ export function SignedInCard(props: { user: CurrentUser; heading: RefObject<HTML
           part="button"
           className="button secondary"
           aria-disabled={busy || undefined}
-          onClick={() => void run(() => runtime.act(host, () => props.user.signOut()))}
+          onClick={() => void action.run(() => props.user.signOut(), { asElement: true })}
         >
           {t('signedIn.signOut')}
         </button>

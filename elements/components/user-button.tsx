@@ -1,15 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useElement } from '../element-context';
-import { useFailure } from '../hooks/use-failure';
+import { createAction } from '../flows/action';
+import { useFailureMessage } from '../hooks/use-failure-message';
+import { useFlow } from '../hooks/use-flow';
 import { useTranslate } from '../hooks/use-translate';
+import { userButtonStrings } from '../i18n/en/user-button';
+import { useLatch } from '../latch-context';
 import { UserMenu } from './user-menu';
 
 /** `<auth-user-button>`: the user's menu when signed in, a "Sign in" button when not, a placeholder while loading. */
 export function UserButton() {
-  const { runtime, host } = useElement();
-  const { app } = runtime;
-  const t = useTranslate();
-  const failure = useFailure();
+  const { app } = useLatch();
+  const t = useTranslate(userButtonStrings);
+  const action = useFlow(createAction);
+  const failure = useFailureMessage(action.$failure, t);
   const user = useStore(app.$user);
   if (user === undefined) {
     return (
@@ -25,11 +28,11 @@ export function UserButton() {
           type="button"
           part="button"
           className="button sign-in"
-          onClick={() => void runtime.act(host, () => app.redirectToSignIn()).catch((error: unknown) => failure.report(error))}
+          onClick={() => void action.run(() => app.redirectToSignIn(), { asElement: true })}
         >
           {t('userButton.signIn')}
         </button>
-        {failure.message ? <span className="visually-hidden" role="alert">{failure.message}</span> : null}
+        {failure ? <span className="visually-hidden" role="alert">{failure}</span> : null}
       </>
     );
   }

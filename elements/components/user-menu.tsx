@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CurrentUser } from '../../core';
-import { useElement } from '../element-context';
-import { useFailure } from '../hooks/use-failure';
+import { createAction } from '../flows/action';
+import { useFailureMessage } from '../hooks/use-failure-message';
+import { useFlow } from '../hooks/use-flow';
 import { useTranslate } from '../hooks/use-translate';
+import { userButtonStrings } from '../i18n/en/user-button';
+import { useLatch } from '../latch-context';
 import { Avatar } from './avatar';
 
 /**
@@ -11,10 +14,10 @@ import { Avatar } from './avatar';
  * closes it and returns focus, a click outside closes it.
  */
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const { runtime, host } = useElement();
-  const { app } = runtime;
-  const t = useTranslate();
-  const failure = useFailure();
+  const { app, host } = useLatch();
+  const t = useTranslate(userButtonStrings);
+  const action = useFlow(createAction);
+  const failure = useFailureMessage(action.$failure, t);
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -27,7 +30,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     const list = items.current.filter(Boolean);
     (focusOnOpen.current === 'first' ? list[0] : list[list.length - 1])?.focus();
     const onPointerDown = (event: PointerEvent) => {
-      if (!event.composedPath().includes(host)) setOpen(false);
+      // The element, or (in a React app) what holds the trigger and the menu.
+      const inside = host ?? trigger.current?.parentElement;
+      if (inside && !event.composedPath().includes(inside)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
@@ -50,7 +55,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   };
   const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const list = items.current.filter(Boolean);
-    const index = list.findIndex((item) => item === host.shadowRoot?.activeElement);
+    const active = trigger.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const index = list.findIndex((item) => item === active?.activeElement);
     const move = (to: number) => {
       event.preventDefault();
       list[(to + list.length) % list.length]?.focus();
@@ -70,9 +76,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     }
   };
 
-  const run = (action: () => Promise<unknown>) => {
+  const run = (task: () => Promise<unknown>) => {
     close(true);
-    void runtime.act(host, action).catch((error: unknown) => failure.report(error));
+    void action.run(task, { asElement: true });
   };
 
   return (
@@ -121,7 +127,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           {t('userButton.signOut')}
         </button>
       </div>
-      {failure.message ? <span className="visually-hidden" role="alert">{failure.message}</span> : null}
+      {failure ? <span className="visually-hidden" role="alert">{failure}</span> : null}
     </>
   );
 }

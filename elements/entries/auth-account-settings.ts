@@ -1,7 +1,7 @@
 /** The `<auth-account-settings>` chunk. Attributes: theme. */
 import { defineElement } from '../define-element';
-import { AccountSettings } from '../components/account-settings';
+import AccountSettingsScreen from '../screens/account-settings';
 
 export function define(): void {
-  defineElement('auth-account-settings', AccountSettings, []);
+  defineElement('auth-account-settings', AccountSettingsScreen, []);
 }

@@ -1,7 +1,9 @@
 /** The `<auth-user-button>` chunk. Attributes: theme. */
 import { defineElement } from '../define-element';
 import { UserButton } from '../components/user-button';
+import { userButtonCss } from '../styles/user-button-css';
 
 export function define(): void {
-  defineElement('auth-user-button', UserButton, []);
+  // Its styles set the host's box (inline, avatar-sized): they must apply before the first render, or the page shifts.
+  defineElement('auth-user-button', UserButton, [], userButtonCss);
 }

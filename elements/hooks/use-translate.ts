@@ -1,13 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { useElement } from '../element-context';
+import type { StringTable } from '../i18n/en';
 import { $errorMessages } from '../i18n/error-messages';
 import { createTranslate, type Translate } from '../i18n/translate';
+import { useLatch } from '../latch-context';
 
-/** The page's translator: English with the site owner's `Latch.setTranslations` overrides, re-rendering on change. */
-export function useTranslate(): Translate {
-  const { runtime } = useElement();
-  const overrides = useStore(runtime.$translations);
+/**
+ * The translator of a screen: the site owner's overrides, then the screen's English `strings` (its chunk carries
+ * them) and the common ones, then the error messages once loaded. Re-renders when any of them changes.
+ */
+export function useTranslate(strings?: StringTable): Translate {
+  const { $translations } = useLatch();
+  const overrides = useStore($translations);
   const errors = useStore($errorMessages);
-  return useMemo(() => createTranslate(overrides, errors), [overrides, errors]);
+  return useMemo(() => createTranslate(overrides, strings, errors), [overrides, strings, errors]);
 }

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { KnownError } from '../../protocol/known-error';
 import { knownErrors } from '../../protocol/known-errors';
-import { describeFailure, failureMessage } from './describe-failure';
-import { en } from './en';
+import { describeFailure, failureMessage } from '../flows/describe-failure';
+import { accountStrings } from './en/account';
+import { commonStrings } from './en/common';
+import { errorPageStrings } from './en/error-page';
+import { signInStrings } from './en/sign-in';
+import { signUpStrings } from './en/sign-up';
+import { userButtonStrings } from './en/user-button';
 import { enErrors } from './en-errors';
 import { createTranslate } from './translate';
 
 const codes = Object.keys(knownErrors) as (keyof typeof knownErrors)[];
-const t = createTranslate({}, enErrors);
+const tables = [commonStrings, signInStrings, signUpStrings, userButtonStrings, accountStrings, errorPageStrings];
+const en: Record<string, string> = Object.assign({}, ...tables);
+const t = createTranslate({}, {}, enErrors);
 const describe_ = (error: unknown) => describeFailure(error, enErrors);
 
 describe('English translation table', () => {
@@ -38,11 +45,17 @@ describe('English translation table', () => {
   it('uses a site owner’s partial overrides and keeps English for the rest', () => {
     const german = createTranslate(
       { EMAIL_PASSWORD_MISMATCH: 'Falsche E-Mail oder falsches Passwort.', 'signIn.submit': 'Anmelden' },
+      signUpStrings,
       enErrors,
     );
     expect(failureMessage(describe_(new KnownError('EMAIL_PASSWORD_MISMATCH')), german)).toBe('Falsche E-Mail oder falsches Passwort.');
     expect(german('signIn.submit')).toBe('Anmelden');
     expect(german('signUp.submit')).toBe('Sign up');
+  });
+
+  it('gives every UI key one table, so no two chunks carry different English for it', () => {
+    const keys = tables.flatMap((table) => Object.keys(table));
+    expect(keys.length).toBe(new Set(keys).size);
   });
 
   it('has no English UI string left empty or shared with an error code', () => {

@@ -1,4 +1,5 @@
-import { en, type TranslationKey } from './en';
+import { commonStrings } from './en/common';
+import type { StringTable, TranslationKey } from './en';
 
 /** Values for a string's `{name}` placeholders. */
 export type TranslationValues = Record<string, unknown>;
@@ -25,15 +26,11 @@ export function fillPlaceholders(template: string, values: TranslationValues = {
 }
 
 /**
- * A translator: the site owner's partial overrides, then the English UI strings, then the English error
- * messages (`errors`, once loaded). A key found nowhere is shown as itself, which a test rules out for English.
+ * A translator: the site owner's partial overrides, then the screen's English `strings` and the common ones, then
+ * the English error messages (`errors`, once loaded). A key found nowhere is shown as itself, which the tests rule
+ * out for English.
  */
-export function createTranslate(overrides: Readonly<Record<string, string>>, errors?: Readonly<Record<string, string>>): Translate {
-  const english: Readonly<Record<string, string>> = en;
+export function createTranslate(overrides: Readonly<Record<string, string>>, strings: StringTable = {}, errors?: Readonly<Record<string, string>>): Translate {
+  const english: Readonly<Record<string, string>> = { ...commonStrings, ...strings };
   return (key, values) => fillPlaceholders(overrides[key] ?? english[key] ?? errors?.[key] ?? key, values);
-}
-
-/** True for a known-error code or UI string key, the keys of the tables. */
-export function isTranslationKey(key: string, errors?: Readonly<Record<string, string>>): key is TranslationKey {
-  return Object.prototype.hasOwnProperty.call(en, key) || (errors !== undefined && Object.prototype.hasOwnProperty.call(errors, key));
 }

@@ -1,7 +1,6 @@
 import { atom } from 'nanostores';
 import { ClientApp } from '../../core';
 import { AFTER_AUTH_RETURN_TO } from '../../core/urls/redirector';
-import { isTrustedUrl, relativePart } from '../../core/urls/trusted-url';
 import { ELEMENT_EVENTS, type LatchConfig, type LatchRuntimeApi } from '../../protocol/elements';
 import { dispatchLatchEvent } from './dispatch-latch-event';
 import { createLatchApi } from './latch-api';
@@ -30,31 +29,38 @@ export function createPageRuntime(config: LatchConfig): { runtime: PageRuntime; 
     return true;
   };
 
-  const app = new ClientApp({
+  const appOptions = {
     projectId: config.projectId,
     ...(config.publishableClientKey ? { publishableClientKey: config.publishableClientKey } : {}),
     baseUrl: config.baseUrl,
-    tokenStore: 'cookie',
-    urls: config.urls ?? {},
-    redirectMethod: { navigate: (url) => void navigate(url) },
-  });
+    redirectMethod: { navigate: (url: string) => void navigate(url) },
+  };
+  const app = new ClientApp({ ...appOptions, tokenStore: 'cookie', urls: config.urls ?? {} });
+  const afterAuthApps = new Map<string, ClientApp>();
 
-  const returnTo = () => new URL(window.location.href).searchParams.get(AFTER_AUTH_RETURN_TO);
   const runtime: PageRuntime = {
     app,
     config,
     $translations,
     navigate,
-    returnTo,
     isLeaving: () => navigations > 0,
     keepReturnTo(href) {
-      const value = returnTo();
+      const value = new URL(window.location.href).searchParams.get(AFTER_AUTH_RETURN_TO);
       if (value === null) return href;
       const url = new URL(href, window.location.href);
       url.searchParams.set(AFTER_AUTH_RETURN_TO, value);
-      return url.origin === window.location.origin ? relativePart(url) : url.href;
+      return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
     },
-    isTrustedUrl: (url) => isTrustedUrl(url, window.location.origin),
+    afterAuthApp(url) {
+      // An app that only navigates (no tokens, never mounted, so it sends nothing): core applies its redirect rule
+      // with the element's URL as the fallback, and its trust check to that URL.
+      let navigator = afterAuthApps.get(url);
+      if (!navigator) {
+        navigator = new ClientApp({ ...appOptions, tokenStore: null, urls: { ...config.urls, afterSignIn: url, afterSignUp: url } });
+        afterAuthApps.set(url, navigator);
+      }
+      return navigator;
+    },
     async act(host, action) {
       const mine = { host, until: Number.POSITIVE_INFINITY };
       actor = mine;

@@ -20,12 +20,10 @@ export type PageRuntime = {
   navigate(url: string, from?: HTMLElement): boolean;
   /** True once a redirect has gone ahead: the page is leaving, so screens should not start another one. */
   isLeaving(): boolean;
-  /** The current page's `after_auth_return_to`, or null. */
-  returnTo(): string | null;
   /** `href` carrying the current page's `after_auth_return_to`, so switching sign-in ⇄ sign-up keeps it. */
   keepReturnTo(href: string): string;
-  /** Core's trusted-redirect rule (relative or same origin), for URLs given in attributes. */
-  isTrustedUrl(url: string): boolean;
+  /** An app navigating like `app` whose after-sign-in and after-sign-up URL is `url` (an element's attribute). */
+  afterAuthApp(url: string): ClientApp;
 };
 
 let current: PageRuntime | undefined;

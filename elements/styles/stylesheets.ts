@@ -6,27 +6,30 @@ import { shadowCss } from './shadow-css';
  * Constructable stylesheets, built on first use (never at import time) and shared by every instance: no inline
  * `<style>`, so a strict `style-src` needs no `'unsafe-inline'`.
  */
-const shadowSheets = new Map<ElementTag, CSSStyleSheet>();
-let lightSheet: CSSStyleSheet | undefined;
+const sheets = new Map<string, CSSStyleSheet>();
 
-function sheetOf(css: string): CSSStyleSheet {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(css);
-  return sheet;
-}
-
-/** Gives a shadow root its element's styles. */
-export function adoptShadowStyles(root: ShadowRoot, tag: ElementTag): void {
-  let sheet = shadowSheets.get(tag);
+/** Gives `root` the stylesheet of `css`, once (one sheet per text, shared by every root). */
+export function adoptSheet(root: Document | ShadowRoot, css: string): void {
+  let sheet = sheets.get(css);
   if (!sheet) {
-    sheet = sheetOf(shadowCss(tag));
-    shadowSheets.set(tag, sheet);
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
   }
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
+/** Gives a shadow root its element's base styles. */
+export function adoptShadowStyles(root: ShadowRoot, tag: ElementTag): void {
+  adoptSheet(root, shadowCss(tag));
+}
+
 /** Gives the document (or the host's own shadow root) the light-DOM form styles, once. */
 export function adoptLightStyles(root: Document | ShadowRoot): void {
-  lightSheet ??= sheetOf(lightCss());
-  if (!root.adoptedStyleSheets.includes(lightSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, lightSheet];
+  adoptSheet(root, lightCss());
+}
+
+/** For components rendered straight into a React app (LatchProvider): their styles go to the document. */
+export function adoptDocumentStyles(css: string): void {
+  adoptSheet(document, css);
 }

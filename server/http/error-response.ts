@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HEADER } from '../../protocol/headers';
 import { KnownError } from '../../protocol/known-error';
+import { knownErrorBody } from '../../protocol/known-error-body';
 import { StatusError } from './status-error';
 import type { AppEnv } from './app-env';
 import type { Logger } from './logger';
@@ -12,7 +13,7 @@ import type { Logger } from './logger';
  */
 export function errorResponse(error: unknown, c: Context<AppEnv>, logger: Logger): Response {
   if (error instanceof KnownError) {
-    return new Response(JSON.stringify(error.toJson(), undefined, 2), {
+    return new Response(JSON.stringify(knownErrorBody(error), undefined, 2), {
       status: error.status,
       headers: { 'content-type': 'application/json; charset=utf-8', [HEADER.knownError]: error.code },
     });

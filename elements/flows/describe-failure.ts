@@ -1,6 +1,6 @@
 import type { KnownErrorCode } from '../../protocol/known-error';
-import type { TranslationKey } from './en';
-import type { Translate, TranslationValues } from './translate';
+import type { TranslationKey } from '../i18n/en';
+import type { Translate, TranslationValues } from '../i18n/translate';
 
 /** What went wrong, as elements show it and report it in `latch-error`: a stable code and its table key. */
 export type Failure = { code: string; key: TranslationKey; values: TranslationValues };

@@ -1,0 +1,9 @@
+/**
+ * The strings of the handler's error and not-found pages. English; each chunk carries the tables of the screens it renders
+ * (a translation override from `Latch.setTranslations` wins over them).
+ */
+export const errorPageStrings = {
+  'error.title': 'Something went wrong',
+  'error.notFoundTitle': 'Page not found',
+  'error.notFound': 'There is nothing at this address.',
+} as const;

@@ -1,0 +1,12 @@
+/**
+ * The strings of the sign-in screen and its password panel. English; each chunk carries the tables of the screens it renders
+ * (a translation override from `Latch.setTranslations` wins over them).
+ */
+export const signInStrings = {
+  'signIn.title': 'Sign in to {project}',
+  'signIn.titleNoProject': 'Sign in',
+  'signIn.noAccount': "Don't have an account?",
+  'signIn.signUpLink': 'Sign up',
+  'signIn.submit': 'Sign in',
+  'signIn.submitting': 'Signing in…',
+} as const;

@@ -1,0 +1,17 @@
+/**
+ * The strings of the sign-up screen. English; each chunk carries the tables of the screens it renders
+ * (a translation override from `Latch.setTranslations` wins over them).
+ */
+export const signUpStrings = {
+  'signUp.title': 'Create your account',
+  'signUp.hasAccount': 'Already have an account?',
+  'signUp.signInLink': 'Sign in',
+  'signUp.repeatPassword': 'Repeat password',
+  'signUp.submit': 'Sign up',
+  'signUp.submitting': 'Creating your account…',
+  'signUp.passwordHint': 'At least {min} characters.',
+  'signUp.disabledTitle': 'Sign-up is closed',
+  'validation.passwordTooShort': 'Your password must be at least {min} characters long.',
+  'validation.passwordTooLong': 'Your password must be at most {max} characters long.',
+  'validation.passwordsDiffer': 'The passwords do not match.',
+} as const;

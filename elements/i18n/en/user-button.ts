@@ -1,0 +1,11 @@
+/**
+ * The strings of `<auth-user-button>`. English; each chunk carries the tables of the screens it renders
+ * (a translation override from `Latch.setTranslations` wins over them).
+ */
+export const userButtonStrings = {
+  'userButton.signIn': 'Sign in',
+  'userButton.openMenu': 'Account menu for {name}',
+  'userButton.accountSettings': 'Account settings',
+  'userButton.signOut': 'Sign out',
+  'userButton.anonymous': 'Guest',
+} as const;

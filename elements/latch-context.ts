@@ -1,0 +1,38 @@
+import type { ReadableAtom } from 'nanostores';
+import { createContext, useContext } from 'react';
+import type { LatchTheme } from '../protocol/elements';
+import type { FlowEnv } from './flows/flow-env';
+import { sharedUi } from './shared-ui';
+
+/**
+ * What every Latch component reads: the flow environment (the app, how actions run, where failures go) plus what
+ * rendering needs. A custom element provides it from the page runtime and its host (define-element.tsx); a React app
+ * such as the dashboard provides it with `<LatchProvider app={clientApp}>`, without a host element or a page runtime.
+ */
+export type LatchContextValue = FlowEnv & {
+  /** The site owner's translation overrides; components re-render when they change. */
+  readonly $translations: ReadableAtom<Readonly<Record<string, string>>>;
+  /** The custom element rendered in, or null when rendered straight into a React app. */
+  readonly host: HTMLElement | null;
+  /** The theme and `lang` of the text when the element sets none. */
+  readonly theme: LatchTheme;
+  readonly lang: string;
+  /** Reports the step a screen shows (`latch-step-changed`). */
+  onStep(step: string): void;
+  /** True once a redirect has gone ahead: the page is leaving, so screens should not start another one. */
+  isLeaving(): boolean;
+  /** `href` carrying the current page's `after_auth_return_to`, so switching sign-in ⇄ sign-up keeps it. */
+  keepReturnTo(href: string): string;
+  /** Gives the place this renders in (the element's shadow root, else the document) a stylesheet, once. */
+  adoptStyles(css: string): void;
+};
+
+export const LatchContext = createContext<LatchContextValue | null>(null);
+
+/** The Latch context; a component outside an auth-* element or a LatchProvider is a caller's mistake. */
+export function useLatch(): LatchContextValue {
+  const value = useContext(LatchContext);
+  // `cause` keeps the shared UI in one chunk (see shared-ui.ts); it is not otherwise used.
+  if (!value) throw new TypeError('Latch components render inside an auth-* element or a <LatchProvider>.', { cause: sharedUi });
+  return value;
+}

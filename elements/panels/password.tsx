@@ -1,0 +1,29 @@
+import { CredentialForm } from '../components/credential-form';
+import { ErrorAlert } from '../components/error-alert';
+import { createPasswordSignIn } from '../flows/password-sign-in';
+import { useCredentialForm } from '../hooks/use-credential-form';
+import { useFlow } from '../hooks/use-flow';
+import { useTranslate } from '../hooks/use-translate';
+import { signInStrings } from '../i18n/en/sign-in';
+import type { PanelProps } from '../sign-in/panels';
+
+/** E-mail and password (`credential_enabled`): a real form in the light DOM, so password managers can fill it. */
+export default function PasswordPanel({ flow }: PanelProps) {
+  const t = useTranslate(signInStrings);
+  const store = useFlow((env) => createPasswordSignIn(env, flow));
+  const credentials = useCredentialForm(store, t);
+  return (
+    <>
+      <ErrorAlert message={credentials.failureMessage} alertRef={credentials.alertRef} />
+      <CredentialForm
+        kind="sign-in"
+        {...credentials.form}
+        submitLabel={credentials.phase === 'form' ? t('signIn.submit') : t('signIn.submitting')}
+        fields={credentials.withErrors([
+          { name: 'email', label: t('common.email'), type: 'email', autoComplete: 'username webauthn' },
+          { name: 'password', label: t('common.password'), type: 'password', autoComplete: 'current-password' },
+        ])}
+      />
+    </>
+  );
+}

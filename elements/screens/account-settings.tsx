@@ -1,0 +1,37 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { Card } from '../components/card';
+import { LoadingCard } from '../components/loading-card';
+import { ProfileSection } from '../components/profile-section';
+import { SessionsSection } from '../components/sessions-section';
+import { SignOutSection } from '../components/sign-out-section';
+import { requireSignedIn } from '../flows/account';
+import { useStep } from '../hooks/use-step';
+import { useStyles } from '../hooks/use-styles';
+import { useTranslate } from '../hooks/use-translate';
+import { accountStrings } from '../i18n/en/account';
+import { useLatch } from '../latch-context';
+import { accountCss } from '../styles/account-css';
+
+/**
+ * `<auth-account-settings>` (Stack's `AccountSettings`, the sections this release has): profile, active sessions,
+ * sign out. Someone signed out is sent to sign-in, and comes back here afterwards.
+ */
+export default function AccountSettingsScreen() {
+  const latch = useLatch();
+  useStyles(accountCss);
+  const t = useTranslate(accountStrings);
+  const user = useStore(latch.app.$user);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useStep(user ? 'account-settings' : null, heading);
+  useEffect(() => requireSignedIn(latch), [latch]);
+
+  if (!user) return <LoadingCard title={t('account.title')} lines={5} />;
+  return (
+    <Card title={t('account.title')} heading={heading} wide>
+      <ProfileSection user={user} />
+      <SessionsSection user={user} />
+      <SignOutSection user={user} />
+    </Card>
+  );
+}

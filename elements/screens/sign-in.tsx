@@ -1,0 +1,60 @@
+import { useStore } from '@nanostores/react';
+import { Suspense, useEffect, useRef } from 'react';
+import { Card } from '../components/card';
+import { Link } from '../components/link';
+import { LoadingCard } from '../components/loading-card';
+import { NoMethodCard } from '../components/no-method-card';
+import { SignedInCard } from '../components/signed-in-card';
+import { createSignInFlow } from '../flows/sign-in';
+import { useFailureMessage } from '../hooks/use-failure-message';
+import { useFlow } from '../hooks/use-flow';
+import { useStep } from '../hooks/use-step';
+import { useTranslate } from '../hooks/use-translate';
+import { signInStrings } from '../i18n/en/sign-in';
+import { useLatch } from '../latch-context';
+import { PANEL_METHODS, SIGN_IN_PANELS } from '../sign-in/panels';
+import type { ScreenProps } from './screen-props';
+
+/**
+ * Sign-in (Stack's `SignIn`): a panel per method the project enables (panels load as their own chunks), a link to
+ * sign-up when the project allows it, then the after-sign-in redirect (or, with `no-redirect`, the signed-in card).
+ */
+export default function SignInScreen({ afterSignInUrl, noRedirect }: ScreenProps) {
+  const latch = useLatch();
+  const t = useTranslate(signInStrings);
+  const flow = useFlow((env) => createSignInFlow(env, { available: PANEL_METHODS, afterSignInUrl, noRedirect }));
+  const project = useStore(flow.$project);
+  const step = useStore(flow.$step);
+  const methods = useStore(flow.$methods);
+  const user = useStore(latch.app.$user);
+  const loadFailure = useFailureMessage(flow.$loadFailure, t);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useStep(step, heading);
+  // The enabled panels start loading as soon as the project is known, even for someone signed in: a sign-out (here
+  // or in another tab) then shows the form at once instead of waiting for its chunk.
+  useEffect(() => {
+    for (const method of methods) SIGN_IN_PANELS[method]?.load().catch((error: unknown) => console.error('Latch:', error));
+  }, [methods]);
+
+  const title = project ? t('signIn.title', { project: project.displayName }) : t('signIn.titleNoProject');
+  const loading = <LoadingCard title={title} failure={loadFailure} />;
+  if (step === null || !project) return loading;
+  if (step === 'signed-in' && user) return <SignedInCard user={user} heading={heading} afterSignInUrl={afterSignInUrl} />;
+  if (step === 'no-method') return <NoMethodCard heading={heading} />;
+  // Until every panel shown has loaded, the loading card stays: the form then replaces a box of its own size.
+  return (
+    <Suspense fallback={loading}>
+      <Card title={title} heading={heading}>
+        {project.config.signUpEnabled ? (
+          <p part="subtitle" className="subtitle">
+            {t('signIn.noAccount')} <Link href={latch.keepReturnTo(latch.app.urls.signUp)}>{t('signIn.signUpLink')}</Link>
+          </p>
+        ) : null}
+        {methods.map((method) => {
+          const Panel = SIGN_IN_PANELS[method]?.Panel;
+          return Panel ? <Panel key={method} flow={flow} /> : null;
+        })}
+      </Card>
+    </Suspense>
+  );
+}

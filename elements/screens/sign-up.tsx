@@ -1,0 +1,74 @@
+import { useStore } from '@nanostores/react';
+import { useRef } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../protocol/constants';
+import { Card } from '../components/card';
+import { CredentialForm, type CredentialField } from '../components/credential-form';
+import { ErrorAlert } from '../components/error-alert';
+import { Link } from '../components/link';
+import { LoadingCard } from '../components/loading-card';
+import { NoMethodCard } from '../components/no-method-card';
+import { SignedInCard } from '../components/signed-in-card';
+import { createSignUpFlow } from '../flows/sign-up';
+import { useCredentialForm } from '../hooks/use-credential-form';
+import { useFailureMessage } from '../hooks/use-failure-message';
+import { useFlow } from '../hooks/use-flow';
+import { useStep } from '../hooks/use-step';
+import { useTranslate } from '../hooks/use-translate';
+import { signUpStrings } from '../i18n/en/sign-up';
+import { useLatch } from '../latch-context';
+import type { ScreenProps } from './screen-props';
+
+/**
+ * E-mail, password and repeated password (Stack's `SignUp`; `no-password-repeat` drops the repetition), checked
+ * here for the minimum length and the repetition, and by the server for the rest.
+ */
+export default function SignUpScreen({ afterSignUpUrl, noRedirect, noPasswordRepeat = false }: ScreenProps) {
+  const latch = useLatch();
+  const t = useTranslate(signUpStrings);
+  const flow = useFlow((env) => createSignUpFlow(env, { afterSignUpUrl, noRedirect, noPasswordRepeat }));
+  const step = useStore(flow.$step);
+  const project = useStore(flow.$project);
+  const user = useStore(latch.app.$user);
+  const loadFailure = useFailureMessage(flow.$loadFailure, t);
+  const credentials = useCredentialForm(flow.submit, t);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useStep(step, heading);
+
+  const title = t('signUp.title');
+  if (step === null || !project) return <LoadingCard title={title} lines={4} failure={loadFailure} />;
+  if (step === 'signed-in' && user) return <SignedInCard user={user} heading={heading} afterSignInUrl={afterSignUpUrl} />;
+  if (step === 'no-method') return <NoMethodCard heading={heading} />;
+  const signInLink = (
+    <p part="subtitle" className="subtitle">
+      {t('signUp.hasAccount')} <Link href={latch.keepReturnTo(latch.app.urls.signIn)}>{t('signUp.signInLink')}</Link>
+    </p>
+  );
+  if (step === 'sign-up-disabled') {
+    return (
+      <Card title={t('signUp.disabledTitle')} heading={heading}>
+        <p>{t('SIGN_UP_NOT_ENABLED')}</p>
+        {signInLink}
+      </Card>
+    );
+  }
+
+  const fields: CredentialField[] = [
+    { name: 'email', label: t('common.email'), type: 'email', autoComplete: 'email' },
+    { name: 'password', label: t('common.password'), type: 'password', autoComplete: 'new-password', hint: t('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH }) },
+  ];
+  if (!noPasswordRepeat) {
+    fields.push({ name: 'passwordRepeat', label: t('signUp.repeatPassword'), type: 'password', autoComplete: 'new-password' });
+  }
+  return (
+    <Card title={title} heading={heading}>
+      {signInLink}
+      <ErrorAlert message={credentials.failureMessage} alertRef={credentials.alertRef} />
+      <CredentialForm
+        kind="sign-up"
+        {...credentials.form}
+        submitLabel={credentials.phase === 'form' ? t('signUp.submit') : t('signUp.submitting')}
+        fields={credentials.withErrors(fields)}
+      />
+    </Card>
+  );
+}
