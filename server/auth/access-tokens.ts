@@ -52,7 +52,8 @@ export async function issueAccessToken(
 ): Promise<string> {
   const reason = restrictedReason(user);
   const audience: Audience = user.is_anonymous ? 'anon' : reason ? 'restricted' : 'normal';
-  const key = await keys.current();
+  // Each audience has its own key, so a verifier of normal tokens cannot be handed an anonymous one (stack-api §5).
+  const key = await keys.current(audience);
   const claims: Omit<AccessTokenClaims, 'sub' | 'iat' | 'exp' | 'iss' | 'aud'> = {
     project_id: user.project_id,
     branch_id: 'main',

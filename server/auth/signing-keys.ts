@@ -1,8 +1,17 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import { fail } from '../../protocol/fail';
 import type { Db } from '../db/open-database';
+import { deriveAudienceKey, type KeyAudience } from './audience-keys';
 
-export type SigningKey = { kid: string; privateKey: CryptoKey; publicKey: CryptoKey; publicJwk: JWK; createdAt: number };
+export type SigningKey = {
+  kid: string;
+  /** Whose tokens this key signs: each stored key also yields one derived key per other audience. */
+  audience: KeyAudience;
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+  publicJwk: JWK;
+  createdAt: number;
+};
 
 /** How long a loaded key set is trusted before the database is read again (picks up rotations). */
 const RELOAD_AFTER_MS = 60_000;
@@ -10,7 +19,8 @@ const RELOAD_AFTER_MS = 60_000;
 /**
  * The ES256 keys that sign access tokens. They live in the database so every server instance signs and
  * verifies with the same keys; the newest unretired key signs, and the JWKS publishes every unretired key
- * (the current one and the one before it after a rotation).
+ * (the current one and the one before it after a rotation). Anonymous and restricted users' tokens are signed
+ * with keys derived from the stored ones (audience-keys.ts), published only when the JWKS is asked for them.
  */
 export class SigningKeyStore {
   private keys: SigningKey[] = [];
@@ -43,10 +53,10 @@ export class SigningKeyStore {
     await this.reload();
   }
 
-  /** The key that signs new tokens. */
-  async current(): Promise<SigningKey> {
+  /** The key that signs new tokens of `audience`. */
+  async current(audience: KeyAudience = 'normal'): Promise<SigningKey> {
     const keys = await this.all();
-    return keys[0] ?? fail('no signing key: call ensureKey() at start-up');
+    return keys.find((k) => k.audience === audience) ?? fail('no signing key: call ensureKey() at start-up');
   }
 
   /**
@@ -60,9 +70,15 @@ export class SigningKeyStore {
     return this.keys.find((k) => k.kid === kid);
   }
 
-  /** Public keys for the JWKS document, newest first. */
-  async publicJwks(): Promise<JWK[]> {
-    return (await this.all()).map((k) => k.publicJwk);
+  /**
+   * Public keys for the JWKS document, newest first: the normal users' keys, plus the restricted and anonymous
+   * users' keys when asked (stack-api §5; asking for anonymous includes restricted, as Stack does).
+   */
+  async publicJwks(options: { includeAnonymous?: boolean; includeRestricted?: boolean } = {}): Promise<JWK[]> {
+    const wanted = new Set<KeyAudience>(['normal']);
+    if (options.includeRestricted || options.includeAnonymous) wanted.add('restricted');
+    if (options.includeAnonymous) wanted.add('anon');
+    return (await this.all()).filter((k) => wanted.has(k.audience)).map((k) => k.publicJwk);
   }
 
   private async all(): Promise<SigningKey[]> {
@@ -85,17 +101,35 @@ export class SigningKeyStore {
       .orderBy('created_at', 'desc')
       .orderBy('kid', 'desc')
       .execute();
-    this.keys = await Promise.all(
-      rows.map(async (row) => ({
-        kid: row.kid,
-        privateKey: (await importJWK(JSON.parse(row.private_jwk) as JWK, 'ES256')) as CryptoKey,
-        publicKey: (await importJWK(JSON.parse(row.public_jwk) as JWK, 'ES256')) as CryptoKey,
-        publicJwk: JSON.parse(row.public_jwk) as JWK,
-        createdAt: row.created_at,
-      })),
+    const perRow = await Promise.all(
+      rows.map(async (row) => {
+        const stored = { privateJwk: JSON.parse(row.private_jwk) as JWK, publicJwk: JSON.parse(row.public_jwk) as JWK };
+        const anon = await deriveAudienceKey(stored.privateJwk, 'anon');
+        const restricted = await deriveAudienceKey(stored.privateJwk, 'restricted');
+        return Promise.all([
+          importPair({ audience: 'normal', ...stored }, row.created_at),
+          importPair({ audience: 'anon', ...anon }, row.created_at),
+          importPair({ audience: 'restricted', ...restricted }, row.created_at),
+        ]);
+      }),
     );
+    this.keys = perRow.flat();
     this.loadedAt = Date.now();
   }
+}
+
+async function importPair(
+  pair: { audience: KeyAudience; privateJwk: JWK; publicJwk: JWK },
+  createdAt: number,
+): Promise<SigningKey> {
+  return {
+    kid: pair.publicJwk.kid ?? fail('every signing key has a kid'),
+    audience: pair.audience,
+    privateKey: (await importJWK(pair.privateJwk, 'ES256')) as CryptoKey,
+    publicKey: (await importJWK(pair.publicJwk, 'ES256')) as CryptoKey,
+    publicJwk: pair.publicJwk,
+    createdAt,
+  };
 }
 
 async function insertNewKey(db: Db): Promise<void> {
