@@ -1,3 +1,5 @@
+import type { SessionsTables } from '../features/sessions/tables';
+
 /**
  * Table types for Kysely. Times are epoch milliseconds; JSON documents are stored as text and parsed by the
  * services; booleans are real booleans on PostgreSQL and 0/1 on SQLite (read them through `Boolean()`).
@@ -109,6 +111,8 @@ export interface SessionTable {
   expires_at: number | null;
   is_impersonation: Bool;
   last_used_ip: string | null;
+  /** Key of the refresh-token chain, set at the first rotation (features/sessions/rotate-refresh-token.ts). */
+  rotation_secret: string | null;
 }
 
 export interface TeamTable {
@@ -131,7 +135,7 @@ export interface TeamMemberTable {
   created_at: number;
 }
 
-export interface Database {
+export interface Database extends SessionsTables {
   projects: ProjectTable;
   api_key_sets: ApiKeySetTable;
   signing_keys: SigningKeyTable;

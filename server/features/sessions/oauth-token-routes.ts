@@ -38,12 +38,12 @@ export function oauthTokenRoutes(deps: ServerDeps): Hono<AppEnv> {
         }
         if (body.grant_type !== 'refresh_token') return oauthError(c, 'unsupported_grant_type', 'Unsupported grant type.');
         if (!body.refresh_token) return oauthError(c, 'invalid_request', 'Missing parameter: `refresh_token`');
-        const { accessToken } = await refreshAccessToken(deps, project.id, body.refresh_token, clientAddress(c));
+        const refreshed = await refreshAccessToken(deps, project, body.refresh_token, clientAddress(c));
         const json: OAuthTokenJson = {
-          access_token: accessToken,
+          access_token: refreshed.accessToken,
           token_type: 'Bearer',
           expires_in: ACCESS_TOKEN_LIFETIME_S,
-          refresh_token: body.refresh_token,
+          refresh_token: refreshed.refreshToken,
           scope: 'legacy',
         };
         return c.json(json, 200, NO_CACHE);
