@@ -73,6 +73,15 @@ export type ProjectConfig = {
   domains: DomainConfig[];
   oauth_providers: OAuthProviderConfig[];
   email_config: EmailConfig;
+  /**
+   * Refresh tokens rotate on every use, and presenting a rotated one ends the session (security.md "Tokens and
+   * sessions", RFC 9700 §4.14.2). Off by default: the official `@stackframe/js` client keeps the refresh token it
+   * signed in with and never stores the one the token endpoint returns, so with rotation it would be signed out at
+   * its second refresh. Turn it on for apps whose client stores the returned token.
+   */
+  refresh_token_rotation: boolean;
+  /** A session not used for this long ends at its next refresh; null: sessions end only at their expiry. */
+  refresh_token_idle_timeout_ms: number | null;
 };
 
 /**
@@ -102,6 +111,8 @@ export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
   domains: [],
   oauth_providers: [],
   email_config: { type: 'shared' },
+  refresh_token_rotation: false,
+  refresh_token_idle_timeout_ms: null,
 };
 
 /**

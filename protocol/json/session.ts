@@ -26,7 +26,11 @@ export type CreatedSessionJson = { refresh_token: string; access_token: string }
  * const { access_token } = (await response.json()) as RefreshedAccessTokenJson;
  * ```
  */
-export type RefreshedAccessTokenJson = { access_token: string };
+export type RefreshedAccessTokenJson = {
+  access_token: string;
+  /** The session's new refresh token, only when the project rotates them (`refresh_token_rotation`). */
+  refresh_token?: string;
+};
 
 /**
  * `POST /auth/oauth/token` with `grant_type=refresh_token` (RFC 6749 §5.1; stack-api §4 "OAuth").
@@ -41,7 +45,7 @@ export type OAuthTokenJson = {
   token_type: 'Bearer';
   /** Seconds the access token stays valid. */
   expires_in: number;
-  /** The refresh token that was sent: sessions keep one refresh token for their whole life. */
+  /** The refresh token to use next: the one sent, or a new one when the project rotates them. */
   refresh_token: string;
   scope: 'legacy';
 };

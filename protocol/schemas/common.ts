@@ -51,14 +51,16 @@ export const millis = z.number().int().min(0).max(8.64e15);
  */
 export const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 /**
- * An e-mail address: one address, strictly (a comma-separated list is not one).
+ * An e-mail address: one address, strictly (a comma-separated list, a space or a quoted local part is not one),
+ * by the HTML standard's rule, which Stack's `emailSchema` (yup's `email()`) also applies: a domain without a
+ * dot such as `x@gmai` is plausible and accepted.
  *
  * @example
  * ```ts
  * const body = z.strictObject({ email, password: newPassword });
  * ```
  */
-export const email = z.email().max(254);
+export const email = z.email({ pattern: z.regexes.html5Email }).max(254);
 /**
  * Arbitrary JSON stored as metadata; `null` clears it.
  *

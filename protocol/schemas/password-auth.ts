@@ -30,8 +30,8 @@ export const passwordSignUpBody = z.strictObject({
 export type PasswordSignUpBody = z.infer<typeof passwordSignUpBody>;
 
 /**
- * `POST /auth/password/sign-in`. The e-mail is any string: an address that cannot exist answers the same
- * `EMAIL_PASSWORD_MISMATCH` as an unknown one.
+ * `POST /auth/password/sign-in`. The e-mail is any non-empty string: an address that cannot exist answers the same
+ * `EMAIL_PASSWORD_MISMATCH` as an unknown one, while an empty one is a `SCHEMA_ERROR`, as Stack answers it.
  *
  * @example
  * ```ts
@@ -39,7 +39,7 @@ export type PasswordSignUpBody = z.infer<typeof passwordSignUpBody>;
  * ```
  */
 export const passwordSignInBody = z.strictObject({
-  email: z.string().max(254),
+  email: z.string().min(1).max(254),
   password: z.string().max(4_096),
 });
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_TOKEN_LIFETIME_S, MAX_SESSION_LENGTH_MS } from '../constants';
 import { OAUTH_PROVIDER_IDS } from '../project-config';
 import { longText, shortText, urlText } from './common';
 
@@ -72,6 +73,9 @@ export const projectPatchBody = z.strictObject({
       domains: z.array(domain).max(100).optional(),
       oauth_providers: z.array(oauthProvider).max(OAUTH_PROVIDER_IDS.length).optional(),
       email_config: emailConfig.optional(),
+      refresh_token_rotation: z.boolean().optional(),
+      // At least an access token's life: until then an unexpired access token outlives an idle session anyway.
+      refresh_token_idle_timeout_ms: z.number().int().min(ACCESS_TOKEN_LIFETIME_S * 1000).max(MAX_SESSION_LENGTH_MS).nullable().optional(),
     })
     .optional(),
 });

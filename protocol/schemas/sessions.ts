@@ -57,6 +57,7 @@ export const sessionDeleteQuery = z.strictObject({ user_id: userIdOrMe.optional(
 export const oauthTokenBody = z.looseObject({
   grant_type: z.string().max(100).optional(),
   refresh_token: z.string().max(1_000).optional(),
+  code: z.string().max(1_000).optional(),
   client_id: z.string().max(200).optional(),
   client_secret: z.string().max(1_000).optional(),
 });

@@ -37,18 +37,62 @@ export const userParams = z.strictObject({ user_id: userIdOrMe });
  */
 export const newPassword = z.string().max(4_096);
 
-/** A bcrypt hash in Modular Crypt Format, e.g. `$2a$10$…` (60 characters), as imported from other systems. */
+/** Highest bcrypt cost imported: each step doubles the work, and 15 already takes seconds per sign-in. */
+const MAX_BCRYPT_COST = 14;
+
+/**
+ * A bcrypt hash in Modular Crypt Format, e.g. `$2a$10$…` (60 characters), as imported from other systems. Its cost
+ * is checked before it is stored (security.md "Passwords and codes"): every sign-in verifies at that cost.
+ */
 const bcryptHash = z
   .string()
-  .regex(/^\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}$/, 'must be a bcrypt hash in Modular Crypt Format ($2a$10$…)');
+  .regex(/^\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}$/, 'must be a bcrypt hash in Modular Crypt Format ($2a$10$…)')
+  .superRefine((value, ctx) => {
+    const cost = Number(value.split('$')[2]);
+    if (cost < 4) ctx.addIssue({ code: 'custom', message: `bcrypt cost ${cost} is below 4, the lowest bcrypt has` });
+    if (cost > MAX_BCRYPT_COST) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `bcrypt cost ${cost} is above ${MAX_BCRYPT_COST}; each sign-in would take seconds. Rehash it at cost ${MAX_BCRYPT_COST} or lower`,
+      });
+    }
+  });
 
-/** An image URL, or a data URL of a small image (the official client allows base64 images). */
+/** Image types a profile picture may be sent inline as (no SVG: it can carry script). */
+const INLINE_IMAGE = /^data:image\/(png|jpeg|jpg|gif|webp|avif);base64,([A-Za-z0-9+/]+={0,2})$/;
+
+/**
+ * A profile image (stack-api §3): an http(s) URL with a host (projects name no image hosts, so any host), or a
+ * small image inline as a base64 `data:image/…;base64,` URL, as the official client sends an uploaded picture.
+ */
 const imageUrl = z
   .string()
   .max(100_000)
-  .refine((value) => !/\s/.test(value) && URL.canParse(value), 'must be a valid URL');
+  .refine(isImageUrl, 'must be an http(s) URL or a base64 data:image/ URL (png, jpeg, gif, webp or avif)');
 
-const displayName = z.string().max(256);
+function isImageUrl(value: string): boolean {
+  const inline = INLINE_IMAGE.exec(value);
+  if (inline) return (inline[2] ?? '').length % 4 === 0;
+  if (/\s/.test(value) || !URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+}
+
+/**
+ * A TOTP secret (`PATCH /users/me {totp_secret_base64}`, stack-api §4 "MFA"): standard base64 of 10 to 64 bytes. The
+ * official client sends 20 random bytes; Stack's own tests use 13. `null` turns multi-factor sign-in off.
+ */
+const totpSecret = z.string().refine((value) => {
+  if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(value)) return false;
+  const bytes = Buffer.from(value, 'base64').length;
+  return bytes >= 10 && bytes <= 64;
+}, 'must be the base64 of a secret of 10 to 64 bytes');
+
+/** Stack stores an empty display name as null (API/users/crud.tsx `display_name || null`). */
+const displayName = z
+  .string()
+  .max(256)
+  .transform((value) => (value === '' ? null : value));
 const riskScore = z.number().int().min(0).max(100);
 const countryCode = z
   .string()
@@ -75,6 +119,7 @@ const serverFields = {
   password: newPassword.nullable().optional(),
   password_hash: bcryptHash.optional(),
   otp_auth_enabled: z.boolean().optional(),
+  totp_secret_base64: totpSecret.nullable().optional(),
   restricted_by_admin: z.boolean().optional(),
   restricted_by_admin_reason: shortText.nullable().optional(),
   restricted_by_admin_private_details: longText.nullable().optional(),
@@ -83,6 +128,9 @@ const serverFields = {
 };
 
 type Consistency = {
+  primary_email?: string | null | undefined;
+  primary_email_verified?: boolean | undefined;
+  primary_email_auth_enabled?: boolean | undefined;
   password?: string | null | undefined;
   password_hash?: string | undefined;
   restricted_by_admin?: boolean | undefined;
@@ -95,6 +143,12 @@ function checkConsistency(value: Consistency, ctx: z.RefinementCtx): void {
   if (value.password !== undefined && value.password_hash !== undefined) {
     ctx.addIssue({ code: 'custom', path: ['password_hash'], message: 'cannot be given together with password' });
   }
+  // An e-mail flag needs an address; on update, one the user has is checked by the server (update-user.ts).
+  if (value.primary_email === null) {
+    for (const key of ['primary_email_auth_enabled', 'primary_email_verified'] as const) {
+      if (value[key] === true) ctx.addIssue({ code: 'custom', path: [key], message: `${key} cannot be true without primary_email` });
+    }
+  }
   if (value.restricted_by_admin !== true) {
     for (const key of ['restricted_by_admin_reason', 'restricted_by_admin_private_details'] as const) {
       if (value[key] !== undefined && value[key] !== null) {
@@ -105,8 +159,8 @@ function checkConsistency(value: Consistency, ctx: z.RefinementCtx): void {
 }
 
 /**
- * `POST /users` (server). TOTP secrets are not accepted until multi-factor sign-in exists: a secret stored now
- * would not be asked for at sign-in.
+ * `POST /users` (server). An e-mail flag without an address is refused, as Stack refuses it (API/users/crud.tsx
+ * `checkAuthData`).
  *
  * @example
  * ```ts
@@ -119,7 +173,7 @@ export const serverUserCreateBody = z
     is_anonymous: z.boolean().optional(),
     oauth_providers: z.array(oauthProvider).max(20).optional(),
   })
-  .superRefine(checkConsistency);
+  .superRefine((value, ctx) => checkConsistency({ ...value, primary_email: value.primary_email ?? null }, ctx));
 /**
  * A valid `POST /users` body.
  *
@@ -171,6 +225,7 @@ export const clientUserUpdateBody = z.strictObject({
   otp_auth_enabled: serverFields.otp_auth_enabled,
   passkey_auth_enabled: serverFields.passkey_auth_enabled,
   primary_email: serverFields.primary_email,
+  totp_secret_base64: serverFields.totp_secret_base64,
 });
 /**
  * A valid client `PATCH /users/me` body.
@@ -194,6 +249,7 @@ export const USER_LIST_MAX_LIMIT = 500;
 
 /**
  * `GET /users` (stack-api §3 "Lists"): keyset pagination, `cursor` is the id of the first user of the page.
+ * Anonymous users are listed only with `include_anonymous=true`; `only_anonymous=true` needs it.
  *
  * @example
  * ```ts
@@ -214,6 +270,10 @@ export const userListQuery = z.strictObject({
   include_anonymous: booleanQuery.optional(),
   include_restricted: booleanQuery.optional(),
   only_anonymous: booleanQuery.optional(),
+}).refine((query) => !query.only_anonymous || query.include_anonymous, {
+  path: ['only_anonymous'],
+  // Asking for only anonymous users while leaving them out is a contradiction, not an empty page.
+  message: 'only_anonymous=true needs include_anonymous=true',
 });
 /**
  * A parsed `GET /users` query.

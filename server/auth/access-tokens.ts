@@ -23,7 +23,8 @@ export async function issueAccessToken(
 ): Promise<string> {
   const reason = restrictedReason(user);
   const audience: AccessTokenAudience = user.is_anonymous ? 'anon' : reason ? 'restricted' : 'normal';
-  const key = await keys.current(user.project_id);
+  // Each audience has its own key, so a verifier of normal tokens cannot be handed an anonymous one (stack-api §5).
+  const key = await keys.current(user.project_id, audience);
   const claims: Omit<AccessTokenClaims, 'sub' | 'iat' | 'exp' | 'iss' | 'aud'> = {
     project_id: user.project_id,
     branch_id: 'main',
@@ -58,7 +59,7 @@ export async function issueAccessToken(
  */
 export async function decodeAccessToken(keys: SigningKeyStore, baseUrl: string, token: string): Promise<DecodedAccessToken> {
   const unverified = readUnverified(token);
-  const key = await keys.find(unverified.kid, unverified.projectId);
+  const key = await keys.find(unverified.kid, unverified.projectId, unverified.audience);
   if (!key) throw new KnownError('UNPARSABLE_ACCESS_TOKEN');
   const audience = unverified.audience;
   try {

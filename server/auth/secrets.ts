@@ -7,7 +7,11 @@ const CROCKFORD = '0123456789abcdefghjkmnpqrstvwxyz';
  * (refresh tokens and verification codes, stack-api §4 and §6).
  */
 export function randomToken(length = 45): string {
-  const bytes = randomBytes(Math.ceil((length * 5) / 8));
+  return toCrockford(randomBytes(Math.ceil((length * 5) / 8)), length);
+}
+
+/** The first `length` lowercase Crockford base32 characters of `bytes` (5 bits each; `bytes` must hold enough). */
+export function toCrockford(bytes: Uint8Array, length: number): string {
   let out = '';
   let buffer = 0;
   let bits = 0;

@@ -75,7 +75,7 @@ describe.each(testDialects)('signing keys on %s', (dialect) => {
     const tokenOfCurrent = await freshToken();
     expect(kidOf(tokenOfCurrent)).toBe(currentKid);
     // A token signed with the key about to be retired: sign directly with that stored key.
-    const retiring = (await t.deps.keys.find(beforeLastKid ?? '', t.demo.id))?.privateKey;
+    const retiring = (await t.deps.keys.find(beforeLastKid ?? '', t.demo.id, 'normal'))?.privateKey;
     expect(retiring).toBeDefined();
 
     await t.deps.keys.rotate();

@@ -2,6 +2,7 @@ import type { CodesTables } from '../codes/tables';
 import type { EventTables } from '../events/tables';
 import type { LimitsTables } from '../limits/tables';
 import type { MailTables } from '../mail/tables';
+import type { SessionsTables } from '../features/sessions/tables';
 
 /**
  * Table types for Kysely. Times are epoch milliseconds; JSON documents are stored as text and parsed by the
@@ -116,6 +117,8 @@ export interface SessionTable {
   expires_at: number | null;
   is_impersonation: Bool;
   last_used_ip: string | null;
+  /** Key of the refresh-token chain, set at the first rotation (features/sessions/rotate-refresh-token.ts). */
+  rotation_secret: string | null;
 }
 
 export interface TeamTable {
@@ -138,7 +141,7 @@ export interface TeamMemberTable {
   created_at: number;
 }
 
-export interface Database extends CodesTables, EventTables, LimitsTables, MailTables {
+export interface Database extends CodesTables, EventTables, LimitsTables, MailTables, SessionsTables {
   projects: ProjectTable;
   api_key_sets: ApiKeySetTable;
   signing_keys: SigningKeyTable;

@@ -5,6 +5,7 @@ import { jwksRoutes } from './jwks/routes';
 import { passwordRoutes } from './password/routes';
 import { projectKeyRoutes } from './project-keys/routes';
 import { projectRoutes } from './projects/routes';
+import { refreshTokenRotation } from './sessions/migrations/2026-11-23-refresh-token-rotation';
 import { sessionsRoutes } from './sessions/routes';
 import { usersRoutes } from './users/routes';
 
@@ -15,7 +16,7 @@ export const features: readonly Feature[] = [
   { name: 'jwks', routes: jwksRoutes },
   { name: 'password', routes: (deps) => passwordRoutes(deps) },
   { name: 'anonymous', routes: anonymousRoutes },
-  { name: 'sessions', routes: sessionsRoutes },
+  { name: 'sessions', routes: sessionsRoutes, migrations: { '2026-11-23-refresh-token-rotation': refreshTokenRotation } },
   { name: 'users', routes: usersRoutes },
   { name: 'emails', routes: emailsRoutes },
 ];

@@ -6,6 +6,7 @@ import { empty } from '../../protocol/schemas/common';
 import { requireAccess } from '../auth/access';
 import type { RequestAuth } from '../auth/request-auth';
 import type { AppEnv } from './app-env';
+import { checkInputLimits } from './input-limits';
 import { readBody } from './read-body';
 import { validate } from './validate';
 
@@ -49,6 +50,9 @@ export function endpoint<
     const route = { method: c.req.method, path: c.req.path };
     const auth = c.get('auth');
     const checked = spec.access === 'none' ? auth : requireAccess(auth, spec.access);
+    // Before any schema: routes that read a path parameter without one still get it checked.
+    checkInputLimits(c.req.param(), 'params', route);
+    checkInputLimits(c.req.query(), 'query', route);
     const params = spec.params ? validate(spec.params, c.req.param(), 'params', route) : c.req.param();
     const query = validate(spec.query ?? empty, c.req.query(), 'query', route);
     const schema = spec.body && checked ? bodySchemaFor(spec.body, checked.accessType) : spec.body;

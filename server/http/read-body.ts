@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { KnownError } from '../../protocol/known-error';
+import { checkInputLimits } from './input-limits';
 import { StatusError } from './status-error';
 
 /** Largest request body accepted; auth payloads are small. */
@@ -8,9 +9,15 @@ const MAX_BODY_BYTES = 1_000_000;
 /**
  * Reads a request body the way the reference server does (stack-api §0): JSON, form-urlencoded (a flat
  * object) or plain text; no content type or an empty body means no body. Malformed JSON and other content
- * types are `BODY_PARSING_ERROR`.
+ * types are `BODY_PARSING_ERROR`. Every body passes the edge checks of `checkInputLimits` (depth, NUL).
  */
 export async function readBody(c: Context): Promise<unknown> {
+  const body = await parseBody(c);
+  checkInputLimits(body, 'body', { method: c.req.method, path: c.req.path });
+  return body;
+}
+
+async function parseBody(c: Context): Promise<unknown> {
   const declaredLength = Number(c.req.header('content-length') ?? 0);
   if (declaredLength > MAX_BODY_BYTES) throw new StatusError(413, 'Request body too large.');
   const contentType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();

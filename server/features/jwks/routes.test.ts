@@ -49,6 +49,35 @@ describe.each(testDialects)('JWKS route on %s', (dialect) => {
     expect(verified.payload.is_anonymous).toBe(true);
   });
 
+  it('lists the anonymous and restricted users’ keys only when asked, as Stack does', async () => {
+    const anon = await signedInUser(t, t.demo.id, { anonymous: true });
+    const restricted = await signedInUser(t, t.demo.id, { restrictedByAdmin: true, email: 'r@example.com' });
+    const normal = await signedInUser(t, t.demo.id, { email: 'n@example.com' });
+    const kinds = {
+      anon: { token: anon.accessToken, issuer: `${TEST_BASE_URL}/api/v1/projects-anonymous-users/${t.demo.id}`, audience: `${t.demo.id}:anon` },
+      restricted: { token: restricted.accessToken, issuer: `${TEST_BASE_URL}/api/v1/projects-restricted-users/${t.demo.id}`, audience: `${t.demo.id}:restricted` },
+      normal: { token: normal.accessToken, issuer: `${TEST_BASE_URL}/api/v1/projects/${t.demo.id}`, audience: t.demo.id },
+    };
+    async function verifies(query: string, kind: keyof typeof kinds): Promise<boolean> {
+      const jwks = createLocalJWKSet(await expectJson<JSONWebKeySet>(await t.request(jwksPath(t.demo.id, query))));
+      const { token, issuer, audience } = kinds[kind];
+      return jwtVerify(token, jwks, { algorithms: ['ES256'], issuer, audience }).then(() => true, () => false);
+    }
+    expect({ normal: await verifies('', 'normal'), restricted: await verifies('', 'restricted'), anon: await verifies('', 'anon') })
+      .toEqual({ normal: true, restricted: false, anon: false });
+    const r = '?include_restricted=true';
+    expect({ normal: await verifies(r, 'normal'), restricted: await verifies(r, 'restricted'), anon: await verifies(r, 'anon') })
+      .toEqual({ normal: true, restricted: true, anon: false });
+    const a = '?include_anonymous=true';
+    expect({ normal: await verifies(a, 'normal'), restricted: await verifies(a, 'restricted'), anon: await verifies(a, 'anon') })
+      .toEqual({ normal: true, restricted: true, anon: true });
+    // Each kind still works against this server itself.
+    for (const { token } of Object.values(kinds)) {
+      const headers = { 'x-stack-access-type': 'client', 'x-stack-project-id': t.demo.id, 'x-stack-publishable-client-key': t.demo.keys.publishable_client_key, 'x-stack-access-token': token, 'x-stack-allow-anonymous-user': 'true' };
+      expect((await t.request('/api/v1/users/me', { headers })).status).toBe(200);
+    }
+  });
+
   it('answers 404 in plain text for an unknown project, not cacheable', async () => {
     const response = await t.request(jwksPath('4a8e5f6c-1b2d-4c3e-8f9a-0b1c2d3e4f5a'));
     expect(response.status).toBe(404);

@@ -74,6 +74,8 @@ describe.each(testDialects)('bootstrap on %s', (dialect) => {
       await call('/internal/projects/current', accessHeaders({ type: 'admin', project: result.internal })),
     );
     expect(internal.config).toMatchObject({ allow_localhost: true, sign_up_enabled: true, credential_enabled: true, domains: [] });
+    // Stack's internal project lets its users create teams and sign in by magic link (issue 7, A10).
+    expect(internal.config).toMatchObject({ client_team_creation_enabled: true, magic_link_enabled: true });
     expect(await demoProject(opened.db)).toEqual({ id: result.demo.id, publishableClientKey: result.demo.keys.publishable_client_key });
   });
 

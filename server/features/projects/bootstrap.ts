@@ -37,10 +37,13 @@ export async function bootstrap(input: BootstrapInput): Promise<BootstrapResult>
   await input.keys.ensureKey();
   const domains = publicDomains(input.baseUrl);
 
+  // Stack's defaults for its internal project: dashboard users may create teams and sign in by magic link.
   await ensureProject(db, INTERNAL_PROJECT_ID, 'Latch', {
     allow_localhost: true,
     sign_up_enabled: true,
     credential_enabled: true,
+    magic_link_enabled: true,
+    client_team_creation_enabled: true,
     domains,
   });
   let generated = false;

@@ -31,6 +31,9 @@ const DEFAULT_ADMIN_CONFIG = {
   team_creator_default_permissions: [{ id: 'team_admin' }],
   team_member_default_permissions: [{ id: 'team_member' }],
   user_default_permissions: [],
+  // Latch's own session options (security.md "Tokens and sessions"), off by default.
+  refresh_token_rotation: false,
+  refresh_token_idle_timeout_ms: null,
 };
 
 const CLIENT_CONFIG_KEYS = [
@@ -195,6 +198,8 @@ describe.each(testDialects)('project routes on %s', (dialect) => {
         sender_name: 'Example',
         sender_email: 'no-reply@example.com',
       },
+      refresh_token_rotation: true,
+      refresh_token_idle_timeout_ms: 3_600_000,
     };
 
     it('round-trips every config key and top-level field, and keeps them for the next read', async () => {

@@ -107,9 +107,17 @@ describe.each(testDialects)('POST /auth/oauth/token (refresh grant) on %s', (dia
     await expectKnownError(response, 401, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
   });
 
-  it('answers OAuth errors for grant types this server does not handle yet', async () => {
+  it('answers INVALID_AUTHORIZATION_CODE for a code it never issued, as Stack does', async () => {
     const { refresh_token } = await signUp(t, project);
-    const response = await oauthRefresh(t, project.id, refresh_token, PUBLIC_CLIENT_SECRET, { grant_type: 'authorization_code', code: 'abc' });
+    const extra = { grant_type: 'authorization_code', code: 'abc', redirect_uri: 'http://localhost:3000/handler/oauth-callback', code_verifier: 'v'.repeat(43) };
+    await expectKnownError(await oauthRefresh(t, project.id, refresh_token, PUBLIC_CLIENT_SECRET, extra), 400, 'INVALID_AUTHORIZATION_CODE');
+    const noCode = await oauthRefresh(t, project.id, refresh_token, PUBLIC_CLIENT_SECRET, { grant_type: 'authorization_code' });
+    expect(await expectJson(noCode, 400)).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('answers OAuth errors for grant types this server does not handle', async () => {
+    const { refresh_token } = await signUp(t, project);
+    const response = await oauthRefresh(t, project.id, refresh_token, PUBLIC_CLIENT_SECRET, { grant_type: 'password' });
     expect(await expectJson(response, 400)).toEqual({ error: 'unsupported_grant_type', error_description: expect.any(String) });
     const noGrant = await t.request('/api/v1/auth/oauth/token', {
       method: 'POST',

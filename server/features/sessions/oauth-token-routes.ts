@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { ACCESS_TOKEN_LIFETIME_S } from '../../../protocol/constants';
 import type { OAuthErrorJson, OAuthTokenJson } from '../../../protocol/json/session';
+import { KnownError } from '../../../protocol/known-error';
 import { oauthTokenBody } from '../../../protocol/schemas/sessions';
 import type { AppEnv } from '../../http/app-env';
 import { clientAddress } from '../../http/client-address';
@@ -29,14 +30,20 @@ export function oauthTokenRoutes(deps: ServerDeps): Hono<AppEnv> {
         // Client authentication comes first, as in the reference's OAuth server.
         const project = await authenticateOAuthClient(deps.db, basic?.id ?? body.client_id, basic?.secret ?? body.client_secret);
         if (body.grant_type === undefined) return oauthError(c, 'invalid_request', 'Missing parameter: `grant_type`');
+        if (body.grant_type === 'authorization_code') {
+          if (!body.code) return oauthError(c, 'invalid_request', 'Missing parameter: `code`');
+          // No authorization code is issued before the OAuth sign-in feature exists, so none can match; the
+          // answer is the catalogue's, as Stack gives it for an unknown, used or expired code (stack-api §4).
+          throw new KnownError('INVALID_AUTHORIZATION_CODE');
+        }
         if (body.grant_type !== 'refresh_token') return oauthError(c, 'unsupported_grant_type', 'Unsupported grant type.');
         if (!body.refresh_token) return oauthError(c, 'invalid_request', 'Missing parameter: `refresh_token`');
-        const { accessToken } = await refreshAccessToken(deps, project.id, body.refresh_token, clientAddress(c));
+        const refreshed = await refreshAccessToken(deps, project, body.refresh_token, clientAddress(c));
         const json: OAuthTokenJson = {
-          access_token: accessToken,
+          access_token: refreshed.accessToken,
           token_type: 'Bearer',
           expires_in: ACCESS_TOKEN_LIFETIME_S,
-          refresh_token: body.refresh_token,
+          refresh_token: refreshed.refreshToken,
           scope: 'legacy',
         };
         return c.json(json, 200, NO_CACHE);

@@ -21,6 +21,8 @@ export type NewUser = {
   primary_email_auth_enabled?: boolean | undefined;
   password_hash?: string | null | undefined;
   otp_auth_enabled?: boolean | undefined;
+  /** A TOTP secret, base64 (stack-api §4 "MFA"). */
+  totp_secret_base64?: string | null | undefined;
   passkey_auth_enabled?: boolean | undefined;
   is_anonymous?: boolean | undefined;
   restricted_by_admin?: boolean | undefined;
@@ -67,7 +69,7 @@ export async function insertUser(trx: Db, project: Project, input: NewUser): Pro
         signed_up_at: now,
         last_active_at: now,
         selected_team_id: null,
-        totp_secret: null,
+        totp_secret: input.totp_secret_base64 ?? null,
         otp_auth_enabled: input.otp_auth_enabled ?? false,
         passkey_auth_enabled: input.passkey_auth_enabled ?? false,
         restricted_by_admin: restricted,

@@ -2,7 +2,7 @@ import { KnownError } from '../../../protocol/known-error';
 import type { ServerUserUpdateBody } from '../../../protocol/schemas/users';
 import type { Db } from '../../db/open-database';
 import type { UserTable } from '../../db/schema';
-import { rethrowEmailConflict, setPrimaryEmail, updatePrimaryEmailFlags } from './email-channels';
+import { rethrowEmailConflict, setPrimaryEmail, updatePrimaryEmailFlags, type PrimaryEmailFlags } from './email-channels';
 import type { PasswordHasher } from '../password/password-hasher';
 import { checkPasswordPolicy } from '../password/password-policy';
 import { toJsonText, type UserRecord } from './user-record';
@@ -37,6 +37,7 @@ export async function updateUser(
         await trx.updateTable('users').set(row).where('project_id', '=', user.project_id).where('id', '=', user.id).execute();
       }
       const flags = { verified: patch.primary_email_verified, usedForAuth: patch.primary_email_auth_enabled };
+      if (patch.primary_email === undefined && !user.primary_email) refuseEmailFlagsWithoutEmail(flags);
       if (patch.primary_email !== undefined) {
         await setPrimaryEmail(trx, user.project_id, user.id, patch.primary_email, flags);
       } else {
@@ -49,6 +50,14 @@ export async function updateUser(
   } catch (error) {
     rethrowEmailConflict(error, patch.primary_email ?? user.primary_email);
   }
+}
+
+/** Stack refuses an e-mail flag for a user without an address (API/users/crud.tsx `checkAuthData`). */
+function refuseEmailFlagsWithoutEmail(flags: PrimaryEmailFlags): void {
+  const set = [flags.usedForAuth && 'primary_email_auth_enabled', flags.verified && 'primary_email_verified'].filter(Boolean);
+  if (set.length === 0) return;
+  const lines = set.map((key) => `  - body.${String(key)}: ${String(key)} cannot be true without primary_email`).join('\n');
+  throw new KnownError('SCHEMA_ERROR', { message: `Request validation failed on the user update:\n${lines}` });
 }
 
 /** The stored form of a password change: a new hash, null to remove the password, undefined for no change. */
@@ -67,6 +76,7 @@ function userRowChanges(patch: ServerUserUpdateBody, passwordHash: string | null
   if (patch.client_read_only_metadata !== undefined) row.client_read_only_metadata = toJsonText(patch.client_read_only_metadata);
   if (patch.server_metadata !== undefined) row.server_metadata = toJsonText(patch.server_metadata);
   if (patch.otp_auth_enabled !== undefined) row.otp_auth_enabled = patch.otp_auth_enabled;
+  if (patch.totp_secret_base64 !== undefined) row.totp_secret = patch.totp_secret_base64;
   if (patch.passkey_auth_enabled !== undefined) row.passkey_auth_enabled = patch.passkey_auth_enabled;
   if (patch.selected_team_id !== undefined) row.selected_team_id = patch.selected_team_id;
   if (patch.is_anonymous === false) row.is_anonymous = false;

@@ -1,0 +1,145 @@
+import { hash as bcryptHash } from '@node-rs/bcrypt';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ClientUserJson, ServerUserJson } from '../../../protocol/json/user';
+import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
+import { client, createProjectWithKeys, PASSWORD, signIn, signUp, uniqueEmail } from '../../test-support/test-accounts';
+import { testDialects } from '../../test-support/test-databases';
+import type { TestProject } from '../../test-support/test-server';
+import { useTestServer } from '../../test-support/use-test-server';
+
+/** 20 random bytes, as the official client makes a TOTP secret (`totpMultiFactorSecret`). */
+const TOTP_SECRET = Buffer.from('0123456789abcdefghij').toString('base64');
+const GIF = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+
+/** Where this server answered differently from Stack's own on the user routes (issue 7, part A). */
+describe.each(testDialects)('user routes as Stack answers them, on %s', (dialect) => {
+  const t = useTestServer(dialect);
+  let project: TestProject;
+  const server = () => ({ type: 'server' as const, project });
+
+  beforeEach(async () => {
+    project = await createProjectWithKeys(t);
+  });
+
+  const patchMe = (accessToken: string, body: unknown) => t.api('PATCH', '/users/me', client(project, accessToken), body);
+  const create = (body: unknown) => t.api('POST', '/users', server(), body);
+
+  it('lets a user set and clear a TOTP secret, shown as requires_totp_mfa', async () => {
+    const { access_token, user_id } = await signUp(t, project);
+    const on = await expectJson<ClientUserJson>(await patchMe(access_token, { totp_secret_base64: TOTP_SECRET }));
+    expect(on.requires_totp_mfa).toBe(true);
+    expect((await expectJson<ServerUserJson>(await t.api('GET', `/users/${user_id}`, server()))).requires_totp_mfa).toBe(true);
+    const off = await expectJson<ClientUserJson>(await patchMe(access_token, { totp_secret_base64: null }));
+    expect(off.requires_totp_mfa).toBe(false);
+
+    // The server may set one too, and Stack's own e2e secret (13 bytes) passes.
+    const byServer = await expectJson<ServerUserJson>(
+      await t.api('PATCH', `/users/${user_id}`, server(), { totp_secret_base64: 'ZXhhbXBsZSB2YWx1ZQ==' }),
+    );
+    expect(byServer.requires_totp_mfa).toBe(true);
+    expect((await expectJson<ServerUserJson>(await create({ totp_secret_base64: TOTP_SECRET }), 201)).requires_totp_mfa).toBe(true);
+  });
+
+  it('refuses a TOTP secret that is not base64, or too short to be one', async () => {
+    const { access_token } = await signUp(t, project);
+    for (const bad of ['not-valid-base64', 'AAAA', '', 'ZXhhbXBsZSB2YWx1ZQ']) {
+      const body = await expectKnownError(await patchMe(access_token, { totp_secret_base64: bad }), 400, 'SCHEMA_ERROR');
+      expect(body.error).toContain('body.totp_secret_base64');
+    }
+  });
+
+  it('stores an empty display name as null, on client and server updates and on create', async () => {
+    const { access_token, user_id } = await signUp(t, project);
+    await patchMe(access_token, { display_name: 'Ada' });
+    expect((await expectJson<ClientUserJson>(await patchMe(access_token, { display_name: '' }))).display_name).toBeNull();
+    await t.api('PATCH', `/users/${user_id}`, server(), { display_name: 'Ada' });
+    const patched = await expectJson<ServerUserJson>(await t.api('PATCH', `/users/${user_id}`, server(), { display_name: '' }));
+    expect(patched.display_name).toBeNull();
+    expect((await expectJson<ServerUserJson>(await create({ display_name: '' }), 201)).display_name).toBeNull();
+  });
+
+  it('accepts http(s) and base64 image data URLs as a profile image, and nothing else', async () => {
+    const { access_token } = await signUp(t, project);
+    for (const good of ['https://cdn.example.com/a.png', 'http://localhost:8101/open-graph-image.png', GIF]) {
+      expect((await expectJson<ClientUserJson>(await patchMe(access_token, { profile_image_url: good }))).profile_image_url).toBe(good);
+    }
+    const bad = [
+      'javascript:alert(1)',
+      'ftp://example.com/a.png',
+      'data:text/html;base64,PGgxPmhpPC9oMT4=',
+      'data:image/not-valid;base64,test',
+      'data:image/png;base64,not base64!',
+      'data:image/png,rawbytes',
+      'https://',
+      'file:///etc/passwd',
+    ];
+    for (const url of bad) {
+      const body = await expectKnownError(await patchMe(access_token, { profile_image_url: url }), 400, 'SCHEMA_ERROR');
+      expect(body.error).toContain('body.profile_image_url');
+      await expectKnownError(await create({ profile_image_url: url }), 400, 'SCHEMA_ERROR');
+    }
+  });
+
+  it('lists anonymous users only when asked, and only_anonymous needs include_anonymous', async () => {
+    const anonymous = await expectJson<ServerUserJson>(await create({ is_anonymous: true }), 201);
+    const named = await expectJson<ServerUserJson>(await create({ display_name: 'Named' }), 201);
+    const ids = async (query: string) =>
+      (await expectJson<{ items: ServerUserJson[] }>(await t.api('GET', `/users${query}`, server()))).items.map((u) => u.id);
+
+    expect(await ids('')).toEqual([named.id]);
+    expect((await ids('?include_anonymous=true')).sort()).toEqual([anonymous.id, named.id].sort());
+    expect(await ids('?include_anonymous=true&only_anonymous=true')).toEqual([anonymous.id]);
+    const body = await expectKnownError(await t.api('GET', '/users?only_anonymous=true', server()), 400, 'SCHEMA_ERROR');
+    expect(body.error).toContain('only_anonymous');
+  });
+
+  it('creates users with any plausible address, and refuses e-mail flags without an address', async () => {
+    const dotless = await expectJson<ServerUserJson>(await create({ primary_email: 'x@gmai' }), 201);
+    expect(dotless.primary_email).toBe('x@gmai');
+    for (const bad of ['a,b@example.com', 'a b@example.com', 'no-at-sign', 'a@b@c']) {
+      await expectKnownError(await create({ primary_email: bad }), 400, 'SCHEMA_ERROR');
+    }
+
+    for (const flag of ['primary_email_auth_enabled', 'primary_email_verified']) {
+      const body = await expectKnownError(await create({ [flag]: true }), 400, 'SCHEMA_ERROR');
+      expect(body.error).toContain(`${flag} cannot be true without primary_email`);
+      await expectKnownError(await create({ primary_email: null, [flag]: true }), 400, 'SCHEMA_ERROR');
+      // On a user without an address, a PATCH that sets the flag alone is refused the same way.
+      const bare = await expectJson<ServerUserJson>(await create({}), 201);
+      await expectKnownError(await t.api('PATCH', `/users/${bare.id}`, server(), { [flag]: true }), 400, 'SCHEMA_ERROR');
+      expect((await expectJson<ServerUserJson>(await t.api('GET', `/users/${bare.id}`, server())))[flag as 'primary_email_verified']).toBe(false);
+    }
+    expect((await expectJson<ServerUserJson>(await create({ primary_email_auth_enabled: false }), 201)).primary_email).toBeNull();
+  });
+
+  it('refuses imported bcrypt hashes above cost 14, naming the cost', async () => {
+    const email = uniqueEmail('bcrypt');
+    const costly = `$2b$15$${'a'.repeat(53)}`;
+    const body = await expectKnownError(
+      await create({ primary_email: email, primary_email_auth_enabled: true, password_hash: costly }),
+      400,
+      'SCHEMA_ERROR',
+    );
+    expect(body.error).toContain('body.password_hash: bcrypt cost 15 is above 14');
+    const bare = await expectJson<ServerUserJson>(await create({}), 201);
+    await expectKnownError(await t.api('PATCH', `/users/${bare.id}`, server(), { password_hash: costly }), 400, 'SCHEMA_ERROR');
+
+    // Cost 10, the usual one, still imports and signs in.
+    const created = await create({ primary_email: email, primary_email_auth_enabled: true, password_hash: await bcryptHash(PASSWORD, { cost: 10 }) });
+    expect((await expectJson<ServerUserJson>(created, 201)).has_password).toBe(true);
+    await signIn(t, project, email);
+  });
+
+  it('lets a client take a primary e-mail another account holds but does not sign in with', async () => {
+    const held = uniqueEmail('held');
+    await expectJson(await create({ primary_email: held, primary_email_auth_enabled: false }), 201);
+    const { access_token } = await signUp(t, project);
+    const updated = await expectJson<ClientUserJson>(await patchMe(access_token, { primary_email: held }));
+    expect(updated.primary_email).toBe(held);
+
+    // An address someone signs in with stays theirs.
+    const used = uniqueEmail('used');
+    await expectJson(await create({ primary_email: used, primary_email_auth_enabled: true }), 201);
+    await expectKnownError(await patchMe(access_token, { primary_email: used }), 409, 'USER_EMAIL_ALREADY_EXISTS');
+  });
+});
