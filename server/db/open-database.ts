@@ -1,6 +1,10 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogConfig, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { attachInvalidation } from '../cache/database-invalidation';
+import type { Invalidation } from '../cache/invalidation';
+import { LocalInvalidation } from '../cache/local-invalidation';
+import { PgInvalidation } from '../cache/pg-invalidation';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -9,7 +13,16 @@ export type DialectName = 'sqlite' | 'postgres';
 export type OpenedDatabase = {
   db: Db;
   dialect: DialectName;
+  /** The bus that keeps this instance's caches in step with every instance's writes (server/cache/). */
+  invalidation: Invalidation;
   close(): Promise<void>;
+};
+
+export type OpenOptions = {
+  /** Kysely's query log (tests count queries with it). */
+  log?: LogConfig;
+  /** Where the invalidation listener reports a lost connection; default the console. */
+  onError?: (message: string, error: unknown) => void;
 };
 
 /** Where the data lives: a PostgreSQL URL, or a SQLite file (`:memory:` for a throwaway database). */
@@ -23,19 +36,35 @@ export type DatabaseLocation = { url: string } | { sqliteFile: string };
  * const { db, close } = openDatabase({ sqliteFile: '.latch/latch.sqlite' });
  * ```
  */
-export function openDatabase(location: DatabaseLocation): OpenedDatabase {
+export function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): OpenedDatabase {
+  const log = options.log ? { log: options.log } : {};
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10, types: { getTypeParser } });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...log });
+    const onError = options.onError ?? ((message: string, error: unknown) => console.error(message, error));
+    const invalidation = new PgInvalidation({ url: location.url, db, onError });
+    return withInvalidation(db, 'postgres', invalidation);
   }
   const sqlite = new BetterSqlite3(location.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withBooleanParameters(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withBooleanParameters(sqlite) }), ...log });
+  return withInvalidation(db, 'sqlite', new LocalInvalidation());
+}
+
+function withInvalidation(db: Db, dialect: DialectName, invalidation: Invalidation): OpenedDatabase {
+  attachInvalidation(db, invalidation);
+  return {
+    db,
+    dialect,
+    invalidation,
+    close: async () => {
+      await invalidation.close();
+      await db.destroy();
+    },
+  };
 }
 
 /** PostgreSQL returns int8 (our millisecond times and counts) as strings by default; they fit a JS number. */

@@ -2,6 +2,9 @@ import { DEFAULT_PROJECT_CONFIG, type ProjectConfig } from '../../../protocol/pr
 import type { ProjectPatchBody } from '../../../protocol/schemas/projects';
 import type { Db } from '../../db/open-database';
 import type { ProjectTable } from '../../db/schema';
+import { databaseCache } from '../../cache/database-cache';
+import { publishChange } from '../../cache/database-invalidation';
+import { TOPIC } from '../../cache/topics';
 import { productionModeErrors } from './production-mode';
 import { StatusError } from '../../http/status-error';
 
@@ -27,9 +30,17 @@ export type NewProject = {
   config?: Partial<ProjectConfig>;
 };
 
+/** Every request reads its project; writes publish `TOPIC.project`, so each instance drops its copy at once. */
+const projectCache = databaseCache<Project>([TOPIC.project]);
+
+/** A project by id (cached per instance; callers share the object, so it is frozen). */
 export async function getProject(db: Db, id: string): Promise<Project | undefined> {
-  const row = await db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && fromRow(row);
+  const load = async () => {
+    const row = await db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && deepFreeze(fromRow(row));
+  };
+  const cache = projectCache(db);
+  return cache ? cache.get(id, id, load) : load();
 }
 
 export async function createProject(db: Db, input: NewProject): Promise<Project> {
@@ -69,11 +80,13 @@ export async function updateProject(db: Db, project: Project, patch: ProjectPatc
     }
   }
   await db.updateTable('projects').set(toRow(updated)).where('id', '=', project.id).execute();
+  await publishChange(db, TOPIC.project, project.id);
   return updated;
 }
 
 export async function deleteProject(db: Db, id: string): Promise<void> {
   await db.deleteFrom('projects').where('id', '=', id).execute();
+  await publishChange(db, TOPIC.project, id);
 }
 
 export async function countUsers(db: Db, projectId: string): Promise<number> {
@@ -98,6 +111,14 @@ function fromRow(row: ProjectTable): Project {
     // Older rows may lack keys added later; defaults fill them.
     config: { ...DEFAULT_PROJECT_CONFIG, ...(JSON.parse(row.config) as Partial<ProjectConfig>) },
   };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 function toRow(project: Project): ProjectTable {
