@@ -27,10 +27,15 @@ describe.each(testDialects)('queries per request on %s', (dialect) => {
     expect(ran).toEqual([]);
   });
 
-  it('authenticated GET /users/me checks the session and loads the user, and nothing else', async () => {
+  it('GET /projects/current with a secret server key reads nothing', async () => {
+    expect(await queriesOf(() => t.api('GET', '/projects/current', { type: 'server', project: t.demo }))).toEqual([]);
+  });
+
+  it('authenticated GET /users/me checks the session with the user in one query, plus its OAuth accounts', async () => {
     const { access_token } = await signUp(t, t.demo);
     const ran = await queriesOf(() => t.api('GET', '/users/me', client(t.demo, access_token)));
-    console.log(ran);
-    expect(ran.length).toBeLessThanOrEqual(3);
+    expect(ran).toHaveLength(2);
+    expect(ran.filter((q) => /from "users" inner join "sessions"/.test(q))).toHaveLength(1);
+    expect(ran.filter((q) => /from "oauth_accounts"/.test(q))).toHaveLength(1);
   });
 });

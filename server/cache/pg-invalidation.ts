@@ -3,12 +3,18 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/open-database';
 import { Invalidation } from './invalidation';
+import { encodeAck, encodeChange, parseInvalidationMessage } from './invalidation-message';
 import { EVERYTHING } from './topics';
 
-/** The one channel every instance listens on; a payload is `{ t: topic, i: id, n: nonce }` as JSON. */
+/** The one channel every instance listens on (see invalidation-message.ts for what travels on it). */
 const CHANNEL = 'latch_invalidation';
-/** A published change not echoed back within this long means the listener is not hearing the database. */
-const ECHO_TIMEOUT_MS = 2_000;
+/**
+ * The listener's `application_name` once it is listening: publishers count these connections in pg_stat_activity to
+ * know how many acknowledgements to wait for (and operators can find them there).
+ */
+export const LISTENER_NAME = 'latch-invalidation';
+/** How long a publisher waits for every instance's acknowledgement; an instance that does not answer is unreachable. */
+const ACK_TIMEOUT_MS = 2_000;
 /** How often the listener proves its connection works (a dead TCP connection can otherwise look alive for hours). */
 const HEARTBEAT_MS = 10_000;
 const RETRY_MIN_MS = 100;
@@ -21,11 +27,15 @@ export type PgInvalidationOptions = {
   onError?: (message: string, error: unknown) => void;
 };
 
+type Pending = { acked: Set<string>; needed: number; done: () => void };
+
 /**
  * The bus on PostgreSQL: LISTEN/NOTIFY on a dedicated connection, so a change published on one instance reaches
- * every instance on the same database. While that connection is down (and until it first connects) the bus is not
- * live, so caches are bypassed; on every (re)connect subscribers are told to forget everything, since changes made
- * meanwhile were missed. It reconnects with backoff until closed.
+ * every instance on the same database. A publisher waits until every listening instance has acknowledged that it
+ * dropped the change from its caches, so once a write has answered, no instance serves the old value.
+ * While the listener is down (and until it first connects) the bus is not live and caches are bypassed; on every
+ * (re)connect subscribers are told to forget everything, since changes made meanwhile were missed. It reconnects
+ * with backoff until closed.
  */
 export class PgInvalidation extends Invalidation {
   private client: pg.Client | undefined;
@@ -34,7 +44,7 @@ export class PgInvalidation extends Invalidation {
   private retryMs = RETRY_MIN_MS;
   private retryTimer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
-  private readonly echoes = new Map<string, () => void>();
+  private readonly pending = new Map<string, Pending>();
   private readonly readyWaiters: (() => void)[] = [];
   private readonly instance = randomUUID();
   private published = 0;
@@ -52,14 +62,19 @@ export class PgInvalidation extends Invalidation {
     this.deliver(topic, id);
     this.published += 1;
     const nonce = `${this.instance}:${this.published}`;
-    const echoed = this.connected ? this.echo(nonce) : undefined;
+    const acknowledged = this.acknowledgements(nonce);
     try {
-      await sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ t: topic, i: id, n: nonce })})`.execute(this.options.db);
+      // The count is taken as the notification is queued: every listener counted will receive it.
+      const { rows } = await sql<{ listeners: number }>`
+        select pg_notify(${CHANNEL}, ${encodeChange(topic, id, nonce)}),
+          (select count(*)::int from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()) as listeners
+      `.execute(this.options.db);
+      this.expect(nonce, rows[0]?.listeners ?? 0);
     } catch (error) {
-      this.echoes.get(nonce)?.();
+      this.pending.get(nonce)?.done();
       throw error;
     }
-    await echoed;
+    await acknowledged;
   }
 
   ready(): Promise<void> {
@@ -76,16 +91,18 @@ export class PgInvalidation extends Invalidation {
   }
 
   private connect(): void {
-    const client = new pg.Client({ connectionString: this.options.url, keepAlive: true, query_timeout: ECHO_TIMEOUT_MS });
+    const client = new pg.Client({ connectionString: this.options.url, keepAlive: true, query_timeout: ACK_TIMEOUT_MS });
     this.client = client;
     client.on('notification', (message) => {
-      if (message.channel === CHANNEL) this.received(message.payload);
+      if (message.channel === CHANNEL) this.received(client, message.payload);
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('connection ended')));
     client
       .connect()
       .then(() => client.query(`LISTEN ${CHANNEL}`))
+      // Named only once listening, so a publisher never waits for a connection that cannot hear it yet.
+      .then(() => client.query(`SET application_name = '${LISTENER_NAME}'`))
       .then(
         () => this.connectedWith(client),
         (error: unknown) => this.lost(client, error),
@@ -121,45 +138,55 @@ export class PgInvalidation extends Invalidation {
     this.connected = false;
     clearInterval(this.heartbeat);
     this.deliver(EVERYTHING, '');
-    for (const resolve of this.echoes.values()) resolve();
-    this.echoes.clear();
-    if (this.closed) for (const resolve of this.readyWaiters.splice(0)) resolve();
+    if (this.closed) {
+      for (const { done } of this.pending.values()) done();
+      for (const resolve of this.readyWaiters.splice(0)) resolve();
+    }
   }
 
-  private received(payload: string | undefined): void {
-    const message = parseMessage(payload);
+  private received(client: pg.Client, payload: string | undefined): void {
+    const message = parseInvalidationMessage(payload);
     if (!message) {
       // Not ours to understand (another version?): forgetting everything is always safe.
       this.deliver(EVERYTHING, '');
-      return;
+    } else if (message.kind === 'ack') {
+      this.acked(message.nonce, message.from);
+    } else if (message.nonce.startsWith(`${this.instance}:`)) {
+      this.acked(message.nonce, this.instance);
+    } else {
+      this.deliver(message.topic, message.id);
+      client.query('select pg_notify($1, $2)', [CHANNEL, encodeAck(message.nonce, this.instance)]).catch((error: unknown) => this.lost(client, error));
     }
-    this.deliver(message.t, message.i);
-    this.echoes.get(message.n)?.();
   }
 
-  /** Resolves when our own notification comes back, or gives up on this connection after ECHO_TIMEOUT_MS. */
-  private echo(nonce: string): Promise<void> {
-    const client = this.client;
+  /** Resolves once `expect(nonce, n)` has been called and n instances acknowledged, or after ACK_TIMEOUT_MS. */
+  private acknowledgements(nonce: string): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        if (client) this.lost(client, new Error('a published change did not come back'));
-      }, ECHO_TIMEOUT_MS);
-      this.echoes.set(nonce, () => {
-        clearTimeout(timer);
-        this.echoes.delete(nonce);
-        resolve();
-      });
+      const timer = setTimeout(() => pending.done(), ACK_TIMEOUT_MS);
+      const pending: Pending = {
+        acked: new Set(),
+        needed: Infinity,
+        done: () => {
+          clearTimeout(timer);
+          this.pending.delete(nonce);
+          resolve();
+        },
+      };
+      this.pending.set(nonce, pending);
     });
   }
-}
 
-function parseMessage(payload: string | undefined): { t: string; i: string; n: string } | undefined {
-  try {
-    const value = JSON.parse(payload ?? '') as Record<string, unknown>;
-    const { t, i, n } = value;
-    return typeof t === 'string' && typeof i === 'string' && typeof n === 'string' ? { t, i, n } : undefined;
-  } catch {
-    // Not JSON: the caller treats it as a message it cannot read.
-    return undefined;
+  private expect(nonce: string, listeners: number): void {
+    const pending = this.pending.get(nonce);
+    if (!pending) return;
+    pending.needed = listeners;
+    if (pending.acked.size >= pending.needed) pending.done();
+  }
+
+  private acked(nonce: string, from: string): void {
+    const pending = this.pending.get(nonce);
+    if (!pending) return;
+    pending.acked.add(from);
+    if (pending.acked.size >= pending.needed) pending.done();
   }
 }
