@@ -73,19 +73,36 @@ function getTypeParser(oid: number, format?: 'text' | 'binary'): (value: string)
   return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
 }
 
-/** better-sqlite3 cannot bind booleans; SQLite stores them as 0/1 anyway. */
+/** Prepared statements kept per database; our queries are a few hundred distinct texts at most. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 cannot bind booleans; SQLite stores them as 0/1 anyway. Statements are prepared once per SQL text
+ * and reused: Kysely prepares on every query, and preparing a join costs more than running it (issue 7). SQLite
+ * re-prepares a cached statement by itself after a schema change.
+ */
 function withBooleanParameters(sqlite: BetterSqlite3.Database): SqliteDatabase {
   const map = (parameters: ReadonlyArray<unknown>) =>
     parameters.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const prepared = (query: string) => {
+    const cached = statements.get(query);
+    if (cached) return cached;
+    const statement = sqlite.prepare(query);
+    if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value ?? '');
+    statements.set(query, statement);
+    return statement;
+  };
   return {
     close: () => sqlite.close(),
     prepare(query: string) {
-      const statement = sqlite.prepare(query);
+      const statement = prepared(query);
       return {
         reader: statement.reader,
         all: (parameters) => statement.all(map(parameters)),
         run: (parameters) => statement.run(map(parameters)),
-        iterate: (parameters) => statement.iterate(map(parameters)),
+        // A statement being iterated is busy until the iterator ends, so a stream gets its own.
+        iterate: (parameters) => sqlite.prepare(query).iterate(map(parameters)),
       };
     },
   };

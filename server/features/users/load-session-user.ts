@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/open-database';
 import { fromRow, type UserRecord } from './user-record';
 
@@ -17,8 +18,13 @@ export async function loadSessionUser(
     db
       .selectFrom('users')
       .innerJoin('sessions', 'sessions.user_id', 'users.id')
+      // `is_primary = true` as a literal, as in the partial unique index: bound as a parameter, SQLite re-plans the
+      // statement on every run to decide whether that index applies, which costs more than the whole lookup.
       .leftJoin('contact_channels', (join) =>
-        join.onRef('contact_channels.user_id', '=', 'users.id').on('contact_channels.type', '=', 'email').on('contact_channels.is_primary', '=', true),
+        join
+          .onRef('contact_channels.user_id', '=', 'users.id')
+          .on('contact_channels.type', '=', 'email')
+          .on('contact_channels.is_primary', '=', sql.lit(true)),
       )
       .selectAll('users')
       .select([
