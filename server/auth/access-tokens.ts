@@ -3,6 +3,7 @@ import { ACCESS_TOKEN_LIFETIME_S } from '../../protocol/constants';
 import { KnownError } from '../../protocol/known-error';
 import { accessTokenAudienceValue, accessTokenIssuer, type AccessTokenAudience, type AccessTokenClaims } from '../../protocol/tokens';
 import type { SigningKeyStore } from './signing-keys';
+import { VerifiedTokens } from './verified-tokens';
 import { restrictedReason, type RestrictedReason, type UserRecord } from '../features/users/user-record';
 
 export type DecodedAccessToken = {
@@ -58,6 +59,29 @@ export async function issueAccessToken(
  * The caller compares the token's project with the request's.
  */
 export async function decodeAccessToken(keys: SigningKeyStore, baseUrl: string, token: string): Promise<DecodedAccessToken> {
+  const verified = verifiedTokensOf(keys, baseUrl);
+  const hit = verified.get(token);
+  if (hit) {
+    if (await keys.find(hit.kid, hit.decoded.projectId, hit.decoded.audience)) return hit.decoded;
+    verified.delete(token);
+  }
+  const decoded = await verifyAccessToken(keys, baseUrl, token);
+  verified.add(token, decoded.kid, decoded.token);
+  return decoded.token;
+}
+
+/** Per key store and issuer base: what one store verified for one base URL says nothing about another's. */
+const verifiedByStore = new WeakMap<SigningKeyStore, Map<string, VerifiedTokens>>();
+
+function verifiedTokensOf(keys: SigningKeyStore, baseUrl: string): VerifiedTokens {
+  let byBase = verifiedByStore.get(keys);
+  if (!byBase) verifiedByStore.set(keys, (byBase = new Map()));
+  let verified = byBase.get(baseUrl);
+  if (!verified) byBase.set(baseUrl, (verified = new VerifiedTokens()));
+  return verified;
+}
+
+async function verifyAccessToken(keys: SigningKeyStore, baseUrl: string, token: string): Promise<{ kid: string; token: DecodedAccessToken }> {
   const unverified = readUnverified(token);
   const key = await keys.find(unverified.kid, unverified.projectId, unverified.audience);
   if (!key) throw new KnownError('UNPARSABLE_ACCESS_TOKEN');
@@ -71,12 +95,15 @@ export async function decodeAccessToken(keys: SigningKeyStore, baseUrl: string, 
     });
     if (typeof payload.refresh_token_id !== 'string') throw new KnownError('UNPARSABLE_ACCESS_TOKEN');
     return {
-      projectId: unverified.projectId,
-      userId: payload.sub,
-      sessionId: payload.refresh_token_id,
-      audience,
-      restrictedReason: payload.restricted_reason ?? null,
-      expiresAtMillis: (payload.exp ?? 0) * 1000,
+      kid: unverified.kid,
+      token: {
+        projectId: unverified.projectId,
+        userId: payload.sub,
+        sessionId: payload.refresh_token_id,
+        audience,
+        restrictedReason: payload.restricted_reason ?? null,
+        expiresAtMillis: (payload.exp ?? 0) * 1000,
+      },
     };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) {

@@ -5,9 +5,10 @@ import type { Db } from '../db/open-database';
 import { decodeAccessToken, type DecodedAccessToken } from './access-tokens';
 import { isValidKey } from '../features/project-keys/internal-api-keys';
 import { getProject, type Project } from '../features/projects/projects';
-import { touchSession } from '../features/sessions/session-activity';
+import { recordSessionActivity, touchSession } from '../features/sessions/session-activity';
 import type { SigningKeyStore } from './signing-keys';
-import { loadUser, type UserRecord } from '../features/users/user-record';
+import { loadSessionUser } from '../features/users/load-session-user';
+import type { UserRecord } from '../features/users/user-record';
 
 /** Who is calling: decided once per request, from the headers of stack-api §1. */
 export type RequestAuth = {
@@ -82,11 +83,13 @@ async function decodeForProject(deps: AuthDeps, token: string, projectId: string
 
 /**
  * A token is only as alive as its session and its user: once either is gone (sign-out, session revoked, user
- * deleted) the token answers as expired, so clients refresh, fail, and sign out.
+ * deleted) the token answers as expired, so clients refresh, fail, and sign out. Both are read from the database on
+ * every request (one query with the user), so this holds at once on every instance.
  */
 async function loadTokenUser(db: Db, token: DecodedAccessToken): Promise<UserRecord> {
-  const alive = await touchSession(db, token.sessionId, token.userId);
-  const user = alive ? await loadUser(db, token.projectId, token.userId) : undefined;
+  const found = await loadSessionUser(db, token);
+  if (found) recordSessionActivity(db, token.sessionId, token.userId, found.sessionLastUsedAt);
+  const user = found?.user;
   if (!user) {
     throw new KnownError('ACCESS_TOKEN_EXPIRED', {
       expired_at_millis: null,

@@ -1,6 +1,10 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogConfig, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { attachInvalidation } from '../cache/database-invalidation';
+import type { Invalidation } from '../cache/invalidation';
+import { LocalInvalidation } from '../cache/local-invalidation';
+import { PgInvalidation } from '../cache/pg-invalidation';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -9,7 +13,16 @@ export type DialectName = 'sqlite' | 'postgres';
 export type OpenedDatabase = {
   db: Db;
   dialect: DialectName;
+  /** The bus that keeps this instance's caches in step with every instance's writes (server/cache/). */
+  invalidation: Invalidation;
   close(): Promise<void>;
+};
+
+export type OpenOptions = {
+  /** Kysely's query log (tests count queries with it). */
+  log?: LogConfig;
+  /** Where the invalidation listener reports a lost connection; default the console. */
+  onError?: (message: string, error: unknown) => void;
 };
 
 /** Where the data lives: a PostgreSQL URL, or a SQLite file (`:memory:` for a throwaway database). */
@@ -23,19 +36,35 @@ export type DatabaseLocation = { url: string } | { sqliteFile: string };
  * const { db, close } = openDatabase({ sqliteFile: '.latch/latch.sqlite' });
  * ```
  */
-export function openDatabase(location: DatabaseLocation): OpenedDatabase {
+export function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): OpenedDatabase {
+  const log = options.log ? { log: options.log } : {};
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10, types: { getTypeParser } });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...log });
+    const onError = options.onError ?? ((message: string, error: unknown) => console.error(message, error));
+    const invalidation = new PgInvalidation({ url: location.url, db, onError });
+    return withInvalidation(db, 'postgres', invalidation);
   }
   const sqlite = new BetterSqlite3(location.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withBooleanParameters(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withBooleanParameters(sqlite) }), ...log });
+  return withInvalidation(db, 'sqlite', new LocalInvalidation());
+}
+
+function withInvalidation(db: Db, dialect: DialectName, invalidation: Invalidation): OpenedDatabase {
+  attachInvalidation(db, invalidation);
+  return {
+    db,
+    dialect,
+    invalidation,
+    close: async () => {
+      await invalidation.close();
+      await db.destroy();
+    },
+  };
 }
 
 /** PostgreSQL returns int8 (our millisecond times and counts) as strings by default; they fit a JS number. */
@@ -44,26 +73,43 @@ function getTypeParser(oid: number, format?: 'text' | 'binary'): (value: string)
   return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
 }
 
+/** Prepared statements kept per database; our queries are a few hundred distinct texts at most. */
+const STATEMENT_CACHE_SIZE = 500;
+
+type Prepared = { statement: BetterSqlite3.Statement; booleans: string[] };
+
 /**
  * better-sqlite3 cannot bind booleans, and SQLite hands them back as 0/1. Parameters are bound as 0/1, and
  * values read from a column declared `boolean` (as our migrations declare them) come back as booleans, so
- * services see the same types on both engines.
+ * services see the same types on both engines. Statements are prepared once per SQL text and reused: Kysely
+ * prepares on every query, and preparing a join costs more than running it (issue 7). SQLite re-prepares a cached
+ * statement by itself after a schema change.
  */
 function withBooleanParameters(sqlite: BetterSqlite3.Database): SqliteDatabase {
   const map = (parameters: ReadonlyArray<unknown>) =>
     parameters.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+  const statements = new Map<string, Prepared>();
+  const prepared = (query: string): Prepared => {
+    const cached = statements.get(query);
+    if (cached) return cached;
+    const statement = sqlite.prepare(query);
+    const entry = { statement, booleans: statement.reader ? booleanColumns(statement) : [] };
+    if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value ?? '');
+    statements.set(query, entry);
+    return entry;
+  };
   return {
     close: () => sqlite.close(),
     prepare(query: string) {
-      const statement = sqlite.prepare(query);
-      const booleans = statement.reader ? booleanColumns(statement) : [];
+      const { statement, booleans } = prepared(query);
       const read = (row: unknown) => (booleans.length ? withBooleans(row, booleans) : row);
       return {
         reader: statement.reader,
         all: (parameters) => statement.all(map(parameters)).map(read),
         run: (parameters) => statement.run(map(parameters)),
+        // A statement being iterated is busy until the iterator ends, so a stream gets its own.
         iterate: function* (parameters) {
-          for (const row of statement.iterate(map(parameters))) yield read(row);
+          for (const row of sqlite.prepare(query).iterate(map(parameters))) yield read(row);
         },
       };
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectKnownError } from '../test-support/expect-known-error';
+import { createProjectWithKeys } from '../test-support/test-accounts';
 import { testDialects } from '../test-support/test-databases';
 import { accessHeaders } from '../test-support/test-server';
 import { useTestServer } from '../test-support/use-test-server';
@@ -87,10 +88,12 @@ describe.each(testDialects)('error responses on %s', (dialect) => {
     });
 
     it('answers a failure during authentication the same way', async () => {
+      // A project no request has read yet: the demo project would come from this instance's cache.
+      const project = await createProjectWithKeys(t);
       t.loggedErrors.length = 0;
       await t.deps.db.schema.alterTable('projects').renameTo('projects_moved').execute();
       try {
-        const response = await t.request('/api/v1/projects/current', { headers: accessHeaders({ type: 'client', project: t.demo }) });
+        const response = await t.request('/api/v1/projects/current', { headers: accessHeaders({ type: 'client', project }) });
         expect(t.loggedErrors).toHaveLength(1);
         await expectOpaque500(response);
       } finally {

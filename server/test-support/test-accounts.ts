@@ -9,6 +9,8 @@ import { generateKey, NO_EXPIRY_MS, storeKeySet } from '../features/project-keys
 import { startSession } from '../features/sessions/issue-session';
 import { createProject, getProject, type NewProject } from '../features/projects/projects';
 import { newId } from '../auth/secrets';
+import { publishChange } from '../cache/database-invalidation';
+import { TOPIC } from '../cache/topics';
 import type { UserRecord } from '../features/users/user-record';
 import { expectJson } from './expect-known-error';
 import type { AccessOptions, TestProject, TestServer } from './test-server';
@@ -119,6 +121,8 @@ export async function addTeam(t: TestServer, projectId: string, userId: string, 
 export async function makeProjectOwner(db: Db, projectId: string, internalUserId: string): Promise<string> {
   const teamId = await createTeam(db, { projectId: 'internal', displayName: 'Owners', firstMemberId: internalUserId });
   await db.updateTable('projects').set({ owner_team_id: teamId }).where('id', '=', projectId).execute();
+  // Projects are cached per instance; a write outside the services announces itself as they do.
+  await publishChange(db, TOPIC.project, projectId);
   return teamId;
 }
 

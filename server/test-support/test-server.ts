@@ -3,13 +3,13 @@ import type { AppEnv } from '../http/app-env';
 import type { Logger } from '../http/logger';
 import { createApp } from '../app';
 import { migrateToLatest } from '../db/migrate';
-import { openDatabase, type DialectName } from '../db/open-database';
+import { openDatabase, type DatabaseLocation, type DialectName, type OpenOptions } from '../db/open-database';
 import type { ServerDeps } from '../server-deps';
 import { bootstrap, type ProjectKeys } from '../features/projects/bootstrap';
 import { PasswordHasher } from '../features/password/password-hasher';
 import { SigningKeyStore } from '../auth/signing-keys';
 import type { TrustedProxies } from '../http/trusted-proxies';
-import { createTestDatabase } from './test-databases';
+import { createTestDatabase, type TestDatabase } from './test-databases';
 
 export const TEST_BASE_URL = 'http://localhost:8102';
 
@@ -24,6 +24,8 @@ export type AccessOptions = {
 export type TestServer = {
   app: Hono<AppEnv>;
   deps: ServerDeps;
+  /** Where its database is (another instance can share it: see `shareDatabaseOf`). */
+  location: DatabaseLocation;
   internal: TestProject;
   demo: TestProject;
   /** Errors the server logged (500s); tests assert it stays empty where no failure is expected. */
@@ -58,6 +60,10 @@ export type TestServerOptions = {
   publicDir?: string;
   /** Proxies whose `X-Forwarded-For` is believed, as `LATCH_TRUSTED_PROXIES` sets them. */
   trustedProxies?: TrustedProxies;
+  /** Kysely's query log, e.g. to count the queries a request makes. */
+  log?: OpenOptions['log'];
+  /** Another server instance's database (PostgreSQL): the new instance shares it instead of making its own. */
+  shareDatabaseOf?: TestServer;
 };
 
 /**
@@ -65,11 +71,13 @@ export type TestServerOptions = {
  * with their keys) and the full app, exactly as `npm start` builds them.
  */
 export async function createTestServer(dialect: DialectName, options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase(dialect);
-  const opened = openDatabase(database.location);
+  const shared = options.shareDatabaseOf;
+  // A second instance opens the first one's database as its own process would, and leaves dropping it to the first.
+  const database: TestDatabase = shared ? { location: shared.location, drop: async () => {} } : await createTestDatabase(dialect);
+  const opened = openDatabase(database.location, options.log ? { log: options.log } : {});
   await migrateToLatest(opened.db);
   const keys = new SigningKeyStore(opened.db);
-  const result = await bootstrap({ db: opened.db, keys, baseUrl: TEST_BASE_URL });
+  const result = shared ?? (await bootstrap({ db: opened.db, keys, baseUrl: TEST_BASE_URL }));
   const loggedErrors: unknown[] = [];
   const logger: Logger = { info: () => {}, error: (_message, error) => loggedErrors.push(error) };
   const passwords = options.passwords ?? new PasswordHasher();
@@ -81,6 +89,7 @@ export async function createTestServer(dialect: DialectName, options: TestServer
   return {
     app,
     deps,
+    location: database.location,
     internal: result.internal,
     demo: result.demo,
     loggedErrors,

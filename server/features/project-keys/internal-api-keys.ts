@@ -3,6 +3,9 @@ import type { InternalApiKeyCreateBody, InternalApiKeyUpdateBody } from '../../.
 import type { Db } from '../../db/open-database';
 import type { ApiKeySetTable } from '../../db/schema';
 import { lastFour, newId, randomToken, sha256Hex } from '../../auth/secrets';
+import { databaseCache } from '../../cache/database-cache';
+import { publishChange } from '../../cache/database-invalidation';
+import { TOPIC } from '../../cache/topics';
 
 export type ProjectKeyKind = 'publishable_client_key' | 'secret_server_key' | 'super_secret_admin_key';
 const KINDS: readonly ProjectKeyKind[] = ['publishable_client_key', 'secret_server_key', 'super_secret_admin_key'];
@@ -50,6 +53,7 @@ export async function storeKeySet(
     row[`${kind}_last_four`] = lastFour(value);
   }
   await db.insertInto('api_key_sets').values(row).execute();
+  await publishChange(db, TOPIC.projectKeys, projectId);
   return row;
 }
 
@@ -71,14 +75,27 @@ export function generateKey(kind: ProjectKeyKind): string {
   return PREFIX[kind] + randomToken(48);
 }
 
+type KeyState = Pick<ApiKeySetTable, 'expires_at' | 'manually_revoked_at'>;
+
+/**
+ * Every keyed request checks its key: found keys are cached per instance under their project, and any key write
+ * publishes `TOPIC.projectKeys` (a project deletion `TOPIC.project`), so a revocation is refused at once everywhere.
+ */
+const keyCache = databaseCache<KeyState>([TOPIC.projectKeys, TOPIC.project]);
+
 /** True when `value` is a key of this kind for this project that is neither revoked nor expired. */
 export async function isValidKey(db: Db, projectId: string, kind: ProjectKeyKind, value: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('api_key_sets')
-    .select(['expires_at', 'manually_revoked_at'])
-    .where('project_id', '=', projectId)
-    .where(`${kind}_hash`, '=', sha256Hex(value))
-    .executeTakeFirst();
+  const hash = sha256Hex(value);
+  const load = () =>
+    db
+      .selectFrom('api_key_sets')
+      .select(['expires_at', 'manually_revoked_at'])
+      .where('project_id', '=', projectId)
+      .where(`${kind}_hash`, '=', hash)
+      .executeTakeFirst();
+  const cache = keyCache(db);
+  const row = await (cache ? cache.get(`${projectId}:${kind}:${hash}`, projectId, load) : load());
+  // Expiry is checked on every use, cached or not.
   return row !== undefined && row.manually_revoked_at === null && (row.expires_at === null || row.expires_at > Date.now());
 }
 
@@ -109,7 +126,7 @@ export async function getKeySet(db: Db, projectId: string, id: string): Promise<
   return row && toJson(row);
 }
 
-/** Renames or revokes a key set; revoking takes effect on the next request. */
+/** Renames or revokes a key set; revoking takes effect on the next request, on every instance. */
 export async function updateKeySet(
   db: Db,
   projectId: string,
@@ -128,6 +145,7 @@ export async function updateKeySet(
     .set({ description: updated.description, manually_revoked_at: updated.manually_revoked_at })
     .where('id', '=', id)
     .execute();
+  await publishChange(db, TOPIC.projectKeys, projectId);
   return toJson(updated);
 }
 

@@ -5,7 +5,7 @@ import { SigningKeyStore } from '../../auth/signing-keys';
 import type { Db } from '../../db/open-database';
 import { createTeam } from '../users/create-team';
 import type { UserRecord } from '../users/user-record';
-import { createProject, fromRow, stripUndefined, updateProject, type Project } from './projects';
+import { createProject, fromRow, stripUndefined, type Project } from './projects';
 
 /**
  * Creates a project for a dashboard user (a user of the internal project): owned by one of the user's teams,
@@ -16,15 +16,13 @@ export async function createOwnedProject(db: Db, creator: UserRecord, body: Proj
   const { display_name, description, config, owner_team_id, ...rest } = body;
   return db.transaction().execute(async (trx) => {
     const ownerTeamId = await ownerTeamFor(trx, creator, owner_team_id ?? null);
-    const created = await createProject(trx, {
-      id: newId(),
-      display_name,
-      description: description ?? '',
-      owner_team_id: ownerTeamId,
-      ...(config ? { config: stripUndefined(config) } : {}),
-    });
+    const created = await createProject(
+      trx,
+      { id: newId(), display_name, description: description ?? '', owner_team_id: ownerTeamId, ...(config ? { config: stripUndefined(config) } : {}) },
+      rest,
+    );
     await SigningKeyStore.addProjectKey(trx, created.id);
-    return Object.keys(rest).length > 0 ? updateProject(trx, created, rest) : created;
+    return created;
   });
 }
 

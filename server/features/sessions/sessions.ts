@@ -3,6 +3,8 @@ import type { SessionJson } from '../../../protocol/json/session';
 import type { Db } from '../../db/open-database';
 import type { SessionTable } from '../../db/schema';
 import { newId, randomToken, sha256Hex } from '../../auth/secrets';
+import { publishChange } from '../../cache/database-invalidation';
+import { TOPIC } from '../../cache/topics';
 
 /** A session to start for a user. */
 export type NewSession = {
@@ -68,10 +70,12 @@ export async function getSession(db: Db, projectId: string, sessionId: string): 
   return db.selectFrom('sessions').selectAll().where('project_id', '=', projectId).where('id', '=', sessionId).executeTakeFirst();
 }
 
-/** Deletes a session; false when it was already gone. */
+/** Deletes a session (announced to every instance); false when it was already gone. */
 export async function deleteSession(db: Db, projectId: string, sessionId: string): Promise<boolean> {
   const result = await db.deleteFrom('sessions').where('project_id', '=', projectId).where('id', '=', sessionId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const deleted = Number(result.numDeletedRows) > 0;
+  if (deleted) await publishChange(db, TOPIC.session, sessionId);
+  return deleted;
 }
 
 /**

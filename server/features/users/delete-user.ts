@@ -1,4 +1,6 @@
 import type { Db } from '../../db/open-database';
+import { publishChange } from '../../cache/database-invalidation';
+import { TOPIC } from '../../cache/topics';
 
 /**
  * Deletes a user of a project; its sessions, contact channels, OAuth accounts and team memberships go with it
@@ -6,5 +8,7 @@ import type { Db } from '../../db/open-database';
  */
 export async function deleteUser(db: Db, projectId: string, userId: string): Promise<boolean> {
   const result = await db.deleteFrom('users').where('project_id', '=', projectId).where('id', '=', userId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const deleted = Number(result.numDeletedRows) > 0;
+  if (deleted) await publishChange(db, TOPIC.user, userId);
+  return deleted;
 }

@@ -6,6 +6,8 @@ import { rethrowEmailConflict, setPrimaryEmail, updatePrimaryEmailFlags, type Pr
 import type { PasswordHasher } from '../password/password-hasher';
 import { checkPasswordPolicy } from '../password/password-policy';
 import { toJsonText, type UserRecord } from './user-record';
+import { publishChange } from '../../cache/database-invalidation';
+import { TOPIC } from '../../cache/topics';
 
 /**
  * Applies a user PATCH (server body, or the client body which is a subset of it) in one transaction and returns
@@ -50,6 +52,8 @@ export async function updateUser(
   } catch (error) {
     rethrowEmailConflict(error, patch.primary_email ?? user.primary_email);
   }
+  // Announced after the commit: the user's sessions ended.
+  if (passwordHash !== undefined) await publishChange(db, TOPIC.user, user.id);
 }
 
 /** Stack refuses an e-mail flag for a user without an address (API/users/crud.tsx `checkAuthData`). */

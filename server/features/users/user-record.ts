@@ -77,7 +77,8 @@ export async function loadUsers(db: Db, projectId: string, ids: readonly string[
   });
 }
 
-function fromRow(
+/** A user record from its row, its primary e-mail channel (if any) and its OAuth accounts. */
+export function fromRow(
   row: UserTable,
   email: { value: string; is_verified: boolean | number; used_for_auth: boolean | number } | undefined,
   oauth_providers: UserRecord['oauth_providers'],

@@ -1,0 +1,27 @@
+import type { Db } from '../db/open-database';
+import { findInvalidation } from './database-invalidation';
+import { InvalidatedCache } from './invalidated-cache';
+
+/**
+ * A cache per opened database (so two server instances in one test process each have their own, as two processes
+ * would), invalidated by `topics`. For a handle without a bus (a transaction) it returns undefined: read through.
+ *
+ * @example
+ * ```ts
+ * const projectCache = databaseCache<Project>([TOPIC.project]);
+ * const cache = projectCache(db);
+ * const project = await (cache ? cache.get(id, id, load) : load());
+ * ```
+ */
+export function databaseCache<V>(topics: readonly string[]): (db: Db) => InvalidatedCache<V> | undefined {
+  const caches = new WeakMap<Db, InvalidatedCache<V>>();
+  return (db) => {
+    const existing = caches.get(db);
+    if (existing) return existing;
+    const bus = findInvalidation(db);
+    if (!bus) return undefined;
+    const cache = new InvalidatedCache<V>(bus, topics);
+    caches.set(db, cache);
+    return cache;
+  };
+}

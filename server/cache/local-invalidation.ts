@@ -1,0 +1,19 @@
+import { Invalidation } from './invalidation';
+
+/**
+ * The bus on SQLite: the embedded database has one server process (DESIGN.md "Runtime picture"), so delivering in
+ * process reaches every cache there is.
+ */
+export class LocalInvalidation extends Invalidation {
+  get live(): boolean {
+    return true;
+  }
+
+  async publish(topic: string, id: string): Promise<void> {
+    this.deliver(topic, id);
+  }
+
+  async ready(): Promise<void> {}
+
+  async close(): Promise<void> {}
+}
