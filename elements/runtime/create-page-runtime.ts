@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
-import { ClientApp } from '../../core';
+// ClientApp's own module, not core's index: the index also exports ServerApp and AdminApp, whose admin and server
+// code esbuild keeps (a class that extends another is never dropped as unused) and every page would download.
+import { ClientApp } from '../../core/client-app';
 import { AFTER_AUTH_RETURN_TO } from '../../core/urls/redirector';
 import { ELEMENT_EVENTS, type LatchConfig, type LatchRuntimeApi } from '../../protocol/elements';
 import { dispatchLatchEvent } from './dispatch-latch-event';
