@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-// ClientApp's own module, not core's index: the index also exports ServerApp and AdminApp, whose admin and server
-// code esbuild keeps (a class that extends another is never dropped as unused) and every page would download.
+// ClientApp's own module rather than core's index: the page needs nothing else of core, and any module-level
+// statement of the server or admin code the index exports would otherwise ride along into every page.
 import { ClientApp } from '../../core/client-app';
 import { AFTER_AUTH_RETURN_TO } from '../../core/urls/redirector';
 import { ELEMENT_EVENTS, type LatchConfig, type LatchRuntimeApi } from '../../protocol/elements';
