@@ -8,11 +8,12 @@
 const KB = 1024;
 export const LOADER_BUDGET = 4 * KB;
 /**
- * A page with only `<auth-sign-in>` and a password-only project, React included. Issue 7 asks for 90 KB; what is
- * left above that is React (67 KB) and the runtime with core's ClientApp (13 KB), which leave 8 KB for the loader and
- * every element's UI. Lower this as core shrinks; it must never go up.
+ * A page with only `<auth-sign-in>` and a password-only project, React included. Issue 7 asks for 90 KB. Reached:
+ * 94.3 KB = React 19 with react-dom (69 KB gzip as one file, a little more split across chunks) + the runtime with
+ * core's ClientApp (12.7 KB) + the loader (2.1 KB) + the sign-in UI and the shared chunks. Lower this as the page
+ * shrinks; it must never go up. The other pages' budgets below are likewise what they reached plus under 0.5 KB.
  */
-export const SIGN_IN_PAGE_BUDGET = 95 * KB;
+export const SIGN_IN_PAGE_BUDGET = 94.7 * KB;
 /** The same page when the project enables every sign-in method: every panel chunk counted (issue 7). */
 export const EVERY_METHOD_BUDGET = 100 * KB;
 
@@ -29,11 +30,11 @@ export const PASSWORD_PANEL = 'elements/panels/password.tsx';
 export const PAGE_BUDGETS = [
   { name: 'page with only <auth-sign-in> (password)', tag: 'auth-sign-in', lazy: [PASSWORD_PANEL], budget: SIGN_IN_PAGE_BUDGET },
   { name: 'sign-in with every method enabled', tag: 'auth-sign-in', lazy: 'panels', budget: EVERY_METHOD_BUDGET },
-  { name: 'page with only <auth-sign-up>', tag: 'auth-sign-up', budget: 95 * KB },
-  { name: 'page with only <auth-user-button>', tag: 'auth-user-button', budget: 96 * KB },
-  { name: 'page with only <auth-account-settings>', tag: 'auth-account-settings', budget: 96 * KB },
-  { name: '<auth-handler> at sign-in (password)', tag: 'auth-handler', lazy: ['elements/screens/sign-in.tsx', PASSWORD_PANEL], budget: 96 * KB },
-  { name: '<auth-handler> at account settings', tag: 'auth-handler', lazy: ['elements/screens/account-settings.tsx'], budget: 97 * KB },
+  { name: 'page with only <auth-sign-up>', tag: 'auth-sign-up', budget: 94.3 * KB },
+  { name: 'page with only <auth-user-button>', tag: 'auth-user-button', budget: 94.8 * KB },
+  { name: 'page with only <auth-account-settings>', tag: 'auth-account-settings', budget: 95.2 * KB },
+  { name: '<auth-handler> at sign-in (password)', tag: 'auth-handler', lazy: ['elements/screens/sign-in.tsx', PASSWORD_PANEL], budget: 95.4 * KB },
+  { name: '<auth-handler> at account settings', tag: 'auth-handler', lazy: ['elements/screens/account-settings.tsx'], budget: 96 * KB },
 ];
 
 /**

@@ -17,7 +17,7 @@ import { serverViews } from './server-views';
 
 /** What an AdminApp loads: the server view of the signed-in user and the admin view of the project. */
 const adminViews: AppViews = {
-  loadUser: serverViews.loadUser,
+  loadUser: (context) => serverViews.loadUser(context), // a call, not a property read: see server-views.ts
   async loadProject(context) {
     return adminProjectFromJson(await call(context.sender, routes.adminProject, { accessType: 'admin' }));
   },

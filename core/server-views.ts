@@ -17,5 +17,7 @@ export const serverViews: AppViews = {
     const json = await ownUserJson(context, 'server');
     return json && serverUserFromJson(context, json, true);
   },
-  loadProject: clientViews.loadProject,
+  // A call rather than `clientViews.loadProject`: a property read at module level would keep this module (and the
+  // server user code) in every bundle that imports core's index, used or not.
+  loadProject: (context) => clientViews.loadProject(context),
 };

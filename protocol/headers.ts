@@ -1,5 +1,5 @@
 /**
- * Header names of the wire protocol (stack-api §1) and the CORS lists the server answers with.
+ * Header names of the wire protocol (stack-api §1). The CORS lists the server answers with are in `cors.ts`.
  *
  * @example
  * ```ts
@@ -45,74 +45,6 @@ export const LEGACY_HEADER_PREFIX = 'x-stack-';
  * ```
  */
 export const RENAMED_HEADER_PREFIX = 'x-hexclave-';
-
-/** Request headers of the reference's CORS list (stack-api §1). */
-const STACK_CORS_ALLOW_HEADERS = [
-  'content-type',
-  'authorization',
-  HEADER.projectId,
-  HEADER.branchId,
-  HEADER.overrideErrorStatus,
-  HEADER.randomNonce,
-  HEADER.clientVersion,
-  'x-stack-disable-artificial-development-delay',
-  HEADER.accessType,
-  HEADER.publishableClientKey,
-  HEADER.secretServerKey,
-  HEADER.superSecretAdminKey,
-  HEADER.adminAccessToken,
-  HEADER.refreshToken,
-  HEADER.accessToken,
-  HEADER.allowAnonymousUser,
-  'baggage',
-  'sentry-trace',
-  'x-vercel-protection-bypass',
-  'ngrok-skip-browser-warning',
-] as const;
-
-/**
- * Request headers a browser may send cross-origin to `/api/*`: the reference's list plus its renamed spellings.
- *
- * @example
- * ```ts
- * headers.set('access-control-allow-headers', CORS_ALLOW_HEADERS.join(', '));
- * ```
- */
-export const CORS_ALLOW_HEADERS: readonly string[] = [
-  ...STACK_CORS_ALLOW_HEADERS,
-  ...STACK_CORS_ALLOW_HEADERS.filter((name) => name.startsWith(LEGACY_HEADER_PREFIX)).map(
-    (name) => RENAMED_HEADER_PREFIX + name.slice(LEGACY_HEADER_PREFIX.length),
-  ),
-];
-
-/**
- * Response headers a browser script may read (stack-api §1, CORS).
- *
- * @example
- * ```ts
- * headers.set('access-control-expose-headers', CORS_EXPOSE_HEADERS.join(', '));
- * ```
- */
-export const CORS_EXPOSE_HEADERS = ['content-type', HEADER.actualStatus, HEADER.knownError] as const;
-
-/**
- * Methods a browser may use cross-origin on `/api/*`.
- *
- * @example
- * ```ts
- * headers.set('access-control-allow-methods', CORS_ALLOW_METHODS);
- * ```
- */
-export const CORS_ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-/**
- * How long a browser may cache a preflight answer.
- *
- * @example
- * ```ts
- * headers.set('access-control-max-age', String(CORS_MAX_AGE_S));
- * ```
- */
-export const CORS_MAX_AGE_S = 86_400;
 
 /**
  * The three access types a request may claim (spec §6).

@@ -1,4 +1,5 @@
-import { knownErrors, type KnownErrorDefinition } from './known-errors';
+import { knownErrorTree } from './known-error-tree';
+import type { knownErrors } from './known-errors';
 
 /**
  * Every code in the catalogue, families included.
@@ -88,7 +89,7 @@ export class KnownError<C extends KnownErrorCode = KnownErrorCode> extends Error
     // here says its code and values; the server's wire body carries the English, and fromJson keeps that verbatim.
     const values = { ...(details as object | undefined), ...messageArgs };
     super(developerMessage(code, values));
-    this.status = definitionOf(code).status;
+    this.status = statusOf(code);
     this.details = details as KnownErrorDetails<C> | undefined;
     this.messageValues = values;
   }
@@ -119,7 +120,7 @@ export class KnownError<C extends KnownErrorCode = KnownErrorCode> extends Error
       // Object.create skips the constructor, so the `name` class field must be set here too.
       name: 'KnownError',
       code,
-      status: definitionOf(code).status,
+      status: statusOf(code),
       details,
       messageValues: details ?? {},
       message: typeof body.error === 'string' ? body.error : developerMessage(code, details ?? {}),
@@ -146,11 +147,18 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * ```
  */
 export function isKnownErrorCode(code: string): code is KnownErrorCode {
-  return Object.prototype.hasOwnProperty.call(knownErrors, code);
+  return Object.prototype.hasOwnProperty.call(knownErrorTree, code);
 }
 
-function definitionOf(code: KnownErrorCode): KnownErrorDefinition {
-  return knownErrors[code] as KnownErrorDefinition;
+// Read from the slim knownErrorTree, not the catalogue, so that browser bundles carry no wire details lists.
+function statusOf(code: KnownErrorCode): number {
+  const entry: number | readonly [number, string] = knownErrorTree[code];
+  return typeof entry === 'number' ? entry : entry[0];
+}
+
+function parentOf(code: KnownErrorCode): string | undefined {
+  const entry: number | readonly [number, string] = knownErrorTree[code];
+  return typeof entry === 'number' ? undefined : entry[1];
 }
 
 /**
@@ -165,7 +173,7 @@ export function isKnownErrorFamily(code: string, family: KnownErrorCode): boolea
   let current: string | undefined = code;
   while (current !== undefined && isKnownErrorCode(current)) {
     if (current === family) return true;
-    current = definitionOf(current).parent;
+    current = parentOf(current);
   }
   return false;
 }

@@ -1,5 +1,5 @@
-import { decodeJwt } from 'jose/jwt/decode';
 import type { AccessTokenClaims } from '../../protocol/tokens';
+import { decodeJwtPayload } from './jwt-payload';
 
 /**
  * What the SDK reads from an access token without verifying it (protocol's AccessTokenClaims: `sub`, `exp`,
@@ -25,13 +25,9 @@ export type AccessTokenFacts = { userId: string; expiresAtMillis: number; isAnon
  */
 export function readAccessToken(token: string): AccessTokenFacts | null {
   // Unverified, so every claim may be missing or of another type.
-  let claims: { [K in keyof AccessTokenClaims]?: unknown };
-  try {
-    claims = decodeJwt(token);
-  } catch {
-    // Not a decodable JWT: the caller treats the token as absent and refreshes.
-    return null;
-  }
+  const claims: { [K in keyof AccessTokenClaims]?: unknown } | null = decodeJwtPayload(token);
+  // Not a decodable JWT: the caller treats the token as absent and refreshes.
+  if (!claims) return null;
   if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return null;
   return { userId: claims.sub, expiresAtMillis: claims.exp * 1000, isAnonymous: claims.is_anonymous === true };
 }

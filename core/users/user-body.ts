@@ -51,14 +51,14 @@ export const CLIENT_PATCH_FIELDS: readonly WritableUserField[] = [
  * userBody(patch, SERVER_PATCH_FIELDS);
  * ```
  */
-export const SERVER_PATCH_FIELDS: readonly WritableUserField[] = [
-  ...CLIENT_PATCH_FIELDS,
+// Marked pure: browser pages import this module for client patches and need not carry the server list.
+export const SERVER_PATCH_FIELDS: readonly WritableUserField[] = /* @__PURE__ */ CLIENT_PATCH_FIELDS.concat([
   'serverMetadata',
   'clientReadOnlyMetadata',
   'password',
   'primaryEmailVerified',
   'primaryEmailAuthEnabled',
-];
+]);
 
 /**
  * Fields a server may set when creating a user.

@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
-import { ClientApp } from '../../core';
+// ClientApp's own module rather than core's index: the page needs nothing else of core, and any module-level
+// statement of the server or admin code the index exports would otherwise ride along into every page.
+import { ClientApp } from '../../core/client-app';
 import { AFTER_AUTH_RETURN_TO } from '../../core/urls/redirector';
 import { ELEMENT_EVENTS, type LatchConfig, type LatchRuntimeApi } from '../../protocol/elements';
 import { dispatchLatchEvent } from './dispatch-latch-event';

@@ -1,12 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { randomUUID } from 'node:crypto';
-import {
-  CORS_ALLOW_HEADERS,
-  CORS_ALLOW_METHODS,
-  CORS_EXPOSE_HEADERS,
-  CORS_MAX_AGE_S,
-  HEADER,
-} from '../../protocol/headers';
+import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_EXPOSE_HEADERS, CORS_MAX_AGE_S } from '../../protocol/cors';
+import { HEADER } from '../../protocol/headers';
 import type { AppEnv } from './app-env';
 import { readWireHeader } from './read-wire-header';
 
