@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EmailTemplateJson, SendTestEmailJson, SentEmailJson } from './json/email';
 import type { CreatedInternalApiKeyJson, InternalApiKeyJson } from './json/internal-api-key';
 import type { ListJson, SuccessJson } from './json/list';
 import type { AdminProjectJson, ClientProjectJson } from './json/project';
@@ -7,7 +8,8 @@ import type { ClientUserJson, ServerUserJson } from './json/user';
 import { route } from './route';
 import type { internalApiKeyCreateBody, internalApiKeyUpdateBody } from './schemas/internal-api-keys';
 import type { passwordSignInBody, passwordSignUpBody } from './schemas/password-auth';
-import type { projectPatchBody } from './schemas/projects';
+import type { emailTemplatePatchBody, sendTestEmailBody } from './schemas/emails';
+import type { projectCreateBody, projectPatchBody } from './schemas/projects';
 import type { oauthTokenBody, sessionCreateBody } from './schemas/sessions';
 import type { clientUserUpdateBody, serverUserCreateBody, serverUserUpdateBody, userListQuery } from './schemas/users';
 
@@ -64,6 +66,23 @@ export const routes = Object.freeze({
   listInternalApiKeys: route<NoBody, ListJson<InternalApiKeyJson>>()('GET', '/internal/api-keys'),
   createInternalApiKey: route<z.input<typeof internalApiKeyCreateBody>, CreatedInternalApiKeyJson>()('POST', '/internal/api-keys'),
   updateInternalApiKey: route<z.input<typeof internalApiKeyUpdateBody>, InternalApiKeyJson>()('PATCH', '/internal/api-keys/:id'),
+  getInternalApiKey: route<NoBody, InternalApiKeyJson>()('GET', '/internal/api-keys/:id'),
+
+  // Routes the server answers that core has no action for yet (the dashboard and other clients call them)
+  refreshSession: route<NoBody, { access_token: string; refresh_token?: string }>()('POST', '/auth/sessions/current/refresh'),
+  deleteAdminProject: route<EmptyBody, SuccessJson>()('DELETE', '/internal/projects/current'),
+  listOwnedProjects: route<NoBody, ListJson<AdminProjectJson>>()('GET', '/internal/projects'),
+  createOwnedProject: route<z.input<typeof projectCreateBody>, AdminProjectJson>()('POST', '/internal/projects'),
+  jwks: route<NoBody, { keys: JsonWebKey[] }, { keys: JsonWebKey[] }, { include_anonymous?: string; include_restricted?: string }>()(
+    'GET',
+    '/projects/:projectId/.well-known/jwks.json',
+  ),
+  listEmailTemplates: route<NoBody, ListJson<EmailTemplateJson>>()('GET', '/email-templates'),
+  getEmailTemplate: route<NoBody, EmailTemplateJson>()('GET', '/email-templates/:type'),
+  updateEmailTemplate: route<z.input<typeof emailTemplatePatchBody>, EmailTemplateJson>()('PATCH', '/email-templates/:type'),
+  resetEmailTemplate: route<EmptyBody, SuccessJson>()('DELETE', '/email-templates/:type'),
+  listSentEmails: route<NoBody, ListJson<SentEmailJson>>()('GET', '/internal/emails'),
+  sendTestEmail: route<z.input<typeof sendTestEmailBody>, SendTestEmailJson>()('POST', '/internal/send-test-email'),
 });
 
 /**

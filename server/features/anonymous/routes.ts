@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { routes } from '../../../protocol/routes';
+import { mount } from '../../http/mount';
 import { anonymousSignUpBody } from '../../../protocol/schemas/anonymous-auth';
 import { ANY_ACCESS } from '../../auth/access';
 import type { AppEnv } from '../../http/app-env';
@@ -16,8 +18,9 @@ import { throttleSignUp } from '../../sign-in/sign-up-throttle';
 export function anonymousRoutes(deps: ServerDeps): Hono<AppEnv> {
   const limits = new RateLimits(deps.db);
   const api = new Hono<AppEnv>();
-  api.post(
-    '/auth/anonymous/sign-up',
+  mount(
+    api,
+    routes.anonymousSignUp,
     endpoint({
       access: ANY_ACCESS,
       body: anonymousSignUpBody,

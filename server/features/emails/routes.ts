@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { routes } from '../../../protocol/routes';
+import { mount } from '../../http/mount';
 import { emailTemplateParams, emailTemplatePatchBody, sendTestEmailBody } from '../../../protocol/schemas/emails';
 import { ADMIN_ONLY } from '../../auth/access';
 import type { AppEnv } from '../../http/app-env';
@@ -15,8 +17,9 @@ import { toEmailTemplateJson } from './template-json';
  */
 export function emailsRoutes({ db }: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  api.get(
-    '/email-templates',
+  mount(
+    api,
+    routes.listEmailTemplates,
     endpoint({
       access: ADMIN_ONLY,
       handler: async ({ auth, c }) =>
@@ -24,8 +27,9 @@ export function emailsRoutes({ db }: ServerDeps): Hono<AppEnv> {
     }),
   );
 
-  api.get(
-    '/email-templates/:type',
+  mount(
+    api,
+    routes.getEmailTemplate,
     endpoint({
       access: ADMIN_ONLY,
       params: emailTemplateParams,
@@ -33,8 +37,9 @@ export function emailsRoutes({ db }: ServerDeps): Hono<AppEnv> {
     }),
   );
 
-  api.patch(
-    '/email-templates/:type',
+  mount(
+    api,
+    routes.updateEmailTemplate,
     endpoint({
       access: ADMIN_ONLY,
       params: emailTemplateParams,
@@ -44,8 +49,9 @@ export function emailsRoutes({ db }: ServerDeps): Hono<AppEnv> {
     }),
   );
 
-  api.delete(
-    '/email-templates/:type',
+  mount(
+    api,
+    routes.resetEmailTemplate,
     endpoint({
       access: ADMIN_ONLY,
       params: emailTemplateParams,
@@ -56,16 +62,18 @@ export function emailsRoutes({ db }: ServerDeps): Hono<AppEnv> {
     }),
   );
 
-  api.get(
-    '/internal/emails',
+  mount(
+    api,
+    routes.listSentEmails,
     endpoint({
       access: ADMIN_ONLY,
       handler: async ({ auth, c }) => c.json({ items: await listSentEmails(db, auth.project.id), is_paginated: false }),
     }),
   );
 
-  api.post(
-    '/internal/send-test-email',
+  mount(
+    api,
+    routes.sendTestEmail,
     endpoint({ access: ADMIN_ONLY, body: sendTestEmailBody, handler: async ({ body, c }) => c.json(await sendTestEmail(body)) }),
   );
   return api;

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { routes } from '../../../protocol/routes';
+import { mount } from '../../http/mount';
 import { jwksParams, jwksQuery } from '../../../protocol/schemas/jwks';
 import type { AppEnv } from '../../http/app-env';
 import { endpoint } from '../../http/endpoint';
@@ -15,8 +17,9 @@ import type { ServerDeps } from '../../server-deps';
  */
 export function jwksRoutes({ db, keys }: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  api.get(
-    '/projects/:projectId/.well-known/jwks.json',
+  mount(
+    api,
+    routes.jwks,
     endpoint({
       access: 'none',
       params: jwksParams,

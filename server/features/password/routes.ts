@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { routes } from '../../../protocol/routes';
+import { mount } from '../../http/mount';
 import { passwordSignInBody, passwordSignUpBody } from '../../../protocol/schemas/password-auth';
 import type { AppEnv } from '../../http/app-env';
 import { clientAddress } from '../../http/client-address';
@@ -19,8 +21,9 @@ export function passwordRoutes(deps: ServerDeps): Hono<AppEnv> {
   const limits = new RateLimits(deps.db);
   const limiter = new SignInThrottle(limits);
   const api = new Hono<AppEnv>();
-  api.post(
-    '/auth/password/sign-up',
+  mount(
+    api,
+    routes.passwordSignUp,
     endpoint({
       access: ANY_ACCESS,
       body: passwordSignUpBody,
@@ -31,8 +34,9 @@ export function passwordRoutes(deps: ServerDeps): Hono<AppEnv> {
     }),
   );
 
-  api.post(
-    '/auth/password/sign-in',
+  mount(
+    api,
+    routes.passwordSignIn,
     endpoint({
       access: ANY_ACCESS,
       body: passwordSignInBody,

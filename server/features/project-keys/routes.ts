@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { routes } from '../../../protocol/routes';
+import { mount } from '../../http/mount';
 import { internalApiKeyCreateBody, internalApiKeyUpdateBody } from '../../../protocol/schemas/internal-api-keys';
 import { idParams } from '../../../protocol/schemas/common';
 import type { AppEnv } from '../../http/app-env';
@@ -16,16 +18,18 @@ function notFound(): never {
 /** The project's own keys (spec §7 "Admin level"): full keys are shown once, at creation. */
 export function projectKeyRoutes({ db }: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  api.get(
-    '/internal/api-keys',
+  mount(
+    api,
+    routes.listInternalApiKeys,
     endpoint({
       access: ADMIN_ONLY,
       handler: async ({ auth, c }) => c.json({ items: await listKeySets(db, auth.project.id), is_paginated: false }),
     }),
   );
 
-  api.post(
-    '/internal/api-keys',
+  mount(
+    api,
+    routes.createInternalApiKey,
     endpoint({
       access: ADMIN_ONLY,
       body: internalApiKeyCreateBody,
@@ -33,8 +37,9 @@ export function projectKeyRoutes({ db }: ServerDeps): Hono<AppEnv> {
     }),
   );
 
-  api.get(
-    '/internal/api-keys/:id',
+  mount(
+    api,
+    routes.getInternalApiKey,
     endpoint({
       access: ADMIN_ONLY,
       params: idParams,
@@ -42,8 +47,9 @@ export function projectKeyRoutes({ db }: ServerDeps): Hono<AppEnv> {
     }),
   );
 
-  api.patch(
-    '/internal/api-keys/:id',
+  mount(
+    api,
+    routes.updateInternalApiKey,
     endpoint({
       access: ADMIN_ONLY,
       params: idParams,

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { routes } from '../../../protocol/routes';
+import { mount } from '../../http/mount';
 import { INTERNAL_PROJECT_ID } from '../../../protocol/constants';
 import { KnownError } from '../../../protocol/known-error';
 import { projectCreateBody, projectPatchBody } from '../../../protocol/schemas/projects';
@@ -19,21 +21,24 @@ import type { UserRecord } from '../users/user-record';
  */
 export function projectRoutes({ db }: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  api.get(
-    '/projects/current',
+  mount(
+    api,
+    routes.currentProject,
     endpoint({ access: ANY_ACCESS, handler: ({ auth, c }) => c.json(toClientProjectJson(auth.project)) }),
   );
 
-  api.get(
-    '/internal/projects/current',
+  mount(
+    api,
+    routes.adminProject,
     endpoint({
       access: ADMIN_ONLY,
       handler: async ({ auth, c }) => c.json(toAdminProjectJson(auth.project, await countUsers(db, auth.project.id))),
     }),
   );
 
-  api.patch(
-    '/internal/projects/current',
+  mount(
+    api,
+    routes.updateAdminProject,
     endpoint({
       access: ADMIN_ONLY,
       body: projectPatchBody,
@@ -44,8 +49,9 @@ export function projectRoutes({ db }: ServerDeps): Hono<AppEnv> {
     }),
   );
 
-  api.delete(
-    '/internal/projects/current',
+  mount(
+    api,
+    routes.deleteAdminProject,
     endpoint({
       access: ADMIN_ONLY,
       handler: async ({ auth, c }) => {
@@ -55,8 +61,9 @@ export function projectRoutes({ db }: ServerDeps): Hono<AppEnv> {
       },
     }),
   );
-  api.get(
-    '/internal/projects',
+  mount(
+    api,
+    routes.listOwnedProjects,
     endpoint({
       access: ANY_ACCESS,
       handler: async ({ auth, c }) => {
@@ -67,8 +74,9 @@ export function projectRoutes({ db }: ServerDeps): Hono<AppEnv> {
     }),
   );
 
-  api.post(
-    '/internal/projects',
+  mount(
+    api,
+    routes.createOwnedProject,
     endpoint({
       access: ANY_ACCESS,
       body: projectCreateBody,

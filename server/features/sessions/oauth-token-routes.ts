@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { routes } from '../../../protocol/routes';
+import { mount } from '../../http/mount';
 import { ACCESS_TOKEN_LIFETIME_S } from '../../../protocol/constants';
 import type { OAuthErrorJson, OAuthTokenJson } from '../../../protocol/json/session';
 import { KnownError } from '../../../protocol/known-error';
@@ -20,8 +22,9 @@ const NO_CACHE = { 'cache-control': 'no-store', pragma: 'no-cache' };
  */
 export function oauthTokenRoutes(deps: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  api.post(
-    '/auth/oauth/token',
+  mount(
+    api,
+    routes.oauthToken,
     endpoint({
       access: 'none',
       body: oauthTokenBody,

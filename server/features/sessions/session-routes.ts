@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { routes } from '../../../protocol/routes';
+import { mount } from '../../http/mount';
 import { HEADER } from '../../../protocol/headers';
 import type { CreatedSessionJson, RefreshedAccessTokenJson } from '../../../protocol/json/session';
 import { KnownError } from '../../../protocol/known-error';
@@ -33,8 +35,9 @@ export function sessionRoutes(deps: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const { db } = deps;
 
-  api.post(
-    '/auth/sessions',
+  mount(
+    api,
+    routes.createSession,
     endpoint({
       access: SERVER_OR_ADMIN,
       body: sessionCreateBody,
@@ -51,8 +54,9 @@ export function sessionRoutes(deps: ServerDeps): Hono<AppEnv> {
     }),
   );
 
-  api.get(
-    '/auth/sessions',
+  mount(
+    api,
+    routes.listSessions,
     endpoint({
       access: ANY_ACCESS,
       query: sessionListQuery,
@@ -69,8 +73,9 @@ export function sessionRoutes(deps: ServerDeps): Hono<AppEnv> {
   );
 
   // Registered before `/auth/sessions/:id`, which would otherwise take "current" for an id.
-  api.delete(
-    '/auth/sessions/current',
+  mount(
+    api,
+    routes.signOut,
     endpoint({
       access: ANY_ACCESS,
       handler: async ({ auth, c }) => {
@@ -83,8 +88,9 @@ export function sessionRoutes(deps: ServerDeps): Hono<AppEnv> {
     }),
   );
 
-  api.post(
-    '/auth/sessions/current/refresh',
+  mount(
+    api,
+    routes.refreshSession,
     endpoint({
       access: ANY_ACCESS,
       handler: async ({ auth, c }) => {
@@ -102,8 +108,9 @@ export function sessionRoutes(deps: ServerDeps): Hono<AppEnv> {
     }),
   );
 
-  api.delete(
-    '/auth/sessions/:id',
+  mount(
+    api,
+    routes.revokeSession,
     endpoint({
       access: ANY_ACCESS,
       params: idParams,

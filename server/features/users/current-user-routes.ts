@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { routes } from '../../../protocol/routes';
+import { mount } from '../../http/mount';
 import { KnownError } from '../../../protocol/known-error';
 import { clientUserUpdateBody, serverUserUpdateBody } from '../../../protocol/schemas/users';
 import type { AppEnv } from '../../http/app-env';
@@ -26,16 +28,18 @@ export function currentUserRoutes(deps: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const { db } = deps;
 
-  api.get(
-    '/users/me',
+  mount(
+    api,
+    routes.currentUser,
     endpoint({
       access: ANY_ACCESS,
       handler: async ({ auth, c }) => c.json(await userJsonFor(db, currentUser(auth), auth.accessType)),
     }),
   );
 
-  api.patch(
-    '/users/me',
+  mount(
+    api,
+    routes.updateCurrentUser,
     endpoint({
       access: ANY_ACCESS,
       body: { client: clientUserUpdateBody, server: serverUserUpdateBody, admin: serverUserUpdateBody },
@@ -48,8 +52,9 @@ export function currentUserRoutes(deps: ServerDeps): Hono<AppEnv> {
     }),
   );
 
-  api.delete(
-    '/users/me',
+  mount(
+    api,
+    routes.deleteCurrentUser,
     endpoint({
       access: ANY_ACCESS,
       handler: async ({ auth, c }) => {

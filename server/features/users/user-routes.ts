@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { routes } from '../../../protocol/routes';
+import { mount } from '../../http/mount';
 import type { ServerUserJson } from '../../../protocol/json/user';
 import { KnownError } from '../../../protocol/known-error';
 import { serverUserCreateBody, serverUserUpdateBody, userListQuery, userParams } from '../../../protocol/schemas/users';
@@ -32,8 +34,9 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
     return (await userJsonFor(db, user, 'server')) as ServerUserJson;
   }
 
-  api.post(
-    '/users',
+  mount(
+    api,
+    routes.createUser,
     endpoint({
       access: SERVER_OR_ADMIN,
       body: serverUserCreateBody,
@@ -47,8 +50,9 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
     }),
   );
 
-  api.get(
-    '/users',
+  mount(
+    api,
+    routes.listUsers,
     endpoint({
       access: SERVER_OR_ADMIN,
       query: userListQuery,
@@ -60,8 +64,9 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
     }),
   );
 
-  api.get(
-    '/users/:user_id',
+  mount(
+    api,
+    routes.getUser,
     endpoint({
       access: SERVER_OR_ADMIN,
       params: userParams,
@@ -69,8 +74,9 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
     }),
   );
 
-  api.patch(
-    '/users/:user_id',
+  mount(
+    api,
+    routes.updateUser,
     endpoint({
       access: SERVER_OR_ADMIN,
       params: userParams,
@@ -83,8 +89,9 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
     }),
   );
 
-  api.delete(
-    '/users/:user_id',
+  mount(
+    api,
+    routes.deleteUser,
     endpoint({
       access: SERVER_OR_ADMIN,
       params: userParams,
