@@ -1,5 +1,5 @@
 import type { Project } from '../features/projects/projects';
-import { newId } from '../auth/secrets';
+import { newOrderedId } from '../auth/secrets';
 import type { ServerDeps } from '../server-deps';
 import { describeSmtpError } from './describe-smtp-error';
 import { printOutboxMail } from './dev-outbox';
@@ -55,7 +55,7 @@ export async function sendEmail(deps: ServerDeps, project: Project, mail: Outgoi
   } else {
     printOutboxMail(deps.logger, project.id, envelope);
   }
-  const id = newId();
+  const id = newOrderedId();
   const keepBody = route.kind === 'outbox';
   try {
     await recordSentEmail(deps.db, {
