@@ -7,7 +7,7 @@ describe('the route table', () => {
     for (const route of Object.values(routes)) {
       expect(Object.keys(route).sort()).toEqual(['method', 'path']);
       expect(Object.isFrozen(route)).toBe(true);
-      expect(route.path).toMatch(/^(\/([a-z-]+|:[a-z_]+))+$/);
+      expect(route.path).toMatch(/^(\/([a-z.-]+|:[a-zA-Z_]+))+$/);
     }
     expect(routes.passwordSignIn).toEqual({ method: 'POST', path: '/auth/password/sign-in' });
     expect(routes.anonymousSignUp).toEqual({ method: 'POST', path: '/auth/anonymous/sign-up' });
