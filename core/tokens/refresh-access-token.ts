@@ -5,20 +5,22 @@ import { KnownError } from '../../protocol/known-error';
 import type { BodyOf } from '../../protocol/route';
 import { routes } from '../../protocol/routes';
 import type { RequestSender } from '../http/request-sender';
+import type { RefreshedTokens } from './token-session';
 import { tokenOrNull } from './tokens';
 
 /**
  * Gets a new access token the way the official client does (stack-api §4 "How the SDK refreshes access tokens"):
  * `POST /auth/oauth/token`, form-urlencoded, `grant_type=refresh_token`, `client_id` = project id, `client_secret` =
  * publishable key or the public-client sentinel, and no X-Stack identity headers. Resolves null when the server answers a
- * REFRESH_TOKEN_* error (the session is over); other failures are thrown.
+ * REFRESH_TOKEN_* error (the session is over); other failures are thrown. When the project rotates refresh tokens the
+ * answer carries a new one, which replaces the old (the old one, used again, would end the session).
  *
  * @example
  * ```ts
- * const accessToken = await refreshAccessToken(sender, refreshToken); // null: signed out for good
+ * const fresh = await refreshAccessToken(sender, refreshToken); // null: signed out for good
  * ```
  */
-export async function refreshAccessToken(sender: RequestSender, refreshToken: string): Promise<string | null> {
+export async function refreshAccessToken(sender: RequestSender, refreshToken: string): Promise<RefreshedTokens | null> {
   const { projectId, publishableClientKey } = sender.config;
   let response: Response;
   try {
@@ -36,5 +38,7 @@ export async function refreshAccessToken(sender: RequestSender, refreshToken: st
   }
   // Read defensively: a server that is not Stack Auth compatible may answer 200 without a token.
   const body = (await response.json()) as Partial<OAuthTokenJson>;
-  return tokenOrNull(body.access_token) ?? fail('The token endpoint answered 200 without an access token; the server is not Stack Auth compatible.');
+  const accessToken =
+    tokenOrNull(body.access_token) ?? fail('The token endpoint answered 200 without an access token; the server is not Stack Auth compatible.');
+  return { accessToken, refreshToken: tokenOrNull(body.refresh_token) ?? refreshToken };
 }

@@ -4,7 +4,7 @@ import { RequestSender } from '../http/request-sender';
 import { fakeAccessToken, jsonResponse, scriptedFetch } from '../test-support/fake-network';
 import { refreshAccessToken } from './refresh-access-token';
 import { createMemoryTokenStore } from './token-store';
-import { TokenSession } from './token-session';
+import { type RefreshedTokens, TokenSession } from './token-session';
 import { NO_TOKENS, type Tokens } from './tokens';
 
 beforeEach(() => {
@@ -16,7 +16,10 @@ afterEach(() => {
 
 function sessionWith(
   tokens: Tokens,
-  refresh: (refreshToken: string) => Promise<string | null> = vi.fn(async () => fakeAccessToken({ expiresInMs: 600_000 })),
+  refresh: (refreshToken: string) => Promise<RefreshedTokens | null> = vi.fn(async (refreshToken: string) => ({
+    accessToken: fakeAccessToken({ expiresInMs: 600_000 }),
+    refreshToken,
+  })),
 ) {
   const store = createMemoryTokenStore(tokens);
   return { session: new TokenSession(store, refresh), store, refresh };
@@ -44,12 +47,12 @@ describe('TokenSession: when to refresh (spec §4)', () => {
   });
 
   it('concurrent callers share one refresh', async () => {
-    let finish: (token: string) => void = () => {};
-    const refresh = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    let finish: (tokens: RefreshedTokens) => void = () => {};
+    const refresh = vi.fn(() => new Promise<RefreshedTokens>((resolve) => (finish = resolve)));
     const { session } = sessionWith({ accessToken: null, refreshToken: 'r1' }, refresh);
     const calls = [session.getTokens(), session.getTokens(), session.getTokens()];
     const fresh = fakeAccessToken({ expiresInMs: 600_000 });
-    finish(fresh);
+    finish({ accessToken: fresh, refreshToken: 'r1' });
     const results = await Promise.all(calls);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(results.map((t) => t?.accessToken)).toEqual([fresh, fresh, fresh]);
@@ -100,13 +103,25 @@ describe('TokenSession: when to refresh (spec §4)', () => {
   });
 
   it('a refresh that finishes after a sign-out does not sign back in', async () => {
-    let finish: (token: string) => void = () => {};
-    const { session, store } = sessionWith({ accessToken: null, refreshToken: 'r1' }, vi.fn(() => new Promise<string>((resolve) => (finish = resolve))));
+    let finish: (tokens: RefreshedTokens) => void = () => {};
+    const { session, store } = sessionWith({ accessToken: null, refreshToken: 'r1' }, vi.fn(() => new Promise<RefreshedTokens>((resolve) => (finish = resolve))));
     const pending = session.getTokens();
     session.clear();
-    finish(fakeAccessToken({ expiresInMs: 600_000 }));
+    finish({ accessToken: fakeAccessToken({ expiresInMs: 600_000 }), refreshToken: 'r1' });
     await pending;
     expect(store.get()).toEqual(NO_TOKENS);
+  });
+
+  it('a rotated refresh token replaces the old one, which is never sent again', async () => {
+    const fresh = fakeAccessToken({ expiresInMs: 600_000 });
+    const refresh = vi.fn(async () => ({ accessToken: fresh, refreshToken: 'r2' }));
+    const { session, store } = sessionWith({ accessToken: null, refreshToken: 'r1' }, refresh);
+    expect(await session.getTokens()).toEqual({ accessToken: fresh, refreshToken: 'r2' });
+    expect(store.get()).toEqual({ accessToken: fresh, refreshToken: 'r2' });
+    // A stale copy of the old pair written back (another tab, an old cookie) is not tried again.
+    store.set({ accessToken: null, refreshToken: 'r1' });
+    expect(await session.getTokens()).toBeNull();
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it(`a caller may never require ${MAX_REQUIRED_TOKEN_VALIDITY_MS} ms or more (TypeError)`, async () => {
@@ -122,7 +137,7 @@ describe('refreshAccessToken: the wire call (stack-api §4)', () => {
     const fresh = fakeAccessToken({ expiresInMs: 600_000 });
     const net = scriptedFetch([() => jsonResponse({ access_token: fresh, token_type: 'Bearer', expires_in: 600, refresh_token: 'r1', scope: 'legacy' })]);
     const sender = new RequestSender({ baseUrl: 'https://auth.example.com', projectId: 'internal', fetch: net.fetch, publishableClientKey: 'pck' });
-    expect(await refreshAccessToken(sender, 'r1')).toBe(fresh);
+    expect(await refreshAccessToken(sender, 'r1')).toEqual({ accessToken: fresh, refreshToken: 'r1' });
     const [request] = net.sent;
     expect(request?.url).toBe('https://auth.example.com/api/v1/auth/oauth/token');
     expect(request?.method).toBe('POST');
@@ -135,6 +150,17 @@ describe('refreshAccessToken: the wire call (stack-api §4)', () => {
       client_id: 'internal',
       client_secret: 'pck',
     });
+  });
+
+  it('keeps the refresh token it was given when the answer has none, and takes a rotated one when it has', async () => {
+    const fresh = fakeAccessToken({ expiresInMs: 600_000 });
+    const net = scriptedFetch([
+      () => jsonResponse({ access_token: fresh, token_type: 'Bearer', expires_in: 600, scope: 'legacy' }),
+      () => jsonResponse({ access_token: fresh, token_type: 'Bearer', expires_in: 600, refresh_token: 'r2', scope: 'legacy' }),
+    ]);
+    const sender = new RequestSender({ baseUrl: 'https://auth.example.com', projectId: 'internal', fetch: net.fetch });
+    expect(await refreshAccessToken(sender, 'r1')).toEqual({ accessToken: fresh, refreshToken: 'r1' });
+    expect(await refreshAccessToken(sender, 'r1')).toEqual({ accessToken: fresh, refreshToken: 'r2' });
   });
 
   it('uses the public-client secret without a publishable key, and answers null for REFRESH_TOKEN errors', async () => {

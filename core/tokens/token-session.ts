@@ -4,14 +4,18 @@ import type { TokenStore } from './token-store';
 import { NO_TOKENS, type Tokens } from './tokens';
 
 /**
- * Exchanges a refresh token for a new access token; null when the server says the refresh token is dead.
+ * Exchanges a refresh token for a new access token and the refresh token to keep (the same one, or its successor
+ * when the project rotates refresh tokens); null when the server says the refresh token is dead.
  *
  * @example
  * ```ts
  * const refresh: RefreshAccessToken = (refreshToken) => refreshAccessToken(sender, refreshToken);
  * ```
  */
-export type RefreshAccessToken = (refreshToken: string) => Promise<string | null>;
+export type RefreshAccessToken = (refreshToken: string) => Promise<RefreshedTokens | null>;
+
+/** What a refresh yields: a new access token and the refresh token that goes with it from now on. */
+export type RefreshedTokens = { accessToken: string; refreshToken: string };
 
 /**
  * Tokens ready to send: an access token likely valid for the time asked, and its refresh token if any.
@@ -39,7 +43,7 @@ export type UsableTokens = { accessToken: string; refreshToken: string | null };
  * ```
  */
 export class TokenSession {
-  private readonly refreshing = new Map<string, Promise<string | null>>();
+  private readonly refreshing = new Map<string, Promise<RefreshedTokens | null>>();
   private readonly deadRefreshTokens = new Set<string>();
 
   constructor(
@@ -71,8 +75,7 @@ export class TokenSession {
       if (claims && claims.expiresAtMillis - Date.now() >= minValidityMs) return { accessToken, refreshToken };
     }
     if (refreshToken === null) return null;
-    const fresh = await this.refreshShared(refreshToken);
-    return fresh === null ? null : { accessToken: fresh, refreshToken };
+    return this.refreshShared(refreshToken);
   }
 
   /** Forgets `accessToken` if it is still the stored one, so the next `getTokens` refreshes. */
@@ -93,7 +96,7 @@ export class TokenSession {
     this.store.set(NO_TOKENS);
   }
 
-  private refreshShared(refreshToken: string): Promise<string | null> {
+  private refreshShared(refreshToken: string): Promise<RefreshedTokens | null> {
     let pending = this.refreshing.get(refreshToken);
     if (!pending) {
       pending = this.runRefresh(refreshToken).finally(() => this.refreshing.delete(refreshToken));
@@ -102,16 +105,18 @@ export class TokenSession {
     return pending;
   }
 
-  private async runRefresh(refreshToken: string): Promise<string | null> {
-    const accessToken = await this.refresh(refreshToken);
+  private async runRefresh(refreshToken: string): Promise<RefreshedTokens | null> {
+    const fresh = await this.refresh(refreshToken);
     // Another tab or a sign-in may have replaced the session meanwhile; only the session refreshed is updated.
     const stillCurrent = this.store.get().refreshToken === refreshToken;
-    if (accessToken === null) {
+    if (fresh === null) {
       this.deadRefreshTokens.add(refreshToken);
       if (stillCurrent) this.store.set(NO_TOKENS);
-    } else if (stillCurrent) {
-      this.store.set({ accessToken, refreshToken });
+      return null;
     }
-    return accessToken;
+    // A rotated refresh token replaces the old one, which the server now treats as reused if it comes back.
+    if (fresh.refreshToken !== refreshToken) this.deadRefreshTokens.add(refreshToken);
+    if (stillCurrent) this.store.set(fresh);
+    return fresh;
   }
 }
