@@ -4,14 +4,14 @@
  *   1. the import-arrow check of DESIGN.md;
  *   2. the server bundle, dist/server/main.js;
  *   3. the browser bundles: the runtime and one entry per element, split into shared chunks (React, core, shared
- *      UI), content-hashed under dist/public/assets/, with dist/public/manifest.json;
- *   4. the loader, dist/public/latch.js (manifest inlined), and its versioned copy with an SRI hash;
+ *      UI), content-hashed under dist/public/assets/, minified again by terser, with dist/public/manifest.json;
+ *   4. the loader, dist/public/latch.js (manifest inlined, minified again), and its versioned copy with an SRI hash;
  *   5. .gz and .br copies of every public file;
  *   6. the gzip budgets; any overrun fails the build.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -19,6 +19,7 @@ import { budgetRows, formatBudgetTable } from './build/budgets.mjs';
 import { lazyEntries, manifestEntries } from './build/bundle-graph.mjs';
 import { compressAll, gzipBytes } from './build/compress.mjs';
 import { checkImportArrows, formatViolations } from './build/import-arrows.mjs';
+import { minifyAgain } from './build/minify.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
@@ -71,7 +72,14 @@ const browser = await esbuild.build({
   // License comments go to a .LEGAL.txt next to each file instead of into what every page downloads.
   legalComments: 'external',
   logLevel: 'warning',
+  // Written below, after terser's second minification.
+  write: false,
 });
+await mkdir(assetsDir, { recursive: true });
+for (const file of browser.outputFiles) {
+  const code = file.path.endsWith('.js') ? await minifyAgain(file.text, 'module') : file.contents;
+  await writeFile(file.path, code);
+}
 const entries = manifestEntries(browser.metafile, entryPoints, publicDir);
 const { runtime, ...elements } = entries;
 if (!runtime) fail('the runtime bundle is missing');
@@ -90,7 +98,7 @@ const loaderBuild = await esbuild.build({
   define: { __LATCH_MANIFEST__: JSON.stringify(manifest) },
   logLevel: 'warning',
 });
-const loaderCode = loaderBuild.outputFiles[0]?.contents ?? fail('the loader build produced no output');
+const loaderCode = await minifyAgain(loaderBuild.outputFiles[0]?.text ?? fail('the loader build produced no output'), 'script');
 const loaderHash = createHash('sha256').update(loaderCode).digest('hex').slice(0, 10);
 const versionedLoader = `assets/latch-${loaderHash}.js`;
 await writeFile(path.join(publicDir, 'latch.js'), loaderCode);
