@@ -4,7 +4,8 @@
  *   1. the import-arrow check of DESIGN.md;
  *   2. the server bundle, dist/server/main.js;
  *   3. the browser bundles: the runtime and one entry per element, split into shared chunks (React, core, shared
- *      UI), content-hashed under dist/public/assets/, minified again by terser, with dist/public/manifest.json;
+ *      UI), content-hashed under dist/public/assets/, the runtime's chunks folded into the runtime file, minified
+ *      again by terser, with dist/public/manifest.json;
  *   4. the loader, dist/public/latch.js (manifest inlined, minified again), and its versioned copy with an SRI hash;
  *   5. .gz and .br copies of every public file;
  *   6. the gzip budgets; any overrun fails the build.
@@ -19,6 +20,7 @@ import { budgetRows, formatBudgetTable } from './build/budgets.mjs';
 import { lazyEntries, manifestEntries } from './build/bundle-graph.mjs';
 import { compressAll, gzipBytes } from './build/compress.mjs';
 import { checkImportArrows, formatViolations } from './build/import-arrows.mjs';
+import { foldRuntimeChunks } from './build/merge-chunks.mjs';
 import { minifyAgain } from './build/minify.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -54,6 +56,7 @@ await esbuild.build({
 /** @type {Record<string, string>} */
 const entryPoints = { runtime: 'elements/entries/runtime.ts' };
 for (const tag of ELEMENT_TAGS) entryPoints[tag] = `elements/entries/${tag}.ts`;
+const browserTarget = ['es2022', 'chrome111', 'firefox113', 'safari16.4'];
 const browser = await esbuild.build({
   absWorkingDir: root,
   entryPoints,
@@ -64,7 +67,7 @@ const browser = await esbuild.build({
   splitting: true,
   format: 'esm',
   platform: 'browser',
-  target: ['es2022', 'chrome111', 'firefox113', 'safari16.4'],
+  target: browserTarget,
   minify: true,
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
@@ -75,12 +78,20 @@ const browser = await esbuild.build({
   // Written below, after terser's second minification.
   write: false,
 });
+const runtimeOutput =
+  Object.entries(browser.metafile.outputs).find(([, output]) => output.entryPoint === entryPoints.runtime)?.[0] ??
+  fail('esbuild produced no runtime output');
+const { files: scripts, metafile } = await foldRuntimeChunks({
+  root,
+  files: browser.outputFiles.filter((file) => file.path.endsWith('.js')),
+  metafile: browser.metafile,
+  runtime: runtimeOutput,
+  target: browserTarget,
+});
 await mkdir(assetsDir, { recursive: true });
-for (const file of browser.outputFiles) {
-  const code = file.path.endsWith('.js') ? await minifyAgain(file.text, 'module') : file.contents;
-  await writeFile(file.path, code);
-}
-const entries = manifestEntries(browser.metafile, entryPoints, publicDir);
+for (const file of browser.outputFiles.filter((output) => !output.path.endsWith('.js'))) await writeFile(file.path, file.contents);
+for (const file of scripts) await writeFile(file.path, await minifyAgain(file.text, 'module'));
+const entries = manifestEntries(metafile, entryPoints, publicDir);
 const { runtime, ...elements } = entries;
 if (!runtime) fail('the runtime bundle is missing');
 const manifest = { version, runtime, elements };
@@ -123,7 +134,7 @@ const gzipSize = (/** @type {string} */ file) => {
   }
   return size;
 };
-const lazy = lazyEntries(browser.metafile, entryPoints, publicDir);
+const lazy = lazyEntries(metafile, entryPoints, publicDir);
 const rows = budgetRows({ loaderFile: 'latch.js', runtime, elements, lazy }, gzipSize);
 console.log(formatBudgetTable(rows));
 const over = rows.filter((row) => row.gzip > row.budget);
