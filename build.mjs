@@ -4,8 +4,8 @@
  *   1. the import-arrow check of DESIGN.md;
  *   2. the server bundle, dist/server/main.js;
  *   3. the browser bundles: the runtime and one entry per element, split into shared chunks (React, core, shared
- *      UI), content-hashed under dist/public/assets/, the runtime's chunks folded into the runtime file, minified
- *      again by terser, with dist/public/manifest.json;
+ *      UI), content-hashed under dist/public/assets/, the runtime's and each element's own chunks folded into their
+ *      entry files, minified again by terser, with dist/public/manifest.json;
  *   4. the loader, dist/public/latch.js (manifest inlined, minified again), and its versioned copy with an SRI hash;
  *   5. .gz and .br copies of every public file;
  *   6. the gzip budgets; any overrun fails the build.
@@ -20,7 +20,7 @@ import { budgetRows, formatBudgetTable } from './build/budgets.mjs';
 import { lazyEntries, manifestEntries } from './build/bundle-graph.mjs';
 import { compressAll, gzipBytes } from './build/compress.mjs';
 import { checkImportArrows, formatViolations } from './build/import-arrows.mjs';
-import { foldRuntimeChunks } from './build/merge-chunks.mjs';
+import { foldEntryChunks } from './build/merge-chunks.mjs';
 import { minifyAgain } from './build/minify.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -78,14 +78,14 @@ const browser = await esbuild.build({
   // Written below, after terser's second minification.
   write: false,
 });
-const runtimeOutput =
-  Object.entries(browser.metafile.outputs).find(([, output]) => output.entryPoint === entryPoints.runtime)?.[0] ??
-  fail('esbuild produced no runtime output');
-const { files: scripts, metafile } = await foldRuntimeChunks({
+const outputOf = (/** @type {string} */ source) =>
+  Object.entries(browser.metafile.outputs).find(([, output]) => output.entryPoint === source)?.[0] ?? fail(`esbuild produced no output for ${source}`);
+const { files: scripts, metafile } = await foldEntryChunks({
   root,
   files: browser.outputFiles.filter((file) => file.path.endsWith('.js')),
   metafile: browser.metafile,
-  runtime: runtimeOutput,
+  runtime: outputOf(entryPoints.runtime),
+  elements: ELEMENT_TAGS.map((/** @type {string} */ tag) => outputOf(entryPoints[tag] ?? fail(`no entry point for <${tag}>`))),
   target: browserTarget,
 });
 await mkdir(assetsDir, { recursive: true });

@@ -1,16 +1,18 @@
 // @ts-check
 /**
- * Folds the runtime's shared chunks into the runtime file. esbuild splits code by the exact set of entry points
- * (the runtime, each element, each lazy screen or core action) that use it, so the runtime arrives as a handful of
- * small files (nanostores and the page runtime, which elements use too; the request code core's lazy actions use
- * too…). The runtime is on every page and loads first, so every page downloads all of them anyway: as one file they
- * gzip better (one dictionary) and cost one request (issue 7).
+ * Folds shared chunks into the entry file that always loads them. esbuild splits code by the exact set of entry
+ * points (the runtime, each element, each lazy screen, panel or core action) that use it, so one page's code arrives
+ * as a handful of small files: the runtime's (nanostores and the page runtime, which elements use too; the request
+ * code core's lazy actions use too…), an element's (its screen, which the handler's lazy screen uses too; its
+ * strings, which a panel uses too). The runtime is on every page and loads first; an element's own chunks load with
+ * it. As one file they gzip better (one dictionary) and cost one request (issue 7); a lazy chunk that used one of
+ * them imports the entry file instead, which holds no more than that chunk's code and the element's few lines.
  *
- * How: the runtime and its static chunks are bundled again into one module (esbuild, everything else external),
- * which also exports what each folded chunk exported, under `<name>$<n>`; every other file importing a folded
- * chunk is rewritten (esbuild again, the chunk resolving to a re-export from the runtime) to import those names
- * from the runtime file instead. The runtime keeps its file name: esbuild's hash of it already covers the chunks it
- * imported, whose hashed names are part of its text.
+ * How: the entry and the chunks are bundled again into one module (esbuild, everything else external), which also
+ * exports what each folded chunk exported, under `<name>$<n>`; every other file importing a folded chunk is
+ * rewritten (esbuild again, the chunk resolving to a re-export from the entry) to import those names from the entry
+ * file instead. The entry keeps its file name: esbuild's hash of it already covers the chunks it imported, whose
+ * hashed names are part of its text.
  */
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -22,47 +24,75 @@ import * as esbuild from 'esbuild';
  */
 
 /**
- * @param {{ root: string, files: CodeFile[], metafile: Metafile, runtime: string, target: string[] }} build
- *   `files` esbuild's JavaScript outputs (absolute paths); `runtime` the runtime's output as the metafile names it
+ * Folds into the runtime file every chunk the runtime statically imports, then into each element's entry file the
+ * chunks only that element (of all the elements and the runtime) statically imports.
+ * @param {{ root: string, files: CodeFile[], metafile: Metafile, runtime: string, elements: string[], target: string[] }} build
+ *   `files` esbuild's JavaScript outputs (absolute paths); `runtime` and `elements` the entries' outputs as the
+ *   metafile names them
  * @returns {Promise<{ files: CodeFile[], metafile: Metafile }>} the files to write and the metafile of that graph
  */
-export async function foldRuntimeChunks({ root, files, metafile, runtime, target }) {
-  const absolute = (/** @type {string} */ output) => path.resolve(root, output);
-  const runtimeOutput = metafile.outputs[runtime] ?? fail(`the metafile has no runtime output ${runtime}`);
-  const folded = runtimeOutput.imports
-    .filter((ref) => ref.kind === 'import-statement' && !ref.external)
-    .map((ref) => ref.path);
-  for (let i = 0; i < folded.length; i++) {
-    for (const ref of metafile.outputs[folded[i] ?? '']?.imports ?? []) {
-      if (ref.kind === 'import-statement' && !ref.external && !folded.includes(ref.path)) folded.push(ref.path);
+export async function foldEntryChunks({ root, files, metafile, runtime, elements, target }) {
+  let build = await foldChunks({ root, files, metafile, into: runtime, chunks: staticChunks(metafile, runtime), target });
+  for (const element of elements) {
+    const others = [runtime, ...elements.filter((other) => other !== element)].flatMap((other) => [other, ...staticChunks(build.metafile, other)]);
+    const own = staticChunks(build.metafile, element).filter((chunk) => !others.includes(chunk));
+    build = await foldChunks({ root, files: build.files, metafile: build.metafile, into: element, chunks: own, target });
+  }
+  return build;
+}
+
+/**
+ * The chunks `output` reaches through static imports (itself left out).
+ * @param {Metafile} metafile
+ * @param {string} output
+ */
+export function staticChunks(metafile, output) {
+  /** @type {string[]} */
+  const chunks = [];
+  const queue = [output];
+  for (let i = 0; i < queue.length; i++) {
+    for (const ref of metafile.outputs[queue[i] ?? '']?.imports ?? []) {
+      if (ref.kind !== 'import-statement' || ref.external || ref.path === output || chunks.includes(ref.path)) continue;
+      chunks.push(ref.path);
+      queue.push(ref.path);
     }
   }
+  return chunks;
+}
+
+/**
+ * Folds `chunks` into the file `into`: afterwards every file that imported one of them imports `into` instead.
+ * @param {{ root: string, files: CodeFile[], metafile: Metafile, into: string, chunks: string[], target: string[] }} build
+ * @returns {Promise<{ files: CodeFile[], metafile: Metafile }>}
+ */
+export async function foldChunks({ root, files, metafile, into, chunks: folded, target }) {
+  const absolute = (/** @type {string} */ output) => path.resolve(root, output);
   for (const chunk of folded) {
-    if (metafile.outputs[chunk]?.entryPoint) throw new Error(`the runtime statically imports the entry ${chunk}, which cannot be folded`);
+    if (metafile.outputs[chunk]?.entryPoint) throw new Error(`${chunk} is an entry point or a lazy chunk, which cannot be folded into ${into}`);
   }
   if (folded.length === 0) return { files, metafile };
 
   const code = new Map(files.map((file) => [file.path, file.text]));
-  const runtimeFile = absolute(runtime);
+  const intoFile = absolute(into);
   const foldedFiles = new Map(folded.map((chunk, n) => [absolute(chunk), n]));
   const exported = (/** @type {string} */ chunk) => metafile.outputs[chunk]?.exports ?? [];
   const specifier = (/** @type {string} */ file) => `./${path.basename(file)}`;
 
-  // The runtime, with the folded chunks inlined and their exports renamed.
+  // `into`, with the folded chunks inlined and their exports renamed.
   const merged = [
-    `export * from ${JSON.stringify(specifier(runtimeFile))};`,
+    `export * from ${JSON.stringify(specifier(intoFile))};`,
     ...folded.map((chunk, n) => {
       const names = exported(chunk).map((name) => `${name} as ${name}$${n}`);
       return `export { ${names.join(', ')} } from ${JSON.stringify(specifier(absolute(chunk)))};`;
     }),
   ].join('\n');
-  const runtimeCode = await rebundle(merged, runtimeFile, target, (file) => (file === runtimeFile || foldedFiles.has(file) ? code.get(file) : undefined), false);
+  const intoCode = await rebundle(merged, intoFile, target, (file) => (file === intoFile || foldedFiles.has(file) ? code.get(file) : undefined), false);
 
-  // Every other file: a folded chunk becomes a re-export of the runtime's renamed names.
+  // Every other file: a folded chunk becomes a re-export of the renamed names from `into`.
   /** @type {CodeFile[]} */
-  const out = [{ path: runtimeFile, text: runtimeCode }];
+  const out = [{ path: intoFile, text: intoCode }];
   for (const file of files) {
-    if (file.path === runtimeFile || foldedFiles.has(file.path)) continue;
+    if (file.path === intoFile || foldedFiles.has(file.path)) continue;
     const output = metafile.outputs[path.relative(root, file.path).split(path.sep).join('/')];
     const importsFolded = output?.imports.some((ref) => ref.kind === 'import-statement' && foldedFiles.has(absolute(ref.path)));
     if (!importsFolded) {
@@ -74,7 +104,7 @@ export async function foldRuntimeChunks({ root, files, metafile, runtime, target
       if (n === undefined) return undefined;
       const chunk = folded[n] ?? fail('impossible: a folded chunk without its index');
       const names = exported(chunk).map((name) => `${name}$${n} as ${name}`);
-      return `export { ${names.join(', ')} } from ${JSON.stringify(specifier(runtimeFile))};`;
+      return `export { ${names.join(', ')} } from ${JSON.stringify(specifier(intoFile))};`;
     }, true);
     out.push({ path: file.path, text });
   }
@@ -85,8 +115,10 @@ export async function foldRuntimeChunks({ root, files, metafile, runtime, target
     if (folded.includes(name)) continue;
     /** @type {MetaOutput['imports']} */
     const imports = [];
-    for (const ref of output.imports) {
-      const target = folded.includes(ref.path) ? { ...ref, path: runtime } : ref;
+    // `into` now imports what the folded chunks imported (a lazy panel, say) as well as what it imported itself.
+    const refs = name === into ? [output, ...folded.map((chunk) => metafile.outputs[chunk] ?? fail(`no output ${chunk}`))].flatMap((o) => o.imports) : output.imports;
+    for (const ref of refs) {
+      const target = folded.includes(ref.path) ? { ...ref, path: into } : ref;
       if (target.path === name) continue;
       if (!imports.some((seen) => seen.path === target.path && seen.kind === target.kind)) imports.push(target);
     }
@@ -104,8 +136,8 @@ export async function foldRuntimeChunks({ root, files, metafile, runtime, target
  * @param {(file: string) => string | undefined} load
  * @param {boolean} shims whether `load` answers re-export shims of folded chunks: they are marked free of side
  *   effects, so a bare `import "./chunk.js"` (esbuild's ordering import) is dropped rather than turned into an
- *   import of all the chunk's names. The chunks hold declarations only, and the runtime they now live in has run
- *   before any element does (the loader starts it first).
+ *   import of all the chunk's names. The chunks hold declarations only; the file they now live in is evaluated
+ *   before them anyway (the runtime loads first; an element's entry before its screens and panels).
  */
 async function rebundle(code, file, target, load, shims) {
   const dir = path.dirname(file);
@@ -122,7 +154,7 @@ async function rebundle(code, file, target, load, shims) {
     logOverride: { 'ignored-bare-import': 'silent' },
     plugins: [
       {
-        name: 'fold-runtime-chunks',
+        name: 'fold-chunks',
         setup(build) {
           build.onResolve({ filter: /.*/ }, (args) => {
             const resolved = path.resolve(args.resolveDir, args.path);
