@@ -20,6 +20,7 @@ import { budgetRows, formatBudgetTable } from './build/budgets.mjs';
 import { lazyEntries, manifestEntries } from './build/bundle-graph.mjs';
 import { compressAll, gzipBytes } from './build/compress.mjs';
 import { checkImportArrows, formatViolations } from './build/import-arrows.mjs';
+import { lazyKnownErrorTree } from './build/lazy-known-error-tree.mjs';
 import { foldEntryChunks } from './build/merge-chunks.mjs';
 import { minifyAgain } from './build/minify.mjs';
 
@@ -77,6 +78,7 @@ const browser = await esbuild.build({
   logLevel: 'warning',
   // Written below, after terser's second minification.
   write: false,
+  plugins: [lazyKnownErrorTree(root)],
 });
 const outputOf = (/** @type {string} */ source) =>
   Object.entries(browser.metafile.outputs).find(([, output]) => output.entryPoint === source)?.[0] ?? fail(`esbuild produced no output for ${source}`);
