@@ -22,7 +22,7 @@ import { compressAll, gzipBytes } from './build/compress.mjs';
 import { checkImportArrows, formatViolations } from './build/import-arrows.mjs';
 import { lazyKnownErrorTree } from './build/lazy-known-error-tree.mjs';
 import { foldEntryChunks } from './build/merge-chunks.mjs';
-import { minifyAgain } from './build/minify.mjs';
+import { minifyAgain, minifyAllCached } from './build/minify.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
@@ -92,7 +92,11 @@ const { files: scripts, metafile } = await foldEntryChunks({
 });
 await mkdir(assetsDir, { recursive: true });
 for (const file of browser.outputFiles.filter((output) => !output.path.endsWith('.js'))) await writeFile(file.path, file.contents);
-for (const file of scripts) await writeFile(file.path, await minifyAgain(file.text, 'module'));
+const minified = await minifyAllCached(
+  scripts.map((file) => ({ code: file.text, kind: /** @type {const} */ ('module') })),
+  path.join(root, '.cache', 'terser', 'browser'),
+);
+await Promise.all(scripts.map((file, i) => writeFile(file.path, minified[i] ?? fail(`terser lost ${file.path}`))));
 const entries = manifestEntries(metafile, entryPoints, publicDir);
 const { runtime, ...elements } = entries;
 if (!runtime) fail('the runtime bundle is missing');
