@@ -4,14 +4,15 @@
  *   1. the import-arrow check of DESIGN.md;
  *   2. the server bundle, dist/server/main.js;
  *   3. the browser bundles: the runtime and one entry per element, split into shared chunks (React, core, shared
- *      UI), content-hashed under dist/public/assets/, with dist/public/manifest.json;
- *   4. the loader, dist/public/latch.js (manifest inlined), and its versioned copy with an SRI hash;
+ *      UI), content-hashed under dist/public/assets/, the runtime's and each element's own chunks folded into their
+ *      entry files, minified again by terser, with dist/public/manifest.json;
+ *   4. the loader, dist/public/latch.js (manifest inlined, minified again), and its versioned copy with an SRI hash;
  *   5. .gz and .br copies of every public file;
  *   6. the gzip budgets; any overrun fails the build.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -19,6 +20,9 @@ import { budgetRows, formatBudgetTable } from './build/budgets.mjs';
 import { lazyEntries, manifestEntries } from './build/bundle-graph.mjs';
 import { compressAll, gzipBytes } from './build/compress.mjs';
 import { checkImportArrows, formatViolations } from './build/import-arrows.mjs';
+import { lazyKnownErrorTree } from './build/lazy-known-error-tree.mjs';
+import { foldEntryChunks } from './build/merge-chunks.mjs';
+import { minifyAgain, minifyAllCached } from './build/minify.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
@@ -53,6 +57,7 @@ await esbuild.build({
 /** @type {Record<string, string>} */
 const entryPoints = { runtime: 'elements/entries/runtime.ts' };
 for (const tag of ELEMENT_TAGS) entryPoints[tag] = `elements/entries/${tag}.ts`;
+const browserTarget = ['es2022', 'chrome111', 'firefox113', 'safari16.4'];
 const browser = await esbuild.build({
   absWorkingDir: root,
   entryPoints,
@@ -63,7 +68,7 @@ const browser = await esbuild.build({
   splitting: true,
   format: 'esm',
   platform: 'browser',
-  target: ['es2022', 'chrome111', 'firefox113', 'safari16.4'],
+  target: browserTarget,
   minify: true,
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
@@ -71,8 +76,28 @@ const browser = await esbuild.build({
   // License comments go to a .LEGAL.txt next to each file instead of into what every page downloads.
   legalComments: 'external',
   logLevel: 'warning',
+  // Written below, after terser's second minification.
+  write: false,
+  plugins: [lazyKnownErrorTree(root)],
 });
-const entries = manifestEntries(browser.metafile, entryPoints, publicDir);
+const outputOf = (/** @type {string} */ source) =>
+  Object.entries(browser.metafile.outputs).find(([, output]) => output.entryPoint === source)?.[0] ?? fail(`esbuild produced no output for ${source}`);
+const { files: scripts, metafile } = await foldEntryChunks({
+  root,
+  files: browser.outputFiles.filter((file) => file.path.endsWith('.js')),
+  metafile: browser.metafile,
+  runtime: outputOf(entryPoints.runtime),
+  elements: ELEMENT_TAGS.map((/** @type {string} */ tag) => outputOf(entryPoints[tag] ?? fail(`no entry point for <${tag}>`))),
+  target: browserTarget,
+});
+await mkdir(assetsDir, { recursive: true });
+for (const file of browser.outputFiles.filter((output) => !output.path.endsWith('.js'))) await writeFile(file.path, file.contents);
+const minified = await minifyAllCached(
+  scripts.map((file) => ({ code: file.text, kind: /** @type {const} */ ('module') })),
+  path.join(root, '.cache', 'terser', 'browser'),
+);
+await Promise.all(scripts.map((file, i) => writeFile(file.path, minified[i] ?? fail(`terser lost ${file.path}`))));
+const entries = manifestEntries(metafile, entryPoints, publicDir);
 const { runtime, ...elements } = entries;
 if (!runtime) fail('the runtime bundle is missing');
 const manifest = { version, runtime, elements };
@@ -90,7 +115,7 @@ const loaderBuild = await esbuild.build({
   define: { __LATCH_MANIFEST__: JSON.stringify(manifest) },
   logLevel: 'warning',
 });
-const loaderCode = loaderBuild.outputFiles[0]?.contents ?? fail('the loader build produced no output');
+const loaderCode = await minifyAgain(loaderBuild.outputFiles[0]?.text ?? fail('the loader build produced no output'), 'script');
 const loaderHash = createHash('sha256').update(loaderCode).digest('hex').slice(0, 10);
 const versionedLoader = `assets/latch-${loaderHash}.js`;
 await writeFile(path.join(publicDir, 'latch.js'), loaderCode);
@@ -115,7 +140,7 @@ const gzipSize = (/** @type {string} */ file) => {
   }
   return size;
 };
-const lazy = lazyEntries(browser.metafile, entryPoints, publicDir);
+const lazy = lazyEntries(metafile, entryPoints, publicDir);
 const rows = budgetRows({ loaderFile: 'latch.js', runtime, elements, lazy }, gzipSize);
 console.log(formatBudgetTable(rows));
 const over = rows.filter((row) => row.gzip > row.budget);

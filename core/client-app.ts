@@ -2,9 +2,7 @@ import type { ReadableAtom } from 'nanostores';
 import { fail } from '../protocol/fail';
 import { createAppContext, type AppContext } from './app-context';
 import { handedOver } from './app-context-handoff';
-import { signUpAnonymously } from './auth/anonymous-sign-up';
 import { signInWithPassword } from './auth/password-sign-in';
-import { signUpWithPassword } from './auth/password-sign-up';
 import { signOut } from './auth/sign-out';
 import type { ClientAppOptions } from './client-app-options';
 import { clientViews } from './client-views';
@@ -33,7 +31,9 @@ const NOT_SIGNED_IN = "User is not signed in but getUser was called with { or: '
 /**
  * The browser (and Node) SDK of a project: sign-up, sign-in and sign-out with a password, the current user, the
  * project, navigation between the auth pages, and the nanostores atoms every element on a page shares. Every
- * method is an action over the app's context (core/auth, core/users, core/urls).
+ * method is an action over the app's context (core/auth, core/users, core/urls). Actions a page rarely needs
+ * (sign-up, anonymous sign-up, the user object) are imported on first use, so every page does not download them
+ * (issue 7); sign-in and sign-out stay loaded, sign-out because it must work when the server is unreachable.
  *
  * @example
  * ```ts
@@ -85,7 +85,7 @@ export class ClientApp {
         await this.redirectToSignIn({ replace: true });
         return new Promise<never>(() => {});
       case 'anonymous':
-        await signUpAnonymously(this.#context);
+        await (await import('./auth/anonymous-sign-up')).signUpAnonymously(this.#context);
         return (await stores.currentUser()) ?? fail('No user after anonymous sign-up; the server answered tokens of no user.');
       default:
         return null;
@@ -106,13 +106,14 @@ export class ClientApp {
    * Creates a password account and signs it in. The verification e-mail links to `verificationCallbackUrl`; in a
    * browser it defaults to the email-verification page of this site. Elsewhere pass it, or `noVerificationCallback`.
    */
-  signUpWithCredential(options: {
+  async signUpWithCredential(options: {
     email: string;
     password: string;
     noRedirect?: boolean;
     verificationCallbackUrl?: string;
     noVerificationCallback?: boolean;
   }): Promise<Result<undefined>> {
+    const { signUpWithPassword } = await import('./auth/password-sign-up');
     return signUpWithPassword(this.#context, options);
   }
 

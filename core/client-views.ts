@@ -2,13 +2,12 @@ import { routes } from '../protocol/routes';
 import type { AppViews } from './app-context';
 import { call } from './http/call';
 import { clientProjectFromJson } from './projects/client-project';
-import { clientUserActions } from './users/client-user-actions';
-import { createCurrentUser } from './users/current-user';
 import { ownUserJson } from './users/own-user-json';
 
 /**
  * What a ClientApp loads: the client view of the signed-in user (`GET /users/me`) and of the project
- * (`GET /projects/current`).
+ * (`GET /projects/current`). The user object's code is imported with the first signed-in user, so a signed-out
+ * page never downloads it.
  *
  * @example
  * ```ts
@@ -18,7 +17,9 @@ import { ownUserJson } from './users/own-user-json';
 export const clientViews: AppViews = {
   async loadUser(context) {
     const json = await ownUserJson(context, 'client');
-    return json && createCurrentUser(json, clientUserActions(context));
+    if (!json) return null;
+    const { clientUser } = await import('./users/client-user');
+    return clientUser(json, context);
   },
   async loadProject(context) {
     return clientProjectFromJson(await call(context.sender, routes.currentProject, {}));

@@ -6,6 +6,7 @@ import { Link } from './components/link';
 import { LoadingCard } from './components/loading-card';
 import { NoMethodCard } from './components/no-method-card';
 import { SignedInCard } from './components/signed-in-card';
+import { defineElement } from './define-element';
 import { createAction } from './flows/action';
 import { redirectAfterAuth } from './flows/after-auth';
 import { authStep } from './flows/auth-step';
@@ -32,6 +33,6 @@ export function sharedUi(): readonly unknown[] {
   return [
     Card, CredentialForm, ErrorAlert, HandlerNavigation, Link, LoadingCard, NoMethodCard, SignedInCard,
     createAction, redirectAfterAuth, authStep, createCredentialSubmit, createFailure, createProjectLoad, validateEmail,
-    useCredentialForm, useFailureMessage, useFlow, useStep, useStyles, useTranslate,
+    useCredentialForm, useFailureMessage, useFlow, useStep, useStyles, useTranslate, defineElement,
   ];
 }

@@ -1,7 +1,6 @@
 import type { AppContext } from '../app-context';
 import type { Result } from '../result';
 import { completeSignIn, type AfterSignIn } from './complete-sign-in';
-import { stopForMultiFactor } from './multi-factor-stop';
 
 /**
  * Turns the server's answer to a sign-in request into the method's Result: tokens complete the sign-in; a
@@ -19,7 +18,11 @@ export async function finishSignIn(
   then: AfterSignIn,
 ): Promise<Result<undefined>> {
   if (answer.status === 'error') {
-    if (answer.error.code === 'MULTI_FACTOR_AUTHENTICATION_REQUIRED') await stopForMultiFactor(context, answer.error, then !== 'stay');
+    if (answer.error.code === 'MULTI_FACTOR_AUTHENTICATION_REQUIRED') {
+      // Imported here: only a project with multi-factor users needs it (the server has just answered, so it loads).
+      const { stopForMultiFactor } = await import('./multi-factor-stop');
+      await stopForMultiFactor(context, answer.error, then !== 'stay');
+    }
     return answer;
   }
   await completeSignIn(context, answer.data, then);

@@ -1,5 +1,6 @@
 import { HEADER } from '../../protocol/headers';
 import { KnownError } from '../../protocol/known-error';
+import { knownErrorTreeReady } from '../../protocol/known-error-tree-ready';
 
 /**
  * Undoes the wire tricks of a response (stack-api §2): with `x-stack-override-error-status` the server answers
@@ -28,5 +29,7 @@ export async function readResponse(raw: Response): Promise<Response | KnownError
       `The server's response is invalid: header ${HEADER.knownError} is ${JSON.stringify(knownErrorCode)} but the body's code is ${JSON.stringify(bodyCode)}.`,
     );
   }
+  // In browsers the catalogue tree KnownError reads is a lazy chunk; the first error response loads it.
+  await knownErrorTreeReady();
   return KnownError.fromJson(body);
 }

@@ -1,0 +1,18 @@
+import type { ClientUserJson } from '../../protocol/json/user';
+import type { AppContext } from '../app-context';
+import { clientUserActions } from './client-user-actions';
+import { createCurrentUser, type CurrentUser } from './current-user';
+
+/**
+ * The client view of the signed-in user as an object with its methods. Its own module so that clientViews can
+ * import it on first use: a page where nobody is signed in (a sign-in page) never loads it (issue 7's budget).
+ *
+ * @example
+ * ```ts
+ * const json = await ownUserJson(context, 'client');
+ * const user = json && clientUser(json, context);
+ * ```
+ */
+export function clientUser(json: ClientUserJson, context: AppContext): CurrentUser {
+  return createCurrentUser(json, clientUserActions(context));
+}
