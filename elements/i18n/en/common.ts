@@ -26,4 +26,5 @@ export const commonStrings = {
   'validation.emailRequired': 'Please enter your e-mail address.',
   'validation.emailInvalid': 'Please enter a valid e-mail address.',
   'validation.passwordRequired': 'Please enter your password.',
+  'validation.invalid': 'Please check this field.',
 } as const;
