@@ -42,16 +42,6 @@ export type CredentialSubmitStore = {
   edit(name: string): void;
 };
 
-/**
- * The form field a server `SCHEMA_ERROR` names (its message has a line `body.<field>: …` per refused field), if it
- * is one of `fields`.
- */
-export function schemaField(failure: Failure, fields: readonly string[]): string | null {
-  const message = failure.code === 'SCHEMA_ERROR' ? failure.values.message : undefined;
-  if (typeof message !== 'string') return null;
-  return fields.find((name) => message.includes(`body.${name}:`) || message.includes(`body.${name} `)) ?? null;
-}
-
 /** The submit flow sign-in and sign-up share (and later methods with a form). */
 export function createCredentialSubmit(env: FlowEnv, options: CredentialOptions): CredentialSubmitStore {
   const $state = map<CredentialState>({ phase: 'form', fieldErrors: {}, serverField: null, failure: null, focus: null });
@@ -62,13 +52,12 @@ export function createCredentialSubmit(env: FlowEnv, options: CredentialOptions)
 
   const showFailure = async (error: unknown) => {
     const reported = await failure.report(error);
-    const invalid = schemaField(reported, options.order);
-    if (invalid) {
-      // The server refused a field's shape (SCHEMA_ERROR): said on that field in the visitor's words, not its raw text.
+    // A SCHEMA_ERROR about the address (its message has a line `body.email: …`) is said on that field, in the
+    // visitor's words; any other one is the alert's generic message, never the server's raw text.
+    if (reported.code === 'SCHEMA_ERROR' && String(reported.values.message).includes('body.email')) {
       failure.clear();
-      const fieldErrors = { ...$state.get().fieldErrors, [invalid]: { key: invalid === 'email' ? 'validation.emailInvalid' : 'validation.invalid' } as const };
-      $state.set({ ...$state.get(), phase: 'form', fieldErrors, serverField: null });
-      return focus(invalid);
+      $state.set({ ...$state.get(), phase: 'form', fieldErrors: { email: { key: 'validation.emailInvalid' } }, serverField: null });
+      return focus('email');
     }
     const field = options.fieldOf?.(reported) ?? null;
     $state.set({ ...$state.get(), phase: 'form', serverField: field });
