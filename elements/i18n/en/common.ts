@@ -7,6 +7,8 @@ export const commonStrings = {
   'common.or': 'or',
   'common.email': 'E-mail',
   'common.password': 'Password',
+  'common.showPassword': 'Show password',
+  'common.hidePassword': 'Hide password',
   'common.cancel': 'Cancel',
   'common.save': 'Save',
   'common.saved': 'Saved.',
@@ -26,5 +28,4 @@ export const commonStrings = {
   'validation.emailRequired': 'Please enter your e-mail address.',
   'validation.emailInvalid': 'Please enter a valid e-mail address.',
   'validation.passwordRequired': 'Please enter your password.',
-  'validation.invalid': 'Please check this field.',
 } as const;
