@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ActiveSession, CurrentUser } from '../../core';
 import { createSessionsFlow, OTHER_SESSIONS } from '../flows/sessions';
 import { useFailureMessage } from '../hooks/use-failure-message';
@@ -35,6 +35,8 @@ export function SessionsSection({ user }: { user: CurrentUser }) {
   const revoking = useStore(flow.$revoking);
   const failure = useFailureMessage(flow.$failure, t);
   const id = useId();
+  // After "Cancel", focus goes back to the button that asked.
+  const [cancelled, setCancelled] = useState<string | null>(null);
   useEffect(() => void flow.load(), [flow]);
 
   const lang = document.documentElement.lang || undefined;
@@ -54,12 +56,27 @@ export function SessionsSection({ user }: { user: CurrentUser }) {
         >
           {t('account.signOut')}
         </button>
-        <button type="button" part="button" className="button secondary" onClick={flow.cancel}>
+        <button
+          type="button"
+          part="button"
+          className="button secondary"
+          onClick={() => {
+            setCancelled(target);
+            flow.cancel();
+          }}
+        >
           {t('common.cancel')}
         </button>
       </span>
     ) : (
-      <button type="button" part="button" className="button secondary" aria-describedby={describedBy} onClick={() => flow.ask(target)}>
+      <button
+        type="button"
+        part="button"
+        className="button secondary"
+        autoFocus={cancelled === target}
+        aria-describedby={describedBy}
+        onClick={() => flow.ask(target)}
+      >
         {label}
       </button>
     );
