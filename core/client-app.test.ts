@@ -92,6 +92,17 @@ describe('ClientApp against the real server', () => {
     expect(otherFresh.$session.get()).toEqual({ status: 'signed-out' });
   });
 
+  it('tells the sessions apart by the browser and system they were last used with', async () => {
+    const { app, email } = await signedUpApp();
+    const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    const other = t.clientApp({ extraRequestHeaders: { 'user-agent': firefox } });
+    await other.signInWithCredential({ email, password });
+    const sessions = await (await app.getUser({ or: 'throw' })).getActiveSessions();
+    expect(sessions.find((s) => !s.isCurrentSession)?.device).toEqual({ browser: 'Firefox', os: 'Windows' });
+    // The in-process server has no client address: no geoInfo rather than an invented one.
+    expect(sessions.find((s) => !s.isCurrentSession)?.geoInfo).toBeUndefined();
+  });
+
   it('revoking the current session is CANNOT_DELETE_CURRENT_SESSION', async () => {
     const { app } = await signedUpApp();
     const user = await app.getUser({ or: 'throw' });

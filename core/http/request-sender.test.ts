@@ -148,6 +148,24 @@ describe('RequestSender: retries (spec §7, §9)', () => {
     expect(sent.some((r) => r.url.endsWith('/health'))).toBe(false);
   });
 
+  it('fails at once when the browser is offline: one attempt, no back-off (not ~38 s of retries)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('navigator', { onLine: false });
+    const { sender, sent } = senderWith([networkFailure]);
+    const outcome = await settle(sender, { method: 'POST', path: '/auth/password/sign-in', body: {} });
+    expect(outcome.ok ? null : outcome.error).toMatchObject({ name: 'LatchNetworkError', kind: 'offline' });
+    expect(sent.map((r) => r.url)).toEqual([`${BASE_URL}/api/v1/auth/password/sign-in`]);
+  });
+
+  it('still retries a failure while the browser says it is online', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('navigator', { onLine: true });
+    const { sender, sent } = senderWith([networkFailure, () => jsonResponse({ id: 1 })]);
+    const outcome = await settle(sender, { path: '/users/me' });
+    expect(outcome.ok).toBe(true);
+    expect(sent.filter((r) => r.url.includes('/api/v1/'))).toHaveLength(2);
+  });
+
   it('when the health check answers, the message says the request was blocked on the way', async () => {
     vi.useFakeTimers();
     const { sender } = senderWith([(r) => (r.url.endsWith('/health') ? jsonResponse({ status: 'ok' }) : networkFailure())]);

@@ -73,7 +73,8 @@ type Attempt = { url: string; init: RequestInit; sentTokens: UsableTokens | null
  * - headers: project id, access type, client version, the user's tokens, the keys of the app's level, allow
  *   anonymous users, override error status, a random nonce; `credentials: 'omit'`, `cache: 'no-store'`;
  * - a fetch that rejects is retried up to NETWORK_RETRIES times with exponential, jittered delays; then the failure
- *   becomes a LatchNetworkError ('offline' or 'unreachable' after a connectivity check);
+ *   becomes a LatchNetworkError ('offline' or 'unreachable' after a connectivity check). When the browser says it
+ *   is offline (`navigator.onLine === false`) it is the 'offline' error at once, without retries;
  * - 429 waits Retry-After and retries (a wait over MAX_RETRY_AFTER_WAIT_MS is a lockout and fails at once); 508 INFINITE_LOOP_DETECTED and 5xx of idempotent methods are retried;
  * - known errors are rebuilt (KnownError) and thrown; an invalid-access-token error drops the token, refreshes
  *   once and retries once; other non-2xx answers throw LatchHttpError.
@@ -193,7 +194,8 @@ export class RequestSender {
     try {
       raw = await this.config.fetch(url, init);
     } catch (error) {
-      if (!canRetry) throw await this.networkError(error);
+      // An offline browser fails at once: retrying (about 38 s of back-off) cannot help until it is back online.
+      if (!canRetry || isOffline()) throw await this.networkError(error);
       await wait(retryDelayMs(retries, this.config.random));
       return { type: 'retry' };
     }

@@ -1,4 +1,4 @@
-import type { SessionJson } from '../../protocol/json/session';
+import type { SessionDeviceJson, SessionIpInfoJson, SessionJson } from '../../protocol/json/session';
 
 /**
  * One of a user's sessions (spec §3 "Session"), as listed by `getActiveSessions()`.
@@ -15,6 +15,10 @@ export type ActiveSession = {
   isImpersonation: boolean;
   createdAt: Date;
   lastUsedAt: Date | null;
+  /** Where it was last used from (Stack's `geoInfo`): the address, and the place when the server knows it. */
+  geoInfo?: SessionIpInfoJson;
+  /** Latch: the browser and operating system it was last used with, when the server could tell. */
+  device?: SessionDeviceJson;
 };
 
 /**
@@ -32,5 +36,7 @@ export function activeSessionFromJson(json: SessionJson): ActiveSession {
     isImpersonation: json.is_impersonation,
     createdAt: new Date(json.created_at),
     lastUsedAt: typeof json.last_used_at === 'number' ? new Date(json.last_used_at) : null,
+    ...(json.last_used_at_end_user_ip_info ? { geoInfo: json.last_used_at_end_user_ip_info } : {}),
+    ...(json.last_used_device ? { device: json.last_used_device } : {}),
   });
 }

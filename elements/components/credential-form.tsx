@@ -1,7 +1,9 @@
-import { useId, type FormEvent, type RefObject } from 'react';
+import { useContext, useId, useState, type FormEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CREDENTIALS_SLOT, useLightDom } from '../hooks/use-light-dom';
+import { useTranslate } from '../hooks/use-translate';
 import { useLatch } from '../latch-context';
+import { HandlerNavigation } from './handler-navigation';
 
 /** One input of a credential form. `name`, `type` and `autoComplete` are what password managers key on. */
 export type CredentialField = {
@@ -33,12 +35,19 @@ export type CredentialFormProps = {
  * The credential form, rendered in the host element's light DOM and projected into the card through a named
  * slot: a real `<form>` with real, labelled, named inputs that browsers and password-manager extensions can see
  * and fill (they cannot inside a shadow root). Values are read from the form on submit, so autofill that sets
- * `value` without an input event still counts. Paste is never blocked.
+ * `value` without an input event still counts. Paste is never blocked. One "Show password" button, after the last
+ * password field (drawn in its label's row, so the form is no taller), shows every password field as text. On an `<auth-handler>` page, where the form is
+ * what the page is for, the first field takes focus when the page has none.
  */
 export function CredentialForm(props: CredentialFormProps) {
   const { host } = useLatch();
+  const t = useTranslate();
   const container = useLightDom();
+  // On a handler page the first field takes focus when it appears, unless something on the page has it.
+  const focusFirst = !!useContext(HandlerNavigation) && document.activeElement === document.body;
+  const [revealed, setRevealed] = useState(false);
   const base = `latch-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const lastPassword = props.fields.findLast((field) => field.type === 'password')?.name;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (props.busy) return;
@@ -52,7 +61,7 @@ export function CredentialForm(props: CredentialFormProps) {
   };
   const form = (
     <form method="post" noValidate onSubmit={submit} data-latch-form={props.kind} aria-busy={props.busy || undefined}>
-      {props.fields.map((field) => {
+      {props.fields.map((field, index) => {
         const id = `${base}-${field.name}`;
         const described = field.error ? `${id}-error` : field.hint ? `${id}-hint` : '';
         return (
@@ -67,8 +76,9 @@ export function CredentialForm(props: CredentialFormProps) {
               }}
               id={id}
               name={field.name}
-              type={field.type}
+              type={revealed && field.type === 'password' ? 'text' : field.type}
               autoComplete={field.autoComplete}
+              autoFocus={focusFirst && index === 0}
               part="input"
               required
               spellCheck={false}
@@ -77,6 +87,11 @@ export function CredentialForm(props: CredentialFormProps) {
               aria-describedby={described || undefined}
               onInput={() => props.onEdit?.(field.name)}
             />
+            {field.name === lastPassword ? (
+              <button type="button" className="latch-reveal" part="link" onClick={() => setRevealed(!revealed)}>
+                {t(revealed ? 'common.hidePassword' : 'common.showPassword')}
+              </button>
+            ) : null}
             {field.hint && !field.error ? (
               <span className="latch-hint" id={`${id}-hint`}>
                 {field.hint}

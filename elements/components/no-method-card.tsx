@@ -6,7 +6,7 @@ import { Card } from './card';
 export function NoMethodCard({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
   const t = useTranslate();
   return (
-    <Card title={t('noMethod.title')} heading={heading}>
+    <Card title={t('noMethod.title')} heading={heading} compact>
       <p className="subtitle">{t('noMethod.message')}</p>
     </Card>
   );

@@ -17,7 +17,7 @@ export function SignedInCard(props: { user: CurrentUser; heading: RefObject<HTML
   const failure = useFailureMessage(action.$failure, t);
   const name = props.user.primaryEmail ?? props.user.displayName ?? '';
   return (
-    <Card title={t('signedIn.title')} heading={props.heading}>
+    <Card title={t('signedIn.title')} heading={props.heading} compact>
       <p className="subtitle">{t('signedIn.as', { name })}</p>
       <ErrorAlert message={failure} />
       <div className="row">

@@ -7,7 +7,10 @@ import { userButtonStrings } from '../i18n/en/user-button';
 import { useLatch } from '../latch-context';
 import { UserMenu } from './user-menu';
 
-/** `<auth-user-button>`: the user's menu when signed in, a "Sign in" button when not, a placeholder while loading. */
+/**
+ * `<auth-user-button>`: the user's menu when signed in, a "Sign in" button when not (except on the sign-in page
+ * itself, where it would lead nowhere), a placeholder while loading.
+ */
 export function UserButton() {
   const { app } = useLatch();
   const t = useTranslate(userButtonStrings);
@@ -22,6 +25,7 @@ export function UserButton() {
     );
   }
   if (user === null) {
+    if (new URL(app.urls.signIn, location.href).pathname === location.pathname) return null;
     return (
       <>
         <button

@@ -20,6 +20,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const failure = useFailureMessage(action.$failure, t);
   const menuId = useId();
   const [open, setOpen] = useState(false);
+  const [start, setStart] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const items = useRef<HTMLButtonElement[]>([]);
   const focusOnOpen = useRef<'first' | 'last'>('first');
@@ -40,6 +41,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
 
   const openMenu = (where: 'first' | 'last') => {
     focusOnOpen.current = where;
+    // Open towards the side of the page with more room (user-button-css.ts keeps it within the viewport).
+    setStart((trigger.current?.getBoundingClientRect().left ?? 0) * 2 < innerWidth);
     setOpen(true);
   };
   const close = (returnFocus: boolean) => {
@@ -97,7 +100,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       >
         <Avatar imageUrl={user.profileImageUrl} name={user.displayName} email={user.primaryEmail} />
       </button>
-      <div part="menu" className="menu" id={menuId} role="menu" aria-label={name} hidden={!open} onKeyDown={onMenuKey}>
+      <div part="menu" className={start ? 'menu start' : 'menu'} id={menuId} role="menu" aria-label={name} hidden={!open} onKeyDown={onMenuKey}>
         <div className="who" role="presentation">
           <span className="name">{name}</span>
           {user.primaryEmail && user.primaryEmail !== name ? <span className="email">{user.primaryEmail}</span> : null}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useInProcessServer } from '../../core/test-support/in-process-apps';
 import { requireSignedIn } from './account';
 import { createAction } from './action';
-import { createSessionsFlow } from './sessions';
+import { createSessionsFlow, OTHER_SESSIONS } from './sessions';
 import { newEmail, PASSWORD, testFlowEnv } from './test-support/flow-env';
 
 const t = useInProcessServer();
@@ -56,8 +56,41 @@ describe('button flows', () => {
     expect(listed.length).toBe(2);
     expect(listed[0]?.isCurrentSession).toBe(true);
     const other = listed[1]?.id ?? expect.unreachable('two sessions');
-    await flow.revoke(other);
+    // Nothing ends before the visitor confirms; cancelling keeps the session.
+    await flow.revoke();
+    flow.ask(other);
+    expect(flow.$confirming.get()).toBe(other);
+    flow.cancel();
+    await flow.revoke();
+    await flow.load();
+    expect(flow.$sessions.get()).toHaveLength(2);
+    flow.ask(other);
+    await flow.revoke();
     expect(flow.$sessions.get()?.map((session) => session.id)).not.toContain(other);
     expect(flow.$revoking.get()).toBeNull();
+    expect(flow.$confirming.get()).toBeNull();
+  });
+
+  it('signs out every other session at once, and those devices are really signed out', async () => {
+    const email = newEmail();
+    const elsewhere = [t.clientApp(), t.clientApp()];
+    await elsewhere[0]?.signUpWithCredential({ email, password: PASSWORD, noVerificationCallback: true, noRedirect: true });
+    await elsewhere[1]?.signInWithCredential({ email, password: PASSWORD, noRedirect: true });
+    const env = testFlowEnv(t);
+    await env.app.signInWithCredential({ email, password: PASSWORD, noRedirect: true });
+    const user = (await env.app.getUser()) ?? expect.unreachable('signed in');
+    const flow = createSessionsFlow(env, user);
+    await flow.load();
+    expect(flow.$sessions.get()).toHaveLength(3);
+    flow.ask(OTHER_SESSIONS);
+    await flow.revoke();
+    expect(flow.$sessions.get()?.map((session) => session.isCurrentSession)).toEqual([true]);
+    expect(flow.$failure.get()).toBeNull();
+    // The other devices' next refresh fails: they are signed out (their access tokens are refused).
+    for (const app of elsewhere) {
+      const fresh = t.clientApp({ tokenStore: JSON.parse((await app?.getAuthHeaders())?.['x-stack-auth'] ?? 'null') as never });
+      expect(await fresh.getUser()).toBeNull();
+    }
+    expect(await env.app.getUser()).not.toBeNull();
   });
 });

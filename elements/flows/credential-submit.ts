@@ -52,6 +52,13 @@ export function createCredentialSubmit(env: FlowEnv, options: CredentialOptions)
 
   const showFailure = async (error: unknown) => {
     const reported = await failure.report(error);
+    // A SCHEMA_ERROR about the address (its message has a line `body.email: …`) is said on that field, in the
+    // visitor's words; any other one is the alert's generic message, never the server's raw text.
+    if (reported.code === 'SCHEMA_ERROR' && String(reported.values.message).includes('body.email')) {
+      failure.clear();
+      $state.set({ ...$state.get(), phase: 'form', fieldErrors: { email: { key: 'validation.emailInvalid' } }, serverField: null });
+      return focus('email');
+    }
     const field = options.fieldOf?.(reported) ?? null;
     $state.set({ ...$state.get(), phase: 'form', serverField: field });
     focus(field ?? 'alert');

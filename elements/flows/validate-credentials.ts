@@ -1,13 +1,15 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../protocol/constants';
+import { isEmailAddress } from '../../protocol/email-address';
 import type { UiStringKey } from '../i18n/en';
 
-/** A deliberately loose shape check; the server has the last word. */
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
-
-/** The translation key of what is wrong with an e-mail field, or null. */
+/**
+ * The translation key of what is wrong with an e-mail field, or null. The server's own rule (protocol's
+ * `isEmailAddress`), so an address refused here would be refused there and one accepted here is accepted there.
+ */
 export function validateEmail(email: string): UiStringKey | null {
-  if (!email.trim()) return 'validation.emailRequired';
-  return EMAIL.test(email.trim()) ? null : 'validation.emailInvalid';
+  const trimmed = email.trim();
+  if (!trimmed) return 'validation.emailRequired';
+  return isEmailAddress(trimmed) ? null : 'validation.emailInvalid';
 }
 
 /** The translation key (and values) of what is wrong with a new password and its repetition, per field. */

@@ -7,7 +7,7 @@ import type { KnownErrorCode } from '../../protocol/known-error';
 export const enErrors: Readonly<Record<KnownErrorCode, string>> = {
   UNSUPPORTED_ERROR: 'Something went wrong (error {originalErrorCode}). Please try again.',
   BODY_PARSING_ERROR: 'The request could not be read. Please try again.',
-  SCHEMA_ERROR: 'Some of the information sent was not valid: {message}',
+  SCHEMA_ERROR: 'Some of the information sent was not valid. Please check it and try again.',
   ALL_OVERLOADS_FAILED: 'The request was not valid. Please try again.',
 
   PROJECT_AUTHENTICATION_ERROR: 'This site is not set up correctly for sign-in.',

@@ -23,7 +23,7 @@ export default function ErrorScreen({ href = '' }: ScreenProps) {
   const known = errors !== undefined && Object.prototype.hasOwnProperty.call(errors, code);
   const message = known ? t(code as TranslationKey) : errors ? t('error.unexpected') : '';
   return (
-    <Card title={t('error.title')} heading={heading}>
+    <Card title={t('error.title')} heading={heading} compact>
       <p role="alert">{message}</p>
       <p>
         <a part="link" href={app.urls.home}>

@@ -12,7 +12,7 @@ export default function NotFoundScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
   useStep('not-found', heading);
   return (
-    <Card title={t('error.notFoundTitle')} heading={heading}>
+    <Card title={t('error.notFoundTitle')} heading={heading} compact>
       <p>{t('error.notFound')}</p>
       <p>
         <a part="link" href={app.urls.home}>

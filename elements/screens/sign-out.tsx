@@ -20,7 +20,7 @@ export default function SignOutScreen() {
   // The action ignores a second start while the first runs (React runs effects twice in development).
   useEffect(() => void action.run(() => app.signOut(), { asElement: true }), [action, app]);
   return (
-    <Card title={t('signOut.title')} heading={heading} busy={!failure}>
+    <Card title={t('signOut.title')} heading={heading} busy={!failure} compact>
       <ErrorAlert message={failure} />
     </Card>
   );

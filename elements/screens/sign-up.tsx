@@ -34,7 +34,7 @@ export default function SignUpScreen({ afterSignUpUrl, noRedirect, noPasswordRep
   const heading = useRef<HTMLHeadingElement>(null);
   useStep(step, heading);
 
-  const title = t('signUp.title');
+  const title = project ? t('signUp.title', { project: project.displayName }) : t('signUp.titleNoProject');
   if (step === null || !project) return <LoadingCard title={title} lines={4} failure={loadFailure} />;
   if (step === 'signed-in' && user) return <SignedInCard user={user} heading={heading} afterSignInUrl={afterSignUpUrl} />;
   if (step === 'no-method') return <NoMethodCard heading={heading} />;
@@ -45,7 +45,7 @@ export default function SignUpScreen({ afterSignUpUrl, noRedirect, noPasswordRep
   );
   if (step === 'sign-up-disabled') {
     return (
-      <Card title={t('signUp.disabledTitle')} heading={heading}>
+      <Card title={t('signUp.disabledTitle')} heading={heading} compact>
         <p>{t('SIGN_UP_NOT_ENABLED')}</p>
         {signInLink}
       </Card>

@@ -14,7 +14,7 @@ export function lightCss(): string {
   return `
 ${scope}{display:block;font:inherit;color:inherit}
 ${scope} form{display:flex;flex-direction:column;gap:var(--_space,1rem);margin:0}
-${scope} .latch-field{display:flex;flex-direction:column;gap:.35em}
+${scope} .latch-field{display:flex;flex-direction:column;gap:.35em;position:relative}
 ${scope} label{font-weight:500;color:inherit;font:inherit;font-weight:500}
 ${scope} input{font:inherit;color:var(--_fg);background:var(--_input-bg);border:1px solid var(--_border);border-radius:var(--_radius);
   padding:.5em .75em;width:100%;min-height:2.5rem;box-sizing:border-box;margin:0}
@@ -25,5 +25,6 @@ ${scope} .latch-hint{color:var(--_muted);font-size:.875em}
 ${scope} button{font:inherit;font-weight:600;border-radius:var(--_radius);border:1px solid transparent;padding:.55em 1em;cursor:pointer;
   background:var(--_primary);color:var(--_on-primary);min-height:2.5rem;width:100%;margin:0}
 ${scope} button[aria-disabled=true]{opacity:.6;cursor:progress}
+${scope} .latch-reveal{position:absolute;top:0;inset-inline-end:0;width:auto;min-height:0;padding:0;background:none;color:var(--_primary);font-weight:500;font-size:.875em}
 `;
 }

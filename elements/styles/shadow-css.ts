@@ -11,9 +11,10 @@ const COMMON = `
 *,*::before,*::after{box-sizing:inherit}
 .root{font-family:var(--_font);font-size:var(--_font-size);line-height:1.5;color:var(--_fg);text-align:start}
 .card{background:var(--_bg);border:1px solid var(--_border);border-radius:calc(var(--_radius) * 1.5);box-shadow:var(--_shadow);
-  padding:calc(var(--_space) * 1.75);max-width:var(--_card-width);margin-inline:auto;display:flex;flex-direction:column;gap:var(--_space);min-height:inherit}
+  padding:calc(var(--_space) * 1.75);max-width:var(--_card-width);margin-inline:auto;display:flex;flex-direction:column;gap:var(--_space);min-height:inherit;overflow-wrap:anywhere}
 .card.wide{max-width:calc(var(--_card-width) * 1.6)}
-h2{font-size:1.375em;line-height:1.3;margin:0;font-weight:650;outline:none}
+.card.compact{min-height:0}
+h1,h2{font-size:1.375em;line-height:1.3;margin:0;font-weight:650;outline:none}
 h3{font-size:1.05em;margin:0 0 calc(var(--_space) * .5);font-weight:600}
 p{margin:0}
 .subtitle,.muted{color:var(--_muted)}

@@ -79,6 +79,17 @@ export type SessionIpInfoJson = {
 };
 
 /**
+ * The browser and operating system a session was last used from, read from its User-Agent (null when it does not
+ * say). A Latch addition to the session list item; Stack's clients ignore it.
+ *
+ * @example
+ * ```ts
+ * const device: SessionDeviceJson = { browser: 'Firefox', os: 'Windows' };
+ * ```
+ */
+export type SessionDeviceJson = { browser: string | null; os: string | null };
+
+/**
  * One item of `GET /auth/sessions?user_id=` (stack-api §3 "Session list item"); times in epoch ms.
  *
  * @example
@@ -95,4 +106,6 @@ export type SessionJson = {
   is_impersonation: boolean;
   is_current_session: boolean;
   last_used_at_end_user_ip_info?: SessionIpInfoJson;
+  /** Latch: from the User-Agent it was last used with, when one was sent. */
+  last_used_device?: SessionDeviceJson;
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../email-address';
 
 /**
  * Building blocks shared by the request schemas. Server-only at run time: browser code may import the
@@ -53,14 +54,18 @@ export const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'tr
 /**
  * An e-mail address: one address, strictly (a comma-separated list, a space or a quoted local part is not one),
  * by the HTML standard's rule, which Stack's `emailSchema` (yup's `email()`) also applies: a domain without a
- * dot such as `x@gmai` is plausible and accepted.
+ * dot such as `x@gmai` is plausible and accepted. A local part over 64 characters is refused (RFC 5321
+ * §4.5.3.1.1). The rule is `protocol/email-address.ts`, which the elements check before sending.
  *
  * @example
  * ```ts
  * const body = z.strictObject({ email, password: newPassword });
  * ```
  */
-export const email = z.email({ pattern: z.regexes.html5Email }).max(254);
+export const email = z
+  .email({ pattern: EMAIL_PATTERN })
+  .max(EMAIL_MAX_LENGTH)
+  .refine((value) => value.indexOf('@') <= EMAIL_LOCAL_PART_MAX_LENGTH, `the part before @ must be at most ${EMAIL_LOCAL_PART_MAX_LENGTH} characters`);
 /**
  * Arbitrary JSON stored as metadata; `null` clears it.
  *

@@ -117,6 +117,8 @@ export interface SessionTable {
   expires_at: number | null;
   is_impersonation: Bool;
   last_used_ip: string | null;
+  /** The User-Agent it was last used with (features/sessions/device-of.ts), trimmed to 512 characters. */
+  last_used_user_agent: string | null;
   /** Key of the refresh-token chain, set at the first rotation (features/sessions/rotate-refresh-token.ts). */
   rotation_secret: string | null;
 }

@@ -6,6 +6,7 @@ import { passwordRoutes } from './password/routes';
 import { projectKeyRoutes } from './project-keys/routes';
 import { projectRoutes } from './projects/routes';
 import { refreshTokenRotation } from './sessions/migrations/2026-11-23-refresh-token-rotation';
+import { sessionUserAgent } from './sessions/migrations/2026-11-23-session-user-agent';
 import { sessionsRoutes } from './sessions/routes';
 import { usersRoutes } from './users/routes';
 
@@ -16,7 +17,7 @@ export const features: readonly Feature[] = [
   { name: 'jwks', routes: jwksRoutes },
   { name: 'password', routes: (deps) => passwordRoutes(deps) },
   { name: 'anonymous', routes: anonymousRoutes },
-  { name: 'sessions', routes: sessionsRoutes, migrations: { '2026-11-23-refresh-token-rotation': refreshTokenRotation } },
+  { name: 'sessions', routes: sessionsRoutes, migrations: { '2026-11-23-refresh-token-rotation': refreshTokenRotation, '2026-11-23-session-user-agent': sessionUserAgent } },
   { name: 'users', routes: usersRoutes },
   { name: 'emails', routes: emailsRoutes },
 ];

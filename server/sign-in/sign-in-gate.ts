@@ -41,7 +41,7 @@ export async function passSignInGate(
   deps: GateDeps,
   project: Project,
   entry: GateEntry,
-  context: { ip?: string | undefined } = {},
+  context: { ip?: string | undefined; userAgent?: string | undefined } = {},
 ): Promise<GateResult> {
   const upgrading = entry.kind === 'new' && entry.method !== 'anonymous' && entry.caller?.is_anonymous === true ? entry.caller : null;
   if (entry.kind === 'new') assertSignUpAllowed(project, entry.method);
@@ -59,7 +59,7 @@ export async function passSignInGate(
       });
       userId = upgrading.id;
     } else userId = await insertUser(trx, project, entry.user);
-    const session = await createSession(trx, { projectId: project.id, userId, ip: context.ip });
+    const session = await createSession(trx, { projectId: project.id, userId, ip: context.ip, userAgent: context.userAgent });
     await recordEvent(trx, project.id, 'session.created', { id: session.id, user_id: userId, method: entry.method });
     return { userId, session };
   });

@@ -7,6 +7,8 @@ export const commonStrings = {
   'common.or': 'or',
   'common.email': 'E-mail',
   'common.password': 'Password',
+  'common.showPassword': 'Show password',
+  'common.hidePassword': 'Hide password',
   'common.cancel': 'Cancel',
   'common.save': 'Save',
   'common.saved': 'Saved.',

@@ -3,7 +3,8 @@
  * (a translation override from `Latch.setTranslations` wins over them).
  */
 export const signUpStrings = {
-  'signUp.title': 'Create your account',
+  'signUp.title': 'Create your account for {project}',
+  'signUp.titleNoProject': 'Create your account',
   'signUp.hasAccount': 'Already have an account?',
   'signUp.signInLink': 'Sign in',
   'signUp.repeatPassword': 'Repeat password',

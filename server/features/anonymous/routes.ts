@@ -28,7 +28,7 @@ export function anonymousRoutes(deps: ServerDeps): Hono<AppEnv> {
         // Anonymous accounts count against the same per-address sign-up allowance as every other sign-up.
         await throttleSignUp(limits, auth.project.id, clientAddress(c));
         const entry = { kind: 'new', method: 'anonymous', user: { is_anonymous: true } } as const;
-        const { is_new_user: _new, ...tokens } = await passSignInGate(deps, auth.project, entry, { ip: clientAddress(c) });
+        const { is_new_user: _new, ...tokens } = await passSignInGate(deps, auth.project, entry, { ip: clientAddress(c), userAgent: c.req.header('user-agent') });
         return c.json(tokens);
       },
     }),

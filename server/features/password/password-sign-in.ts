@@ -21,6 +21,7 @@ export async function signInWithPassword(
   body: PasswordSignInBody,
   ip: string | undefined,
   limiter: SignInThrottle,
+  userAgent?: string | undefined,
 ): Promise<SignInJson> {
   if (!project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
   const account = `${project.id}:${normalizeEmail(body.email)}`;
@@ -45,7 +46,7 @@ export async function signInWithPassword(
   await limiter.recordSuccess(account, ip);
   if (deps.passwords.needsRehash(storedHash)) await rehash(deps, user.id, storedHash, body.password);
 
-  const { is_new_user: _new, ...tokens } = await passSignInGate(deps, project, { kind: 'existing', method: 'password', user }, { ip });
+  const { is_new_user: _new, ...tokens } = await passSignInGate(deps, project, { kind: 'existing', method: 'password', user }, { ip, userAgent });
   return tokens;
 }
 

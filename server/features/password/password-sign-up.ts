@@ -23,6 +23,7 @@ export async function signUpWithPassword(
   auth: RequestAuth,
   body: PasswordSignUpBody,
   ip: string | undefined,
+  userAgent?: string | undefined,
 ): Promise<SignInJson> {
   const { project } = auth;
   if (!project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
@@ -46,7 +47,7 @@ export async function signUpWithPassword(
       caller: auth.user,
       user: { primary_email: body.email, primary_email_verified: false, primary_email_auth_enabled: true, password_hash: passwordHash },
     },
-    { ip },
+    { ip, userAgent },
   );
   return tokens;
 }

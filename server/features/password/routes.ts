@@ -29,7 +29,7 @@ export function passwordRoutes(deps: ServerDeps): Hono<AppEnv> {
       body: passwordSignUpBody,
       handler: async ({ auth, body, c }) => {
         await throttleSignUp(limits, auth.project.id, clientAddress(c));
-        return c.json(await signUpWithPassword(deps, auth, body, clientAddress(c)));
+        return c.json(await signUpWithPassword(deps, auth, body, clientAddress(c), c.req.header('user-agent')));
       },
     }),
   );
@@ -41,7 +41,7 @@ export function passwordRoutes(deps: ServerDeps): Hono<AppEnv> {
       access: ANY_ACCESS,
       body: passwordSignInBody,
       handler: async ({ auth, body, c }) =>
-        c.json(await signInWithPassword(deps, auth.project, body, clientAddress(c), limiter)),
+        c.json(await signInWithPassword(deps, auth.project, body, clientAddress(c), limiter, c.req.header('user-agent'))),
     }),
   );
   return api;

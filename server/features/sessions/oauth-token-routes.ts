@@ -41,7 +41,7 @@ export function oauthTokenRoutes(deps: ServerDeps): Hono<AppEnv> {
         }
         if (body.grant_type !== 'refresh_token') return oauthError(c, 'unsupported_grant_type', 'Unsupported grant type.');
         if (!body.refresh_token) return oauthError(c, 'invalid_request', 'Missing parameter: `refresh_token`');
-        const refreshed = await refreshAccessToken(deps, project, body.refresh_token, clientAddress(c));
+        const refreshed = await refreshAccessToken(deps, project, body.refresh_token, clientAddress(c), c.req.header('user-agent'));
         const json: OAuthTokenJson = {
           access_token: refreshed.accessToken,
           token_type: 'Bearer',

@@ -21,6 +21,7 @@ export async function refreshAccessToken(
   project: Project,
   refreshToken: string,
   ip: string | undefined,
+  userAgent?: string | undefined,
 ): Promise<{ accessToken: string; refreshToken: string; user: UserRecord }> {
   const { db } = deps;
   const now = Date.now();
@@ -42,6 +43,6 @@ export async function refreshAccessToken(
 
   const next = live && project.config.refresh_token_rotation ? await rotateRefreshToken(db, live, refreshToken, now) : found.refreshToken;
   if (next === undefined) throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
-  await markSessionUsed(db, session, ip);
+  await markSessionUsed(db, session, ip, userAgent);
   return { accessToken: await issueAccessToken(deps.keys, deps.baseUrl, user, session.id), refreshToken: next, user };
 }

@@ -145,6 +145,32 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
       expect(fromSecond.items.map((s) => s.is_current_session)).toEqual([true, false]);
     });
 
+    it('says which browser and system each session was last used with, from its User-Agent', async () => {
+      const firefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+      const safariOnIphone =
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+      const first = await signUp(t, project, undefined, PASSWORD, client(project), { 'user-agent': firefoxOnWindows });
+      const second = await expectJson<Tokens>(
+        await t.api('POST', '/auth/password/sign-in', client(project), { email: first.email, password: PASSWORD }, { 'user-agent': safariOnIphone }),
+      );
+      const devices = (list: SessionList) => Object.fromEntries(list.items.map((s) => [s.is_current_session ? 'current' : 'other', s.last_used_device]));
+      expect(devices(await listMine(first.access_token))).toEqual({
+        current: { browser: 'Firefox', os: 'Windows' },
+        other: { browser: 'Safari', os: 'iOS' },
+      });
+      // A refresh from another browser is what the list shows next; a client that sends none leaves it as it was.
+      const chromeOnLinux = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+      const refreshed = await t.api('POST', '/auth/sessions/current/refresh', { ...client(project), refreshToken: second.refresh_token }, undefined, {
+        'user-agent': chromeOnLinux,
+      });
+      expect(refreshed.status).toBe(200);
+      expect((await oauthRefresh(t, project.id, second.refresh_token, PUBLIC_CLIENT_SECRET)).status).toBe(200);
+      expect(devices(await listMine(first.access_token)).other).toEqual({ browser: 'Chrome', os: 'Linux' });
+      // A session made without one (server-created here) has no device.
+      await createSession(first.user_id);
+      expect((await listMine(first.access_token)).items.filter((s) => !s.last_used_device)).toHaveLength(1);
+    });
+
     it('lets a client list only its own sessions', async () => {
       const me = await signUp(t, project);
       const someoneElse = await signUp(t, project);

@@ -99,7 +99,7 @@ export function sessionRoutes(deps: ServerDeps): Hono<AppEnv> {
           const message = `Request validation failed on ${c.req.method} ${c.req.path}:\n  - headers.${HEADER.refreshToken} is required`;
           throw new KnownError('SCHEMA_ERROR', { message });
         }
-        const refreshed = await refreshAccessToken(deps, auth.project, refreshToken, clientAddress(c));
+        const refreshed = await refreshAccessToken(deps, auth.project, refreshToken, clientAddress(c), c.req.header('user-agent'));
         // Stack answers only the access token; a rotated refresh token is added, or the caller would lose the session.
         const json: RefreshedAccessTokenJson =
           refreshed.refreshToken === refreshToken ? { access_token: refreshed.accessToken } : { access_token: refreshed.accessToken, refresh_token: refreshed.refreshToken };

@@ -5,6 +5,7 @@ import type { SessionTable } from '../../db/schema';
 import { newId, randomToken, sha256Hex } from '../../auth/secrets';
 import { publishChange } from '../../cache/database-invalidation';
 import { TOPIC } from '../../cache/topics';
+import { deviceOf, storedUserAgent } from './device-of';
 
 /** A session to start for a user. */
 export type NewSession = {
@@ -15,6 +16,8 @@ export type NewSession = {
   isImpersonation?: boolean | undefined;
   /** The client address it was created from, if known. */
   ip?: string | undefined;
+  /** The User-Agent header of the request that created it, if any. */
+  userAgent?: string | undefined;
 };
 
 /**
@@ -37,6 +40,7 @@ export async function createSession(db: Db, input: NewSession): Promise<{ id: st
       expires_at: now + (input.expiresInMs ?? REFRESH_TOKEN_LIFETIME_MS),
       is_impersonation: input.isImpersonation ?? false,
       last_used_ip: input.ip ?? null,
+      last_used_user_agent: storedUserAgent(input.userAgent) ?? null,
     })
     .execute();
   return { id, refreshToken };
@@ -54,12 +58,13 @@ export async function findSessionByRefreshToken(db: Db, projectId: string, refre
   return session;
 }
 
-/** Records that a session was used just now (a refresh), and its user's activity. */
-export async function markSessionUsed(db: Db, session: SessionTable, ip: string | undefined): Promise<void> {
+/** Records that a session was used just now (a refresh), from where and with which browser, and its user's activity. */
+export async function markSessionUsed(db: Db, session: SessionTable, ip: string | undefined, userAgent?: string | undefined): Promise<void> {
   const now = Date.now();
+  const agent = storedUserAgent(userAgent);
   await db
     .updateTable('sessions')
-    .set({ last_used_at: now, ...(ip ? { last_used_ip: ip } : {}) })
+    .set({ last_used_at: now, ...(ip ? { last_used_ip: ip } : {}), ...(agent ? { last_used_user_agent: agent } : {}) })
     .where('id', '=', session.id)
     .execute();
   await db.updateTable('users').set({ last_active_at: now }).where('id', '=', session.user_id).execute();
@@ -117,5 +122,6 @@ export async function listUserSessions(
           },
         }
       : {}),
+    ...(row.last_used_user_agent ? { last_used_device: deviceOf(row.last_used_user_agent) } : {}),
   }));
 }
