@@ -117,6 +117,22 @@ export class ClientApp {
   }
 
   /**
+   * Mails a password reset link to `email` if it signs in to an account with a password; `ok` either way. The link
+   * goes to `callbackUrl`, by default this site's password-reset page. (Loaded on first use: most pages never reset.)
+   */
+  async sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<undefined>> {
+    return (await import('./auth/password-reset')).sendForgotPasswordEmail(this.#context, email, options);
+  }
+  /** Whether the reset code of a link can still be used, using nothing. */
+  async verifyPasswordResetCode(code: string): Promise<Result<undefined>> {
+    return (await import('./auth/password-reset')).verifyPasswordResetCode(this.#context, code);
+  }
+  /** Sets a new password with the code of a reset link; every session of the user ends. */
+  async resetPassword(options: { code: string; password: string }): Promise<Result<undefined>> {
+    return (await import('./auth/password-reset')).resetPassword(this.#context, options);
+  }
+
+  /**
    * Ends the session on the server (`DELETE /auth/sessions/current`), then locally — locally even when the server
    * call fails, so a failure never keeps the user signed in — then goes to `redirectUrl` or the after-sign-out page.
    * A failure other than "the session was already gone" is rethrown after the local sign-out.
