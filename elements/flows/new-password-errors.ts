@@ -1,0 +1,17 @@
+import type { FieldMessage } from './credential-submit';
+import type { Failure } from './describe-failure';
+import { validateNewPassword } from './validate-credentials';
+
+/** What is wrong with a new password field and its repetition, by field name (as the sign-up form checks them). */
+export function newPasswordErrors(values: Readonly<Record<string, string>>, field: string, repeatField: string): Record<string, FieldMessage> {
+  const errors: Record<string, FieldMessage> = {};
+  const found = validateNewPassword(values[field] ?? '', values[repeatField] ?? '');
+  if (found.password) errors[field] = { key: found.password[0], values: found.password[1] };
+  if (found.repeat) errors[repeatField] = { key: found.repeat[0], values: found.repeat[1] };
+  return errors;
+}
+
+/** True for the server's refusals of a new password (too short, too long). */
+export function isPasswordPolicyFailure(failure: Failure): boolean {
+  return failure.code.startsWith('PASSWORD_TOO_') || failure.code === 'PASSWORD_REQUIREMENTS_NOT_MET';
+}
