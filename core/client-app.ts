@@ -5,6 +5,7 @@ import { handedOver } from './app-context-handoff';
 import { signUpAnonymously } from './auth/anonymous-sign-up';
 import { signInWithPassword } from './auth/password-sign-in';
 import { signUpWithPassword } from './auth/password-sign-up';
+import { resetPassword, sendForgotPasswordEmail, verifyPasswordResetCode } from './auth/password-reset';
 import { signOut } from './auth/sign-out';
 import type { ClientAppOptions } from './client-app-options';
 import { clientViews } from './client-views';
@@ -118,18 +119,18 @@ export class ClientApp {
 
   /**
    * Mails a password reset link to `email` if it signs in to an account with a password; `ok` either way. The link
-   * goes to `callbackUrl`, by default this site's password-reset page. (Loaded on first use: most pages never reset.)
+   * goes to `callbackUrl`, by default this site's password-reset page.
    */
-  async sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<undefined>> {
-    return (await import('./auth/password-reset')).sendForgotPasswordEmail(this.#context, email, options);
+  sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<undefined>> {
+    return sendForgotPasswordEmail(this.#context, email, options);
   }
   /** Whether the reset code of a link can still be used, using nothing. */
-  async verifyPasswordResetCode(code: string): Promise<Result<undefined>> {
-    return (await import('./auth/password-reset')).verifyPasswordResetCode(this.#context, code);
+  verifyPasswordResetCode(code: string): Promise<Result<undefined>> {
+    return verifyPasswordResetCode(this.#context, code);
   }
   /** Sets a new password with the code of a reset link; every session of the user ends. */
-  async resetPassword(options: { code: string; password: string }): Promise<Result<undefined>> {
-    return (await import('./auth/password-reset')).resetPassword(this.#context, options);
+  resetPassword(options: { code: string; password: string }): Promise<Result<undefined>> {
+    return resetPassword(this.#context, options);
   }
 
   /**

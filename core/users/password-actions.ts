@@ -2,13 +2,13 @@ import type { AccessType } from '../../protocol/headers';
 import type { KnownError } from '../../protocol/known-error';
 import { routes } from '../../protocol/routes';
 import type { AppContext } from '../app-context';
-import { familyResult } from '../http/family-result';
 import { call } from '../http/call';
+import { knownErrorResult } from '../http/known-error-result';
 
 /**
- * The password methods of the signed-in user's object, as the official client has them: errors the user can fix are
- * returned, not thrown (spec §8 "PasswordConfirmationMismatch and PasswordRequirementsNotMet are returned from
- * password update rather than thrown").
+ * The password methods of the signed-in user's object, as the official client has them: refusals the user can fix
+ * are returned, not thrown (spec §8 "PasswordConfirmationMismatch and PasswordRequirementsNotMet are returned from
+ * password update rather than thrown"); this SDK returns every catalogue refusal the same way.
  *
  * @example
  * ```ts
@@ -33,26 +33,19 @@ export type PasswordActions = {
  * ```
  */
 export function passwordActions(context: AppContext, accessType: AccessType): PasswordActions {
-  const { sender, tokens, stores } = context;
+  const { sender, tokens: session, stores } = context;
+  const refusal = async (run: () => Promise<unknown>) => {
+    const result = await knownErrorResult(run);
+    if (result.status === 'error') return result.error;
+  };
   return {
-    updatePassword: async (options) => {
-      if (typeof options?.oldPassword !== 'string' || typeof options.newPassword !== 'string') {
-        throw new TypeError('updatePassword: expected { oldPassword, newPassword } as strings.');
-      }
-      const body = { old_password: options.oldPassword, new_password: options.newPassword };
-      const result = await familyResult(['PASSWORD_CONFIRMATION_MISMATCH', 'PASSWORD_REQUIREMENTS_NOT_MET', 'USER_DOES_NOT_HAVE_PASSWORD'], () =>
-        call(sender, routes.updatePassword, { body, accessType, session: tokens }),
-      );
-      if (result.status === 'error') return result.error;
-    },
-    setPassword: async (options) => {
-      if (typeof options?.password !== 'string') throw new TypeError('setPassword: expected { password } as a string.');
-      const result = await familyResult(['PASSWORD_REQUIREMENTS_NOT_MET'], () =>
-        call(sender, routes.setPassword, { body: { password: options.password }, accessType, session: tokens }),
-      );
-      if (result.status === 'error') return result.error;
-      // `hasPassword` is now true.
-      await stores.reloadUser();
-    },
+    updatePassword: (options) =>
+      refusal(() => call(sender, routes.updatePassword, { body: { old_password: options.oldPassword, new_password: options.newPassword }, accessType, session })),
+    // `hasPassword` is true afterwards.
+    setPassword: (options) =>
+      refusal(async () => {
+        await call(sender, routes.setPassword, { body: { password: options.password }, accessType, session });
+        await stores.reloadUser();
+      }),
   };
 }

@@ -6,7 +6,7 @@ import { checkId } from '../check-id';
 import { call } from '../http/call';
 import { activeSessionFromJson } from './active-session';
 import { createUserSession } from './create-user-session';
-import { familyResult } from '../http/family-result';
+import { knownErrorResult } from '../http/known-error-result';
 import { passwordActions, type PasswordActions } from './password-actions';
 import { createServerUser, type ServerUser, type ServerUserPatch } from './server-user';
 import { SERVER_PATCH_FIELDS, userBody } from './user-body';
@@ -66,8 +66,7 @@ function otherUserPasswordActions(context: AppContext, userId: string): Password
     updatePassword: () =>
       Promise.reject(new TypeError("updatePassword needs the user's own session; with server access use setPassword or update({ password }).")),
     setPassword: async (options) => {
-      if (typeof options?.password !== 'string') throw new TypeError('setPassword: expected { password } as a string.');
-      const result = await familyResult(['PASSWORD_REQUIREMENTS_NOT_MET'], () =>
+      const result = await knownErrorResult(() =>
         call(context.sender, routes.updateUser, { params: { user_id: userId }, accessType: 'server', body: { password: options.password } }),
       );
       if (result.status === 'error') return result.error;

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '../../protocol/fail';
 import { installFakeBrowser } from '../../core/test-support/fake-browser';
 import { useInProcessServer } from '../../core/test-support/in-process-apps';
-import { outboxTo } from '../../server/features/password-reset/test-support';
-import { VerificationCodes } from '../../server/codes/verification-codes';
+import { expiredResetCode, outboxTo } from '../../server/test-support/reset-mail';
 import { createForgotPassword } from './forgot-password';
 import { createPasswordChange } from './password-change';
 import { createPasswordReset } from './password-reset';
@@ -69,7 +68,7 @@ describe('password-reset flow', () => {
     expect(flow.$step.get()).toBe('form');
 
     await flow.form.submit({ password: 'a new passphrase', passwordRepeat: 'a different one' });
-    expect(flow.form.$state.get()).toMatchObject({ fieldErrors: { passwordRepeat: { key: 'validation.passwordsDiffer' } }, focus: { target: 'passwordRepeat' } });
+    expect(flow.form.$state.get()).toMatchObject({ fieldErrors: { passwordRepeat: { key: 'password.differ' } }, focus: { target: 'passwordRepeat' } });
     await flow.form.submit({ password: 'a new passphrase', passwordRepeat: 'a new passphrase' });
     expect(flow.$step.get()).toBe('done');
     expect((await t.clientApp().signInWithCredential({ email, password: 'a new passphrase', noRedirect: true })).status).toBe('ok');
@@ -91,8 +90,7 @@ describe('password-reset flow', () => {
     expect(unknown.$failure.get()).toBeNull();
 
     const { userId, email } = await account();
-    const expired = await new VerificationCodes(t.server.deps.db).create(t.server.demo.id, 'password-reset', { user_id: userId, email }, -1);
-    const flow = createPasswordReset(testFlowEnv(t), expired.code);
+    const flow = createPasswordReset(testFlowEnv(t), await expiredResetCode(t.server, t.server.demo.id, userId, email));
     await flow.check();
     expect(flow.$step.get()).toBe('expired');
   });
@@ -104,7 +102,7 @@ describe('password-reset flow', () => {
     const flow = createPasswordReset(testFlowEnv(t), code);
     await flow.check();
     await flow.form.submit({ password: 'x'.repeat(71), passwordRepeat: 'x'.repeat(71) });
-    expect(flow.form.$state.get().fieldErrors.password?.key).toBe('validation.passwordTooLong');
+    expect(flow.form.$state.get().fieldErrors.password?.key).toBe('password.tooLong');
     expect((await t.clientApp().resetPassword({ code, password: 'used in another tab' })).status).toBe('ok');
     await flow.form.submit({ password: 'a new passphrase', passwordRepeat: 'a new passphrase' });
     expect(flow.$step.get()).toBe('used');
@@ -125,6 +123,7 @@ describe('password section flow', () => {
     expect(form.$state.get()).toMatchObject({ serverField: 'currentPassword', failure: { code: 'PASSWORD_CONFIRMATION_MISMATCH' }, focus: { target: 'currentPassword' } });
     await form.submit({ currentPassword: PASSWORD, newPassword: 'a new passphrase', newPasswordRepeat: 'a new passphrase' });
     expect(form.$done.get()).toBe(1);
+    expect(form.$saved.get()).toBe('changed');
     expect(form.$state.get().failure).toBeNull();
     expect((await env.app.getUser({ or: 'throw' })).id).toBe(user.id);
     expect((await t.clientApp().signInWithCredential({ email, password: 'a new passphrase', noRedirect: true })).status).toBe('ok');
@@ -139,6 +138,7 @@ describe('password section flow', () => {
     await signedIn.getUser({ or: 'throw' });
     await form.submit({ newPassword: 'a first passphrase', newPasswordRepeat: 'a first passphrase' });
     expect(form.$done.get()).toBe(1);
+    expect(form.$saved.get()).toBe('set');
     expect((await signedIn.getUser({ or: 'throw' })).hasPassword).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { createProjectWithKeys, PASSWORD, signIn, signUp, uniqueEmail } from '..
 import { testDialects } from '../../test-support/test-databases';
 import { accessHeaders, type TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
-import { outboxTo, RESET_CALLBACK } from './test-support';
+import { outboxTo, RESET_CALLBACK } from '../../test-support/reset-mail';
 
 const ANY: AccessType[] = ['client', 'server', 'admin'];
 const WRONG_KEY: Record<AccessType, KnownErrorCode> = {

@@ -6,7 +6,7 @@ import { testDialects } from '../../test-support/test-databases';
 import type { TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
 import { VerificationCodes } from '../../codes/verification-codes';
-import { outboxTo, RESET_CALLBACK, requestResetCode } from './test-support';
+import { outboxTo, RESET_CALLBACK, requestResetCode } from '../../test-support/reset-mail';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 const DAY = 24 * 60 * 60_000;

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
-import { fail } from '../../../protocol/fail';
-import { settleBackground } from '../../mail/in-background';
-import type { TestProject, TestServer } from '../../test-support/test-server';
+import { fail } from '../../protocol/fail';
+import { VerificationCodes } from '../codes/verification-codes';
+import { settleBackground } from '../mail/in-background';
+import type { TestProject, TestServer } from './test-server';
 
 export const RESET_CALLBACK = 'http://localhost:3000/handler/password-reset?after=%2Fdashboard';
 
@@ -28,4 +29,9 @@ export async function requestResetCode(t: TestServer, project: TestProject, emai
   expect(mails).toHaveLength(before + 1);
   const text = mails.at(-1)?.text ?? '';
   return /[?&]code=([0-9a-z]{45})/.exec(text)?.[1] ?? fail(`the reset mail carries a code: ${text}`);
+}
+
+/** A password-reset code of `userId` that expired a moment ago, made as the reset route makes them. */
+export async function expiredResetCode(t: TestServer, projectId: string, userId: string, email: string): Promise<string> {
+  return (await new VerificationCodes(t.deps.db).create(projectId, 'password-reset', { user_id: userId, email }, -1)).code;
 }
