@@ -24,6 +24,10 @@ export default function PasswordSection({ user }: { user: CurrentUser }) {
   const done = useStore(form.$done);
   const saved = useStore(form.$saved);
   const binding = useCredentialForm(form, t);
+  const failureCode = useStore(form.$state).failure?.code;
+  // The catalogue's words for a wrong current password ("The passwords do not match.") fit a repeated password
+  // better; here the field at fault is the current one.
+  const failure = failureCode === 'PASSWORD_CONFIRMATION_MISMATCH' ? t('account.wrongCurrentPassword') : binding.failureMessage;
   const hasPassword = user.hasPassword;
   const fields: CredentialField[] = [
     { name: 'newPassword', label: t('account.newPassword'), type: 'password', autoComplete: 'new-password', hint: t('password.hint', { min: PASSWORD_MIN_LENGTH }) },
@@ -37,7 +41,7 @@ export default function PasswordSection({ user }: { user: CurrentUser }) {
     <section part="section" className="section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('account.password')}</h3>
       <p className="muted">{hasPassword ? t('account.passwordChangeIntro') : t('account.passwordSetIntro')}</p>
-      <ErrorAlert message={binding.failureMessage} alertRef={binding.alertRef} />
+      <ErrorAlert message={failure} alertRef={binding.alertRef} />
       {/* Keyed on each success, so the fields come back empty. */}
       <CredentialForm
         key={done}

@@ -39,6 +39,7 @@ export const passwordStrings = {
   'account.passwordChangeIntro': 'Changing your password signs you out on every other device.',
   'account.passwordSetIntro': 'You sign in without a password. Set one to also sign in with your e-mail and password.',
   'account.currentPassword': 'Current password',
+  'account.wrongCurrentPassword': 'Your current password is not right.',
   'account.newPassword': 'New password',
   'account.repeatNewPassword': 'Repeat new password',
   'account.changePassword': 'Change password',
