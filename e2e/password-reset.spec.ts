@@ -66,6 +66,8 @@ test('forgot password → mail over SMTP → reset page → the new password wor
   await signIn(handler, email, PASSWORD);
   await expect(handler.getByRole('alert')).toContainText(WRONG_PASSWORD_MESSAGE);
   await signIn(handler, email, NEW_PASSWORD);
+  // Signed in, the handler goes on to the after-sign-in page (home).
+  await page.waitForURL(`${baseURL}/`);
   await expectSignedInAs(page, email);
 
   // The link works once.
@@ -84,7 +86,7 @@ test('a reset link that is not one says so before any password is typed', async 
   await expect(handler.getByLabel('New password', { exact: true })).toHaveCount(0);
 });
 
-test('account settings: change the password with the current one; a wrong current one is named on its field', async ({ page }) => {
+test('account settings: change the password with the current one; a wrong current one is named on its field', async ({ page, baseURL }) => {
   const email = await createAccount(page);
   const settings = page.locator('auth-handler');
   await page.goto('/handler/account-settings');
@@ -102,6 +104,9 @@ test('account settings: change the password with the current one; a wrong curren
   await expectSignedInAs(page, email);
 
   await signOutFromUserMenu(page);
+  // Signed out, the page goes where signed-out visitors go (home) before we go on.
+  await page.waitForURL(`${baseURL}/`);
+  await expectSignedOut(page);
   await page.goto('/handler/sign-in');
   await signIn(settings, email, NEW_PASSWORD);
   await expectSignedInAs(page, email);
