@@ -8,6 +8,7 @@ import type { ClientUserJson, ServerUserJson } from './json/user';
 import { route } from './route';
 import type { internalApiKeyCreateBody, internalApiKeyUpdateBody } from './schemas/internal-api-keys';
 import type { passwordSignInBody, passwordSignUpBody } from './schemas/password-auth';
+import type { codeBody, resetPasswordBody, sendResetCodeBody, setPasswordBody, updatePasswordBody } from './schemas/password-reset';
 import type { emailTemplatePatchBody, sendTestEmailBody } from './schemas/emails';
 import type { projectCreateBody, projectPatchBody } from './schemas/projects';
 import type { oauthTokenBody, sessionCreateBody } from './schemas/sessions';
@@ -36,6 +37,13 @@ export const routes = Object.freeze({
   passwordSignUp: route<z.input<typeof passwordSignUpBody>, SignInJson>()('POST', '/auth/password/sign-up'),
   passwordSignIn: route<z.input<typeof passwordSignInBody>, SignInJson>()('POST', '/auth/password/sign-in'),
   anonymousSignUp: route<NoBody, SignInJson>()('POST', '/auth/anonymous/sign-up'),
+
+  // Password recovery and change (stack-api §4)
+  sendPasswordResetCode: route<z.input<typeof sendResetCodeBody>, { success: string }>()('POST', '/auth/password/send-reset-code'),
+  checkPasswordResetCode: route<z.input<typeof codeBody>, { is_code_valid: true }>()('POST', '/auth/password/reset/check-code'),
+  resetPassword: route<z.input<typeof resetPasswordBody>, SuccessJson>()('POST', '/auth/password/reset'),
+  updatePassword: route<z.input<typeof updatePasswordBody>, SuccessJson>()('POST', '/auth/password/update'),
+  setPassword: route<z.input<typeof setPasswordBody>, SuccessJson>()('POST', '/auth/password/set'),
 
   // Sessions
   /** Form-encoded (RFC 6749 §4.1.3, §6), without the X-Stack identity headers. */

@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { openDatabase, type DatabaseLocation } from './db/open-database';
 import { consoleLogger, type Logger } from './http/logger';
 import type { ServerDeps } from './server-deps';
+import { settleBackground } from './mail/in-background';
 import { bootstrap, type BootstrapInput, type BootstrapResult } from './features/projects/bootstrap';
 import { PasswordHasher } from './features/password/password-hasher';
 import { SigningKeyStore } from './auth/signing-keys';
@@ -74,6 +75,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       bootstrap: result,
       close: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        // Mail sent after an answer (a reset link) still goes out before the database closes.
+        await settleBackground(deps);
         await opened.close();
       },
     };

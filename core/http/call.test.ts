@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fail } from '../../protocol/fail';
 import { routePath, type AnyRoute, type PathParams } from '../../protocol/route';
 import { routes, type RouteName } from '../../protocol/routes';
+import { outboxTo } from '../../server/test-support/reset-mail';
 import { useInProcessServer } from '../test-support/in-process-apps';
 
 const t = useInProcessServer();
@@ -94,6 +95,26 @@ describe("every core action calls its route of protocol's table, and the real se
     const lines = await linesOf(async () => (user = await app.getUser({ or: 'anonymous' })));
     expectRoute(lines, 'anonymousSignUp', routes.anonymousSignUp);
     expect(user).toMatchObject({ isAnonymous: true });
+  });
+
+  it('client: forgot password, reset, update and set', async () => {
+    const email = newEmail();
+    const app = t.clientApp();
+    await app.signUpWithCredential({ email, password, noVerificationCallback: true });
+    const callbackUrl = 'http://localhost:3000/handler/password-reset';
+    expectRoute(await linesOf(() => app.sendForgotPasswordEmail(email, { callbackUrl })), 'sendPasswordResetCode', routes.sendPasswordResetCode);
+    const [mail] = await outboxTo(t.server, t.server.demo, email);
+    const code = /code=([0-9a-z]{45})/.exec(mail?.text ?? '')?.[1] ?? fail('the reset mail carries a code');
+    expectRoute(await linesOf(() => app.verifyPasswordResetCode(code)), 'checkPasswordResetCode', routes.checkPasswordResetCode);
+    expectRoute(await linesOf(() => app.resetPassword({ code, password: 'reset passphrase' })), 'resetPassword', routes.resetPassword);
+    await app.signInWithCredential({ email, password: 'reset passphrase' });
+    const user = await app.getUser({ or: 'throw' });
+    const update = () => user.updatePassword({ oldPassword: 'reset passphrase', newPassword: password });
+    expectRoute(await linesOf(update), 'updatePassword', routes.updatePassword);
+    // This user has a password already: the server's plain 400, thrown as the official client throws it.
+    const refused = user.setPassword({ password }).then(() => null, (error: unknown) => error);
+    expectRoute(await linesOf(() => refused), 'setPassword', routes.setPassword);
+    expect(String(await refused)).toContain('User already has a password set.');
   });
 
   it('the tests above covered every route of the table that core calls', () => {

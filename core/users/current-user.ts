@@ -1,5 +1,6 @@
 import type { ClientUserJson } from '../../protocol/json/user';
 import type { ActiveSession } from './active-session';
+import type { PasswordActions } from './password-actions';
 
 /**
  * What a signed-in user may change about themselves (client PATCH, stack-api §3).
@@ -78,7 +79,7 @@ export type CurrentUserActions = {
   signOut(options?: { redirectUrl?: string }): Promise<void>;
   getActiveSessions(): Promise<ActiveSession[]>;
   revokeSession(sessionId: string): Promise<void>;
-};
+} & PasswordActions;
 
 /**
  * The signed-in user: an immutable snapshot of their fields plus methods bound to the app that loaded it. After

@@ -6,6 +6,8 @@ import { checkId } from '../check-id';
 import { call } from '../http/call';
 import { activeSessionFromJson } from './active-session';
 import { createUserSession } from './create-user-session';
+import { knownErrorResult } from '../http/known-error-result';
+import { passwordActions, type PasswordActions } from './password-actions';
 import { createServerUser, type ServerUser, type ServerUserPatch } from './server-user';
 import { SERVER_PATCH_FIELDS, userBody } from './user-body';
 
@@ -50,5 +52,24 @@ export function serverUserFromJson(context: AppContext, json: ServerUserJson, is
       await call(sender, routes.revokeSession, { params: { id: sessionId }, accessType: 'server', ...sessionScope });
     },
     createSession: (options = {}) => createUserSession(context, { ...options, userId }),
+    ...(isCurrent ? passwordActions(context, 'server') : otherUserPasswordActions(context, userId)),
   });
+}
+
+/**
+ * Password methods of a user who is not this app's own: there is no session of theirs to check the current password
+ * through, so `updatePassword` is a caller's mistake; `setPassword` sets it with server access (which ends the user's
+ * sessions, as any server-side password change does).
+ */
+function otherUserPasswordActions(context: AppContext, userId: string): PasswordActions {
+  return {
+    updatePassword: () =>
+      Promise.reject(new TypeError("updatePassword needs the user's own session; with server access use setPassword or update({ password }).")),
+    setPassword: async (options) => {
+      const result = await knownErrorResult(() =>
+        call(context.sender, routes.updateUser, { params: { user_id: userId }, accessType: 'server', body: { password: options.password } }),
+      );
+      if (result.status === 'error') return result.error;
+    },
+  };
 }

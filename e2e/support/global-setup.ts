@@ -1,7 +1,8 @@
 import type { FullConfig } from '@playwright/test';
 import { assertBuilt } from './dist-check';
 import { startHostServer } from './host-server';
-import { startLatchServer } from './latch-server';
+import { startLatchServer, type LatchServer } from './latch-server';
+import { startMailSink } from './mail-sink';
 import { createFreshDatabase } from './postgres-database';
 import { TARGETS_ENV, type DatabaseKind, type Target } from './targets';
 
@@ -30,6 +31,9 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
         }
         const latch = await startLatchServer({ name: database, ...(databaseUrl ? { databaseUrl } : {}) });
         cleanups.push(latch.stop);
+        const sink = await startMailSink(SMTP_LOGIN);
+        cleanups.push(sink.stop);
+        await sendMailThrough(latch, sink.smtpPort);
         const plain = await startHostServer(latch, { csp: false });
         cleanups.push(plain.stop);
         const strict = await startHostServer(latch, { csp: true });
@@ -41,6 +45,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
           publishableClientKey: latch.publishableClientKey,
           plainHostUrl: plain.url,
           strictHostUrl: strict.url,
+          mailboxUrl: sink.mailboxUrl,
         };
       }),
     );
@@ -51,4 +56,25 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     await teardown().catch((cleanupError: unknown) => console.error('e2e cleanup after a failed setup:', cleanupError));
     throw error;
   }
+}
+
+const SMTP_LOGIN = { username: 'latch-e2e', password: 'e2e-smtp-password' };
+
+/** Makes the demo project send its mail through the sink, as a site owner sets a standard `email_config`. */
+async function sendMailThrough(latch: LatchServer, smtpPort: number): Promise<void> {
+  const response = await fetch(`${latch.url}/api/v1/internal/projects/current`, {
+    method: 'PATCH',
+    headers: {
+      'content-type': 'application/json',
+      'x-stack-access-type': 'admin',
+      'x-stack-project-id': latch.projectId,
+      'x-stack-super-secret-admin-key': latch.superSecretAdminKey,
+    },
+    body: JSON.stringify({
+      config: {
+        email_config: { type: 'standard', host: '127.0.0.1', port: smtpPort, ...SMTP_LOGIN, sender_name: 'Demo', sender_email: 'accounts@demo.test' },
+      },
+    }),
+  });
+  if (!response.ok) throw new Error(`configuring the demo project's e-mail failed: ${response.status} ${await response.text()}`);
 }

@@ -12,6 +12,8 @@ export type Target = {
   plainHostUrl: string;
   /** The same pages under the strict Content-Security-Policy (host-server.ts `strictCsp`). */
   strictHostUrl: string;
+  /** The mail the project sent over SMTP: `GET ?to=<address>` (mail-sink.ts). */
+  mailboxUrl: string;
 };
 
 /** Global setup hands the targets to the workers through this environment variable (JSON). */

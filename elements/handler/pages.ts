@@ -16,6 +16,8 @@ export const HANDLER_PAGES: readonly HandlerPage[] = [
   { route: 'signIn', aliases: ['log-in'], screen: lazy(() => import('../screens/sign-in')) },
   { route: 'signUp', aliases: ['register'], screen: lazy(() => import('../screens/sign-up')) },
   { route: 'signOut', screen: lazy(() => import('../screens/sign-out')) },
+  { route: 'forgotPassword', screen: lazy(() => import('../screens/forgot-password')) },
+  { route: 'passwordReset', screen: lazy(() => import('../screens/password-reset')) },
   { route: 'accountSettings', screen: lazy(() => import('../screens/account-settings')) },
   { route: 'error', screen: lazy(() => import('../screens/error')) },
 ];

@@ -5,6 +5,7 @@ import { describeFailure, failureMessage } from '../flows/describe-failure';
 import { accountStrings } from './en/account';
 import { commonStrings } from './en/common';
 import { errorPageStrings } from './en/error-page';
+import { passwordStrings } from './en/password';
 import { signInStrings } from './en/sign-in';
 import { signUpStrings } from './en/sign-up';
 import { userButtonStrings } from './en/user-button';
@@ -12,7 +13,7 @@ import { enErrors } from './en-errors';
 import { createTranslate } from './translate';
 
 const codes = Object.keys(knownErrors) as (keyof typeof knownErrors)[];
-const tables = [commonStrings, signInStrings, signUpStrings, userButtonStrings, accountStrings, errorPageStrings];
+const tables = [commonStrings, signInStrings, signUpStrings, userButtonStrings, accountStrings, errorPageStrings, passwordStrings];
 const en: Record<string, string> = Object.assign({}, ...tables);
 const t = createTranslate({}, {}, enErrors);
 const describe_ = (error: unknown) => describeFailure(error, enErrors);

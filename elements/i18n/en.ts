@@ -2,6 +2,7 @@ import type { KnownErrorCode } from '../../protocol/known-error';
 import type { accountStrings } from './en/account';
 import type { commonStrings } from './en/common';
 import type { errorPageStrings } from './en/error-page';
+import type { passwordStrings } from './en/password';
 import type { signInStrings } from './en/sign-in';
 import type { signUpStrings } from './en/sign-up';
 import type { userButtonStrings } from './en/user-button';
@@ -16,7 +17,8 @@ export type UiStringKey = keyof (typeof commonStrings &
   typeof signUpStrings &
   typeof userButtonStrings &
   typeof accountStrings &
-  typeof errorPageStrings);
+  typeof errorPageStrings &
+  typeof passwordStrings);
 
 /** One namespace for UI strings and error codes: what `Latch.setTranslations` accepts as keys. */
 export type TranslationKey = UiStringKey | KnownErrorCode;

@@ -1,17 +1,23 @@
 import { CredentialForm } from '../components/credential-form';
 import { ErrorAlert } from '../components/error-alert';
+import { Link } from '../components/link';
 import { createPasswordSignIn } from '../flows/password-sign-in';
 import { useCredentialForm } from '../hooks/use-credential-form';
 import { useFlow } from '../hooks/use-flow';
 import { useTranslate } from '../hooks/use-translate';
+import { useLatch } from '../latch-context';
 import { signInStrings } from '../i18n/en/sign-in';
 import type { PanelProps } from '../sign-in/panels';
 
-/** E-mail and password (`credential_enabled`): a real form in the light DOM, so password managers can fill it. */
+/**
+ * E-mail and password (`credential_enabled`): a real form in the light DOM, so password managers can fill it, and the
+ * way to the forgot-password page.
+ */
 export default function PasswordPanel({ flow }: PanelProps) {
   const t = useTranslate(signInStrings);
   const store = useFlow((env) => createPasswordSignIn(env, flow));
   const credentials = useCredentialForm(store, t);
+  const latch = useLatch();
   return (
     <>
       <ErrorAlert message={credentials.failureMessage} alertRef={credentials.alertRef} />
@@ -24,6 +30,9 @@ export default function PasswordPanel({ flow }: PanelProps) {
           { name: 'password', label: t('common.password'), type: 'password', autoComplete: 'current-password' },
         ])}
       />
+      <p part="subtitle" className="subtitle">
+        <Link href={latch.keepReturnTo(latch.app.urls.forgotPassword)}>{t('signIn.forgotPassword')}</Link>
+      </p>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Card } from '../components/card';
 import { LoadingCard } from '../components/loading-card';
 import { ProfileSection } from '../components/profile-section';
@@ -13,9 +13,12 @@ import { accountStrings } from '../i18n/en/account';
 import { useLatch } from '../latch-context';
 import { accountCss } from '../styles/account-css';
 
+/** Its own chunk, loaded as the card shows: most visits to the settings never change the password. */
+const PasswordSection = lazy(() => import('../components/password-section'));
+
 /**
- * `<auth-account-settings>` (Stack's `AccountSettings`, the sections this release has): profile, active sessions,
- * sign out. Someone signed out is sent to sign-in, and comes back here afterwards.
+ * `<auth-account-settings>` (Stack's `AccountSettings`, the sections this release has): profile, password, active
+ * sessions, sign out. Someone signed out is sent to sign-in, and comes back here afterwards.
  */
 export default function AccountSettingsScreen() {
   const latch = useLatch();
@@ -30,6 +33,9 @@ export default function AccountSettingsScreen() {
   return (
     <Card title={t('account.title')} heading={heading} wide>
       <ProfileSection user={user} />
+      <Suspense fallback={null}>
+        <PasswordSection user={user} />
+      </Suspense>
       <SessionsSection user={user} />
       <SignOutSection user={user} />
     </Card>

@@ -7,6 +7,7 @@ export type EventType =
   | 'user.updated'
   | 'user.deleted'
   | 'session.created'
+  | 'session.deleted'
   | 'team.created'
   | 'team_membership.created';
 

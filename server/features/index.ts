@@ -3,6 +3,7 @@ import type { Feature } from './feature';
 import { emailsRoutes } from './emails/routes';
 import { jwksRoutes } from './jwks/routes';
 import { passwordRoutes } from './password/routes';
+import { passwordResetRoutes } from './password-reset/routes';
 import { projectKeyRoutes } from './project-keys/routes';
 import { projectRoutes } from './projects/routes';
 import { refreshTokenRotation } from './sessions/migrations/2026-11-23-refresh-token-rotation';
@@ -16,6 +17,7 @@ export const features: readonly Feature[] = [
   { name: 'project-keys', routes: projectKeyRoutes },
   { name: 'jwks', routes: jwksRoutes },
   { name: 'password', routes: (deps) => passwordRoutes(deps) },
+  { name: 'password-reset', routes: passwordResetRoutes },
   { name: 'anonymous', routes: anonymousRoutes },
   { name: 'sessions', routes: sessionsRoutes, migrations: { '2026-11-23-refresh-token-rotation': refreshTokenRotation, '2026-11-23-session-user-agent': sessionUserAgent } },
   { name: 'users', routes: usersRoutes },

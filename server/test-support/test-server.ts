@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import { migrateToLatest } from '../db/migrate';
 import { openDatabase, type DatabaseLocation, type DialectName, type OpenOptions } from '../db/open-database';
 import type { ServerDeps } from '../server-deps';
+import { settleBackground } from '../mail/in-background';
 import { bootstrap, type ProjectKeys } from '../features/projects/bootstrap';
 import { PasswordHasher } from '../features/password/password-hasher';
 import { SigningKeyStore } from '../auth/signing-keys';
@@ -105,6 +106,7 @@ export async function createTestServer(dialect: DialectName, options: TestServer
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       }),
     close: async () => {
+      await settleBackground(deps);
       await opened.close();
       await database.drop();
     },

@@ -9,4 +9,5 @@ export const signInStrings = {
   'signIn.signUpLink': 'Sign up',
   'signIn.submit': 'Sign in',
   'signIn.submitting': 'Signing in…',
+  'signIn.forgotPassword': 'Forgot password?',
 } as const;
