@@ -1,7 +1,9 @@
 import { anonymousRoutes } from './anonymous/routes';
+import { contactChannelRoutes } from './contact-channels/routes';
 import type { Feature } from './feature';
 import { emailsRoutes } from './emails/routes';
 import { jwksRoutes } from './jwks/routes';
+import { otpRoutes } from './otp/routes';
 import { passwordRoutes } from './password/routes';
 import { projectKeyRoutes } from './project-keys/routes';
 import { projectRoutes } from './projects/routes';
@@ -19,4 +21,6 @@ export const features: readonly Feature[] = [
   { name: 'sessions', routes: sessionsRoutes, migrations: { '2026-11-23-refresh-token-rotation': refreshTokenRotation } },
   { name: 'users', routes: usersRoutes },
   { name: 'emails', routes: emailsRoutes },
+  { name: 'otp', routes: otpRoutes },
+  { name: 'contact-channels', routes: contactChannelRoutes },
 ];
