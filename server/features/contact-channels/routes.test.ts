@@ -98,6 +98,26 @@ describe.each(testDialects)('contact channels and e-mail verification on %s', (d
     expect((await list()).map((c) => c.value)).toEqual([ada.email, bob.email]);
   });
 
+  it('keeps a client from removing its only way in; a password or another sign-in address is one', async () => {
+    const user = await expectJson<ServerUserJson>(
+      await t.api('POST', '/users', server(), { primary_email: uniqueEmail('otp'), primary_email_auth_enabled: true }),
+      201,
+    );
+    const session = await expectJson<{ access_token: string }>(await t.api('POST', '/auth/sessions', server(), { user_id: user.id }));
+    const only = client(project, session.access_token);
+    const [channel] = await list(only);
+    const path = `/contact-channels/me/${channel?.id}`;
+    expect((await t.api('DELETE', path, only, {})).status).toBe(400);
+    expect((await t.api('PATCH', path, only, { used_for_auth: false })).status).toBe(400);
+    expect(await list(only)).toEqual([channel]);
+    const second = await create({ value: uniqueEmail('second'), used_for_auth: true }, only);
+    await expectJson(await t.api('DELETE', path, only, {}));
+    expect((await t.api('DELETE', `/contact-channels/me/${second.id}`, only, {})).status).toBe(400);
+    // Ada has a password, so her address may go.
+    const [own] = await list();
+    await expectJson(await t.api('DELETE', `/contact-channels/me/${own?.id}`, as, {}));
+  });
+
   it('sends a verification mail for a channel; its link verifies the address once', async () => {
     const [channel] = await list();
     await expectJson(await t.api('POST', `/contact-channels/me/${channel?.id}/send-verification-code`, as, { callback_url: VERIFY }));

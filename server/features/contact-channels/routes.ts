@@ -22,11 +22,12 @@ import { endpoint } from '../../http/endpoint';
 import { mount } from '../../http/mount';
 import { StatusError } from '../../http/status-error';
 import { RateLimits } from '../../limits/rate-limits';
+import type { ContactChannelTable } from '../../db/schema';
 import type { ServerDeps } from '../../server-deps';
 import { normalizeEmail } from '../users/email-channels';
 import { loadUser, type UserRecord } from '../users/user-record';
 import { toContactChannelJson } from './channel-json';
-import { createChannel, deleteChannel, findChannel, listChannels, updateChannel } from './channels';
+import { createChannel, deleteChannel, findChannel, hasOtherWayIn, listChannels, updateChannel } from './channels';
 import { verifyEmailCode } from './verify-email';
 import { sendVerificationMail } from './verification-mail';
 
@@ -51,6 +52,12 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
     const user = userId === auth.user?.id ? auth.user : await loadUser(db, auth.project.id, userId);
     if (!user) throw new KnownError('USER_NOT_FOUND');
     return user;
+  }
+
+  /** A user may not lock themselves out; a server may (it can always make a session). */
+  async function keepAWayIn(auth: RequestAuth, channel: ContactChannelTable): Promise<void> {
+    if (auth.accessType !== 'client' || (await hasOtherWayIn(db, auth.project.id, channel))) return;
+    throw new StatusError(400, 'This e-mail address is the only way to sign in to this account. Add another way to sign in first.');
   }
 
   mount(
@@ -105,6 +112,7 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
       handler: async ({ auth, params, body, c }) => {
         const user = await targetUser(auth, params.user_id);
         const channel = await findChannel(db, auth.project.id, user.id, params.id);
+        if (body.used_for_auth === false) await keepAWayIn(auth, channel);
         const verified = serverVerified(body);
         return c.json(toContactChannelJson(await updateChannel(db, auth.project.id, channel, { ...body, is_verified: verified })));
       },
@@ -119,7 +127,9 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
       params: contactChannelParams,
       handler: async ({ auth, params, c }) => {
         const user = await targetUser(auth, params.user_id);
-        await deleteChannel(db, auth.project.id, await findChannel(db, auth.project.id, user.id, params.id));
+        const channel = await findChannel(db, auth.project.id, user.id, params.id);
+        await keepAWayIn(auth, channel);
+        await deleteChannel(db, auth.project.id, channel);
         return c.json({ success: true });
       },
     }),
