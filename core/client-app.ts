@@ -3,7 +3,9 @@ import { fail } from '../protocol/fail';
 import { createAppContext, type AppContext } from './app-context';
 import { handedOver } from './app-context-handoff';
 import { signUpAnonymously } from './auth/anonymous-sign-up';
+import { sendMagicLinkEmail, signInWithMagicLink, type MagicLinkSignIn } from './auth/magic-link';
 import { signInWithPassword } from './auth/password-sign-in';
+import { verifyEmail } from './auth/verify-email';
 import { signUpWithPassword } from './auth/password-sign-up';
 import { signOut } from './auth/sign-out';
 import type { ClientAppOptions } from './client-app-options';
@@ -114,6 +116,21 @@ export class ClientApp {
     noVerificationCallback?: boolean;
   }): Promise<Result<undefined>> {
     return signUpWithPassword(this.#context, options);
+  }
+
+  /** Mails a sign-in link and code; `nonce` completes the typed code (`signInWithMagicLink(otp.toLowerCase() + nonce)`). */
+  sendMagicLinkEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<{ nonce: string }>> {
+    return sendMagicLinkEmail(this.#context, email, options);
+  }
+
+  /** Signs in with a magic link's code (or the typed OTP plus the nonce); a refusal is a Result error. */
+  signInWithMagicLink(code: string, options?: { noRedirect?: boolean }): Promise<Result<MagicLinkSignIn>> {
+    return signInWithMagicLink(this.#context, code, options);
+  }
+
+  /** Verifies an e-mail address with its link's code; a refusal (expired, used…) is a Result error. */
+  verifyEmail(code: string): Promise<Result<undefined>> {
+    return verifyEmail(this.#context, code);
   }
 
   /**

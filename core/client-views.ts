@@ -18,7 +18,7 @@ import { ownUserJson } from './users/own-user-json';
 export const clientViews: AppViews = {
   async loadUser(context) {
     const json = await ownUserJson(context, 'client');
-    return json && createCurrentUser(json, clientUserActions(context));
+    return json && createCurrentUser(json, clientUserActions(context, json.primary_email));
   },
   async loadProject(context) {
     return clientProjectFromJson(await call(context.sender, routes.currentProject, {}));

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { signOut } from '../auth/sign-out';
 import { checkId } from '../check-id';
 import { call } from '../http/call';
+import { contactChannelActions } from '../contact-channels/contact-channel-actions';
 import { activeSessionFromJson } from './active-session';
 import type { CurrentUserActions, UserPatch } from './current-user';
 import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
@@ -16,9 +17,13 @@ import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
  * const user = createCurrentUser(json, clientUserActions(context));
  * ```
  */
-export function clientUserActions(context: AppContext): CurrentUserActions {
+export function clientUserActions(context: AppContext, primaryEmail: string | null): CurrentUserActions {
   const { sender, tokens, stores } = context;
+  const channels = contactChannelActions(context, { kind: 'me' });
   return {
+    listContactChannels: channels.listContactChannels,
+    createContactChannel: channels.createContactChannel,
+    sendVerificationEmail: (options) => channels.sendVerificationEmail(primaryEmail, options),
     update: async (patch: UserPatch) => {
       await call(sender, routes.updateCurrentUser, { body: userBody(patch, CLIENT_PATCH_FIELDS), session: tokens });
       await stores.reloadUser();
