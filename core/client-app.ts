@@ -3,9 +3,8 @@ import { fail } from '../protocol/fail';
 import { createAppContext, type AppContext } from './app-context';
 import { handedOver } from './app-context-handoff';
 import { signUpAnonymously } from './auth/anonymous-sign-up';
-import { sendMagicLinkEmail, signInWithMagicLink, type MagicLinkSignIn } from './auth/magic-link';
+import type { MagicLinkSignIn } from './auth/magic-link';
 import { signInWithPassword } from './auth/password-sign-in';
-import { verifyEmail } from './auth/verify-email';
 import { signUpWithPassword } from './auth/password-sign-up';
 import { signOut } from './auth/sign-out';
 import type { ClientAppOptions } from './client-app-options';
@@ -119,18 +118,19 @@ export class ClientApp {
   }
 
   /** Mails a sign-in link and code; `nonce` completes the typed code (`signInWithMagicLink(otp.toLowerCase() + nonce)`). */
-  sendMagicLinkEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<{ nonce: string }>> {
-    return sendMagicLinkEmail(this.#context, email, options);
+  // The e-mail actions load on first use (import()), so pages that never call them do not carry them.
+  async sendMagicLinkEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<{ nonce: string }>> {
+    return (await import('./email-actions')).sendMagicLinkEmail(this.#context, email, options);
   }
 
   /** Signs in with a magic link's code (or the typed OTP plus the nonce); a refusal is a Result error. */
-  signInWithMagicLink(code: string, options?: { noRedirect?: boolean }): Promise<Result<MagicLinkSignIn>> {
-    return signInWithMagicLink(this.#context, code, options);
+  async signInWithMagicLink(code: string, options?: { noRedirect?: boolean }): Promise<Result<MagicLinkSignIn>> {
+    return (await import('./email-actions')).signInWithMagicLink(this.#context, code, options);
   }
 
   /** Verifies an e-mail address with its link's code; a refusal (expired, used…) is a Result error. */
-  verifyEmail(code: string): Promise<Result<undefined>> {
-    return verifyEmail(this.#context, code);
+  async verifyEmail(code: string): Promise<Result<undefined>> {
+    return (await import('./email-actions')).verifyEmail(this.#context, code);
   }
 
   /**

@@ -3,7 +3,6 @@ import type { AppContext } from '../app-context';
 import { signOut } from '../auth/sign-out';
 import { checkId } from '../check-id';
 import { call } from '../http/call';
-import { contactChannelActions } from '../contact-channels/contact-channel-actions';
 import { activeSessionFromJson } from './active-session';
 import type { CurrentUserActions, UserPatch } from './current-user';
 import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
@@ -19,11 +18,12 @@ import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
  */
 export function clientUserActions(context: AppContext, primaryEmail: string | null): CurrentUserActions {
   const { sender, tokens, stores } = context;
-  const channels = contactChannelActions(context, { kind: 'me' });
+  // Loaded on first use: most pages never touch contact channels.
+  const channels = async () => (await import('../email-actions')).contactChannelActions(context, { kind: 'me' });
   return {
-    listContactChannels: channels.listContactChannels,
-    createContactChannel: channels.createContactChannel,
-    sendVerificationEmail: (options) => channels.sendVerificationEmail(primaryEmail, options),
+    listContactChannels: async () => (await channels()).listContactChannels(),
+    createContactChannel: async (data) => (await channels()).createContactChannel(data),
+    sendVerificationEmail: async (options) => (await channels()).sendVerificationEmail(primaryEmail, options),
     update: async (patch: UserPatch) => {
       await call(sender, routes.updateCurrentUser, { body: userBody(patch, CLIENT_PATCH_FIELDS), session: tokens });
       await stores.reloadUser();
