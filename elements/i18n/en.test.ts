@@ -4,6 +4,8 @@ import { knownErrors } from '../../protocol/known-errors';
 import { describeFailure, failureMessage } from '../flows/describe-failure';
 import { accountStrings } from './en/account';
 import { commonStrings } from './en/common';
+import { emailStrings } from './en/email';
+import { magicLinkStrings } from './en/magic-link';
 import { errorPageStrings } from './en/error-page';
 import { signInStrings } from './en/sign-in';
 import { signUpStrings } from './en/sign-up';
@@ -12,7 +14,7 @@ import { enErrors } from './en-errors';
 import { createTranslate } from './translate';
 
 const codes = Object.keys(knownErrors) as (keyof typeof knownErrors)[];
-const tables = [commonStrings, signInStrings, signUpStrings, userButtonStrings, accountStrings, errorPageStrings];
+const tables = [commonStrings, signInStrings, signUpStrings, userButtonStrings, accountStrings, errorPageStrings, emailStrings, magicLinkStrings];
 const en: Record<string, string> = Object.assign({}, ...tables);
 const t = createTranslate({}, {}, enErrors);
 const describe_ = (error: unknown) => describeFailure(error, enErrors);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Card } from '../components/card';
 import { LoadingCard } from '../components/loading-card';
 import { ProfileSection } from '../components/profile-section';
@@ -12,6 +12,9 @@ import { useTranslate } from '../hooks/use-translate';
 import { accountStrings } from '../i18n/en/account';
 import { useLatch } from '../latch-context';
 import { accountCss } from '../styles/account-css';
+
+/** The e-mails section is its own chunk: it loads as the screen shows, without weighing on the screen's first file. */
+const EmailsSection = lazy(() => import('../components/emails-section'));
 
 /**
  * `<auth-account-settings>` (Stack's `AccountSettings`, the sections this release has): profile, active sessions,
@@ -30,6 +33,9 @@ export default function AccountSettingsScreen() {
   return (
     <Card title={t('account.title')} heading={heading} wide>
       <ProfileSection user={user} />
+      <Suspense fallback={null}>
+        <EmailsSection user={user} />
+      </Suspense>
       <SessionsSection user={user} />
       <SignOutSection user={user} />
     </Card>
