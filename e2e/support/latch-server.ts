@@ -10,6 +10,8 @@ export type LatchServer = {
   url: string;
   projectId: string;
   publishableClientKey: string;
+  /** The internal project's publishable key: journeys sign up a dashboard user with it to create projects of their own. */
+  internalPublishableClientKey: string;
   stop(): Promise<void>;
 };
 
@@ -46,7 +48,7 @@ export async function startLatchServer(options: { name: string; databaseUrl?: st
   };
 
   try {
-    const banner = await new Promise<{ url: string; projectId: string; publishableClientKey: string }>((resolve, reject) => {
+    const banner = await new Promise<NonNullable<ReturnType<typeof parseBanner>>>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no "Latch is running at" line within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
@@ -71,11 +73,14 @@ export async function startLatchServer(options: { name: string; databaseUrl?: st
 }
 
 /** The lines of server/main.ts's banner the journeys need. */
-export function parseBanner(output: string): { url: string; projectId: string; publishableClientKey: string } | null {
+export function parseBanner(
+  output: string,
+): { url: string; projectId: string; publishableClientKey: string; internalPublishableClientKey: string } | null {
   const url = /Latch is running at (\S+)/.exec(output)?.[1];
   const demo = /Demo project\s+Project ID:\s+(\S+)\s+Publishable client key:\s+(\S+)/.exec(output);
-  if (!url || !demo?.[1] || !demo[2]) return null;
-  return { url: url.replace(/\/+$/, ''), projectId: demo[1], publishableClientKey: demo[2] };
+  const internal = /Internal project[^\n]*\s+Project ID:\s+\S+\s+Publishable client key:\s+(\S+)/.exec(output);
+  if (!url || !demo?.[1] || !demo[2] || !internal?.[1]) return null;
+  return { url: url.replace(/\/+$/, ''), projectId: demo[1], publishableClientKey: demo[2], internalPublishableClientKey: internal[1] };
 }
 
 function prefixLines(prefix: string, text: string): string {

@@ -9,7 +9,7 @@ export const magicLinkStrings = {
   'magicLink.sentTo': 'We sent a code to {email}. Enter it below, or open the link in the e-mail.',
   'magicLink.code': 'Code from the e-mail',
   'magicLink.codeHint': '6 letters and digits. You can paste the whole code.',
-  'magicLink.submit': 'Sign in',
+  'magicLink.submit': 'Sign in with this code',
   'magicLink.checking': 'Checking…',
   'magicLink.resend': 'Send a new code',
   'magicLink.resendIn': 'You can ask for a new code in {seconds} s.',
