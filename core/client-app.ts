@@ -2,6 +2,7 @@ import type { ReadableAtom } from 'nanostores';
 import { fail } from '../protocol/fail';
 import { createAppContext, type AppContext } from './app-context';
 import { handedOver } from './app-context-handoff';
+import type { MagicLinkSignIn } from './auth/magic-link';
 import { signInWithPassword } from './auth/password-sign-in';
 import { resetPassword, sendForgotPasswordEmail, verifyPasswordResetCode } from './auth/password-reset';
 import { signOut } from './auth/sign-out';
@@ -116,6 +117,22 @@ export class ClientApp {
   }): Promise<Result<undefined>> {
     const { signUpWithPassword } = await import('./auth/password-sign-up');
     return signUpWithPassword(this.#context, options);
+  }
+
+  /** Mails a sign-in link and code; `nonce` completes the typed code (`signInWithMagicLink(otp.toLowerCase() + nonce)`). */
+  // The e-mail actions load on first use (import()), so pages that never call them do not carry them.
+  async sendMagicLinkEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<{ nonce: string }>> {
+    return (await import('./email-actions')).sendMagicLinkEmail(this.#context, email, options);
+  }
+
+  /** Signs in with a magic link's code (or the typed OTP plus the nonce); a refusal is a Result error. */
+  async signInWithMagicLink(code: string, options?: { noRedirect?: boolean }): Promise<Result<MagicLinkSignIn>> {
+    return (await import('./email-actions')).signInWithMagicLink(this.#context, code, options);
+  }
+
+  /** Verifies an e-mail address with its link's code; a refusal (expired, used…) is a Result error. */
+  async verifyEmail(code: string): Promise<Result<undefined>> {
+    return (await import('./email-actions')).verifyEmail(this.#context, code);
   }
 
   /**

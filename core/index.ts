@@ -34,3 +34,5 @@ export type { AdminProject, AdminProjectConfig, AdminProjectPatch, AdminOAuthPro
 export type { InternalApiKey, InternalApiKeyFirstView, InternalApiKeyCreate } from './admin/internal-api-key';
 export type { SessionState } from './session-state';
 export type { HandlerUrls } from './urls/handler-urls';
+export type { ContactChannel, ContactChannelCreate, ContactChannelPatch, ServerContactChannel } from './contact-channels/contact-channel';
+export type { MagicLinkSignIn } from './auth/magic-link';

@@ -5,13 +5,23 @@ import type { ListJson, SuccessJson } from './json/list';
 import type { AdminProjectJson, ClientProjectJson } from './json/project';
 import type { CreatedSessionJson, OAuthTokenJson, SessionJson, SignInJson } from './json/session';
 import type { ClientUserJson, ServerUserJson } from './json/user';
+import type { ContactChannelJson } from './json/contact-channel';
+import type { CodeValidJson, OtpNonceJson, OtpSignInJson } from './json/otp';
 import { route } from './route';
 import type { internalApiKeyCreateBody, internalApiKeyUpdateBody } from './schemas/internal-api-keys';
 import type { passwordSignInBody, passwordSignUpBody } from './schemas/password-auth';
-import type { codeBody, resetPasswordBody, sendResetCodeBody, setPasswordBody, updatePasswordBody } from './schemas/password-reset';
+import type { codeBody } from './schemas/codes';
+import type { resetPasswordBody, sendResetCodeBody, setPasswordBody, updatePasswordBody } from './schemas/password-reset';
 import type { emailTemplatePatchBody, sendTestEmailBody } from './schemas/emails';
 import type { projectCreateBody, projectPatchBody } from './schemas/projects';
 import type { oauthTokenBody, sessionCreateBody } from './schemas/sessions';
+import type { otpSendBody } from './schemas/otp-auth';
+import type {
+  channelSendCodeBody,
+  legacySendCodeBody,
+  serverContactChannelCreateBody,
+  serverContactChannelUpdateBody,
+} from './schemas/contact-channels';
 import type { clientUserUpdateBody, serverUserCreateBody, serverUserUpdateBody, userListQuery } from './schemas/users';
 
 /** The body the official client sends to DELETEs (stack-api §4: "body ignored, SDK sends `{}`"). */
@@ -37,6 +47,24 @@ export const routes = Object.freeze({
   passwordSignUp: route<z.input<typeof passwordSignUpBody>, SignInJson>()('POST', '/auth/password/sign-up'),
   passwordSignIn: route<z.input<typeof passwordSignInBody>, SignInJson>()('POST', '/auth/password/sign-in'),
   anonymousSignUp: route<NoBody, SignInJson>()('POST', '/auth/anonymous/sign-up'),
+  otpSendSignInCode: route<z.input<typeof otpSendBody>, OtpNonceJson>()('POST', '/auth/otp/send-sign-in-code'),
+  otpSignIn: route<z.input<typeof codeBody>, OtpSignInJson>()('POST', '/auth/otp/sign-in'),
+  otpCheckCode: route<z.input<typeof codeBody>, CodeValidJson>()('POST', '/auth/otp/sign-in/check-code'),
+
+  // Contact channels (spec §7; stack-api §3, §4). `user_id` is `me` or, with server access, any user's id.
+  listContactChannels: route<NoBody, ListJson<ContactChannelJson>, ListJson<ContactChannelJson>, { user_id: string }>()('GET', '/contact-channels'),
+  createContactChannel: route<z.input<typeof serverContactChannelCreateBody>, ContactChannelJson>()('POST', '/contact-channels'),
+  getContactChannel: route<NoBody, ContactChannelJson>()('GET', '/contact-channels/:user_id/:id'),
+  updateContactChannel: route<z.input<typeof serverContactChannelUpdateBody>, ContactChannelJson>()('PATCH', '/contact-channels/:user_id/:id'),
+  deleteContactChannel: route<EmptyBody, SuccessJson>()('DELETE', '/contact-channels/:user_id/:id'),
+  sendChannelVerificationCode: route<z.input<typeof channelSendCodeBody>, SuccessJson>()(
+    'POST',
+    '/contact-channels/:user_id/:id/send-verification-code',
+  ),
+  /** The older form the official client's `user.sendVerificationEmail()` calls: the signed-in user's address. */
+  sendVerificationCode: route<z.input<typeof legacySendCodeBody>, SuccessJson>()('POST', '/contact-channels/send-verification-code'),
+  verifyEmail: route<z.input<typeof codeBody>, SuccessJson>()('POST', '/contact-channels/verify'),
+  checkVerificationCode: route<z.input<typeof codeBody>, CodeValidJson>()('POST', '/contact-channels/verify/check-code'),
 
   // Password recovery and change (stack-api §4)
   sendPasswordResetCode: route<z.input<typeof sendResetCodeBody>, { success: string }>()('POST', '/auth/password/send-reset-code'),

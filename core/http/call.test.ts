@@ -76,6 +76,31 @@ describe("every core action calls its route of protocol's table, and the real se
     expectRoute(await linesOf(() => user.delete()), 'deleteUser', routes.deleteUser, { user_id: userId });
   });
 
+  it('client and server: e-mail sign-in, verification and contact channels', async () => {
+    await t.adminApp({ tokenStore: null }).updateProject({ config: { magic_link_enabled: true } });
+    const app = t.clientApp();
+    const email = newEmail();
+    const callbackUrl = 'http://localhost:3000/handler/magic-link-callback';
+    expectRoute(await linesOf(() => app.sendMagicLinkEmail(email, { callbackUrl })), 'otpSendSignInCode', routes.otpSendSignInCode);
+    expectRoute(await linesOf(() => app.signInWithMagicLink('0'.repeat(45))), 'otpSignIn', routes.otpSignIn);
+    expectRoute(await linesOf(() => app.verifyEmail('0'.repeat(45))), 'verifyEmail', routes.verifyEmail);
+    await app.signUpWithCredential({ email, password, noVerificationCallback: true });
+    const user = await app.getUser({ or: 'throw' });
+    const verify = { callbackUrl: 'http://localhost:3000/handler/email-verification' };
+    expectRoute(await linesOf(() => user.sendVerificationEmail(verify)), 'sendVerificationCode', routes.sendVerificationCode);
+    let channel = (await user.listContactChannels())[0] ?? fail('the sign-up address is a channel');
+    expectRoute(await linesOf(() => user.listContactChannels()), 'listContactChannels', routes.listContactChannels, {});
+    expectRoute(
+      await linesOf(async () => (channel = await user.createContactChannel({ type: 'email', value: newEmail(), usedForAuth: false }))),
+      'createContactChannel',
+      routes.createContactChannel,
+    );
+    const params = { user_id: 'me', id: channel.id };
+    expectRoute(await linesOf(() => channel.update({ isPrimary: true })), 'updateContactChannel', routes.updateContactChannel, params);
+    expectRoute(await linesOf(() => channel.sendVerificationEmail(verify)), 'sendChannelVerificationCode', routes.sendChannelVerificationCode, params);
+    expectRoute(await linesOf(() => channel.delete()), 'deleteContactChannel', routes.deleteContactChannel, params);
+  });
+
   it('admin: the project and its API keys', async () => {
     const admin = t.adminApp({ tokenStore: null });
     expectRoute(await linesOf(() => admin.getProject()), 'adminProject', routes.adminProject);
@@ -132,6 +157,9 @@ describe("every core action calls its route of protocol's table, and the real se
       'resetEmailTemplate',
       'listSentEmails',
       'sendTestEmail',
+      'otpCheckCode',
+      'getContactChannel',
+      'checkVerificationCode',
     ]);
     const calledByCore = (Object.keys(routes) as RouteName[]).filter((name) => !notCalledByCore.has(name));
     expect([...hit].sort()).toEqual(calledByCore.sort());

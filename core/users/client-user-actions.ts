@@ -17,9 +17,14 @@ import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
  * const user = createCurrentUser(json, clientUserActions(context));
  * ```
  */
-export function clientUserActions(context: AppContext): CurrentUserActions {
+export function clientUserActions(context: AppContext, primaryEmail: string | null): CurrentUserActions {
   const { sender, tokens, stores } = context;
+  // Loaded on first use: most pages never touch contact channels.
+  const channels = async () => (await import('../email-actions')).contactChannelActions(context, { kind: 'me' });
   return {
+    listContactChannels: async () => (await channels()).listContactChannels(),
+    createContactChannel: async (data) => (await channels()).createContactChannel(data),
+    sendVerificationEmail: async (options) => (await channels()).sendVerificationEmail(primaryEmail, options),
     update: async (patch: UserPatch) => {
       await call(sender, routes.updateCurrentUser, { body: userBody(patch, CLIENT_PATCH_FIELDS), session: tokens });
       await stores.reloadUser();

@@ -14,5 +14,5 @@ import { createCurrentUser, type CurrentUser } from './current-user';
  * ```
  */
 export function clientUser(json: ClientUserJson, context: AppContext): CurrentUser {
-  return createCurrentUser(json, clientUserActions(context));
+  return createCurrentUser(json, clientUserActions(context, json.primary_email));
 }

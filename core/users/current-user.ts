@@ -1,4 +1,5 @@
 import type { ClientUserJson } from '../../protocol/json/user';
+import type { ContactChannel, ContactChannelCreate } from '../contact-channels/contact-channel';
 import type { ActiveSession } from './active-session';
 import type { PasswordActions } from './password-actions';
 
@@ -79,6 +80,12 @@ export type CurrentUserActions = {
   signOut(options?: { redirectUrl?: string }): Promise<void>;
   getActiveSessions(): Promise<ActiveSession[]>;
   revokeSession(sessionId: string): Promise<void>;
+  /** Mails a verification link for the primary e-mail, to `callbackUrl` or (in a browser) this site's email-verification page. */
+  sendVerificationEmail(options?: { callbackUrl?: string }): Promise<void>;
+  /** The user's e-mail addresses, primary first. */
+  listContactChannels(): Promise<ContactChannel[]>;
+  /** Adds an e-mail address (unverified). */
+  createContactChannel(data: ContactChannelCreate): Promise<ContactChannel>;
 } & PasswordActions;
 
 /**

@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context';
 import { signOut } from '../auth/sign-out';
 import { checkId } from '../check-id';
 import { call } from '../http/call';
+import { contactChannelActions } from '../contact-channels/contact-channel-actions';
 import { activeSessionFromJson } from './active-session';
 import { createUserSession } from './create-user-session';
 import { knownErrorResult } from '../http/known-error-result';
@@ -27,7 +28,11 @@ export function serverUserFromJson(context: AppContext, json: ServerUserJson, is
   // The current user's sessions are listed with its own tokens, so the server can mark the current one.
   const sessionScope = isCurrent ? { query: { user_id: 'me' }, session: tokens } : { query: { user_id: userId } };
   const isCurrentUser = () => isCurrent || stores.cachedUser()?.id === userId;
+  const channels = contactChannelActions(context, { kind: 'server', userId, isCurrent: isCurrentUser });
   return createServerUser(json, {
+    listContactChannels: channels.listContactChannels,
+    createContactChannel: channels.createContactChannel,
+    sendVerificationEmail: (options) => channels.sendVerificationEmail(json.primary_email, options),
     update: async (patch: ServerUserPatch) => {
       await call(sender, routes.updateUser, { params, accessType: 'server', body: userBody(patch, SERVER_PATCH_FIELDS) });
       if (isCurrentUser()) await stores.reloadUser();

@@ -1,4 +1,5 @@
 import type { ServerUserJson } from '../../protocol/json/user';
+import type { ServerContactChannel, ServerContactChannelCreate } from '../contact-channels/contact-channel';
 import { currentUserFieldsFromJson, withActions, type CurrentUser, type CurrentUserActions, type CurrentUserFields, type UserPatch } from './current-user';
 
 /**
@@ -62,6 +63,8 @@ export type ServerUserFields = CurrentUserFields & {
  */
 export type ServerUserActions = CurrentUserActions & {
   update(patch: ServerUserPatch): Promise<void>;
+  listContactChannels(): Promise<ServerContactChannel[]>;
+  createContactChannel(data: ServerContactChannelCreate): Promise<ServerContactChannel>;
   createSession(options?: { expiresInMillis?: number; isImpersonation?: boolean }): Promise<{ accessToken: string; refreshToken: string }>;
 };
 
@@ -79,6 +82,8 @@ export type ServerUserActions = CurrentUserActions & {
 export type ServerUser = CurrentUser &
   ServerUserFields & {
     update(patch: ServerUserPatch): Promise<void>;
+    listContactChannels(): Promise<ServerContactChannel[]>;
+    createContactChannel(data: ServerContactChannelCreate): Promise<ServerContactChannel>;
     createSession(options?: { expiresInMillis?: number; isImpersonation?: boolean }): Promise<{ accessToken: string; refreshToken: string }>;
     toJSON(): ServerUserFields;
   };

@@ -43,6 +43,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
           latchUrl: latch.url,
           projectId: latch.projectId,
           publishableClientKey: latch.publishableClientKey,
+          internalPublishableClientKey: latch.internalPublishableClientKey,
           plainHostUrl: plain.url,
           strictHostUrl: strict.url,
           mailboxUrl: sink.mailboxUrl,

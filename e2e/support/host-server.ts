@@ -89,7 +89,7 @@ export async function startHostServer(latch: LatchServer, options: { csp: boolea
     }
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
     if (options.csp) headers['content-security-policy'] = strictCsp(latch.url, origin, page.ownScript !== undefined);
-    response.writeHead(200, headers).end(pageHtml(latch, page, page.afterSignOut ?? pathname));
+    response.writeHead(200, headers).end(pageHtml(projectFor(latch, request.headers.cookie), page, page.afterSignOut ?? pathname));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -103,7 +103,17 @@ export async function startHostServer(latch: LatchServer, options: { csp: boolea
   };
 }
 
-function pageHtml(latch: LatchServer, page: HostPage, afterSignOut: string): string {
+/** The cookie a journey sets on the host site to embed a project of its own (support/own-project.ts). */
+export const PROJECT_COOKIE = 'latch-e2e-project';
+
+/** The demo project, or the one a journey's browser asked for with `PROJECT_COOKIE` (`<id>~<publishable key>`). */
+function projectFor(latch: LatchServer, cookieHeader: string | undefined): Pick<LatchServer, 'url' | 'projectId' | 'publishableClientKey'> {
+  const value = /(?:^|;\s*)latch-e2e-project=([^;]+)/.exec(cookieHeader ?? '')?.[1];
+  const [projectId, publishableClientKey] = value ? decodeURIComponent(value).split('~') : [];
+  return projectId && publishableClientKey ? { url: latch.url, projectId, publishableClientKey } : latch;
+}
+
+function pageHtml(latch: Pick<LatchServer, 'url' | 'projectId' | 'publishableClientKey'>, page: HostPage, afterSignOut: string): string {
   const own = page.ownScript ? `\n<script src="${page.ownScript}" defer></script>` : '';
   return `<!doctype html>
 <html lang="en">

@@ -12,6 +12,8 @@ export type LatchServer = {
   publishableClientKey: string;
   /** The demo project's admin key, for global setup to configure it (its mail). */
   superSecretAdminKey: string;
+  /** The internal project's publishable key: journeys sign up a dashboard user with it to create projects of their own. */
+  internalPublishableClientKey: string;
   stop(): Promise<void>;
 };
 
@@ -48,7 +50,7 @@ export async function startLatchServer(options: { name: string; databaseUrl?: st
   };
 
   try {
-    const banner = await new Promise<Omit<LatchServer, 'stop'>>((resolve, reject) => {
+    const banner = await new Promise<NonNullable<ReturnType<typeof parseBanner>>>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no "Latch is running at" line within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
@@ -76,8 +78,15 @@ export async function startLatchServer(options: { name: string; databaseUrl?: st
 export function parseBanner(output: string): Omit<LatchServer, 'stop'> | null {
   const url = /Latch is running at (\S+)/.exec(output)?.[1];
   const demo = /Demo project\s+Project ID:\s+(\S+)\s+Publishable client key:\s+(\S+)\s+Secret server key:\s+\S+\s+Super secret admin key:\s+(\S+)/.exec(output);
-  if (!url || !demo?.[1] || !demo[2] || !demo[3]) return null;
-  return { url: url.replace(/\/+$/, ''), projectId: demo[1], publishableClientKey: demo[2], superSecretAdminKey: demo[3] };
+  const internal = /Internal project[^\n]*\s+Project ID:\s+\S+\s+Publishable client key:\s+(\S+)/.exec(output);
+  if (!url || !demo?.[1] || !demo[2] || !demo[3] || !internal?.[1]) return null;
+  return {
+    url: url.replace(/\/+$/, ''),
+    projectId: demo[1],
+    publishableClientKey: demo[2],
+    superSecretAdminKey: demo[3],
+    internalPublishableClientKey: internal[1],
+  };
 }
 
 function prefixLines(prefix: string, text: string): string {

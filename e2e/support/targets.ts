@@ -8,6 +8,8 @@ export type Target = {
   latchUrl: string;
   projectId: string;
   publishableClientKey: string;
+  /** The internal project's publishable key (support/own-project.ts). */
+  internalPublishableClientKey: string;
   /** Host pages with nothing but the script tag, no CSP. */
   plainHostUrl: string;
   /** The same pages under the strict Content-Security-Policy (host-server.ts `strictCsp`). */

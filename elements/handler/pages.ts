@@ -20,6 +20,8 @@ export const HANDLER_PAGES: readonly HandlerPage[] = [
   { route: 'passwordReset', screen: lazy(() => import('../screens/password-reset')) },
   { route: 'accountSettings', screen: lazy(() => import('../screens/account-settings')) },
   { route: 'error', screen: lazy(() => import('../screens/error')) },
+  { route: 'magicLinkCallback', screen: lazy(() => import('../screens/magic-link-callback')) },
+  { route: 'emailVerification', screen: lazy(() => import('../screens/email-verification')) },
 ];
 
 /** What any other path under (or outside) the handler shows. */

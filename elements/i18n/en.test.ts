@@ -4,6 +4,8 @@ import { knownErrors } from '../../protocol/known-errors';
 import { describeFailure, failureMessage } from '../flows/describe-failure';
 import { accountStrings } from './en/account';
 import { commonStrings } from './en/common';
+import { emailStrings } from './en/email';
+import { magicLinkStrings } from './en/magic-link';
 import { errorPageStrings } from './en/error-page';
 import { passwordStrings } from './en/password';
 import { signInStrings } from './en/sign-in';
@@ -13,7 +15,7 @@ import { enErrors } from './en-errors';
 import { createTranslate } from './translate';
 
 const codes = Object.keys(knownErrors) as (keyof typeof knownErrors)[];
-const tables = [commonStrings, signInStrings, signUpStrings, userButtonStrings, accountStrings, errorPageStrings, passwordStrings];
+const tables = [commonStrings, signInStrings, signUpStrings, userButtonStrings, accountStrings, errorPageStrings, passwordStrings, emailStrings, magicLinkStrings];
 const en: Record<string, string> = Object.assign({}, ...tables);
 const t = createTranslate({}, {}, enErrors);
 const describe_ = (error: unknown) => describeFailure(error, enErrors);

@@ -1,6 +1,8 @@
 import type { KnownErrorCode } from '../../protocol/known-error';
 import type { accountStrings } from './en/account';
 import type { commonStrings } from './en/common';
+import type { emailStrings } from './en/email';
+import type { magicLinkStrings } from './en/magic-link';
 import type { errorPageStrings } from './en/error-page';
 import type { passwordStrings } from './en/password';
 import type { signInStrings } from './en/sign-in';
@@ -18,7 +20,9 @@ export type UiStringKey = keyof (typeof commonStrings &
   typeof userButtonStrings &
   typeof accountStrings &
   typeof errorPageStrings &
-  typeof passwordStrings);
+  typeof passwordStrings &
+  typeof emailStrings &
+  typeof magicLinkStrings);
 
 /** One namespace for UI strings and error codes: what `Latch.setTranslations` accepts as keys. */
 export type TranslationKey = UiStringKey | KnownErrorCode;

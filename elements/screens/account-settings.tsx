@@ -15,9 +15,11 @@ import { accountCss } from '../styles/account-css';
 
 /** Its own chunk, loaded as the card shows: most visits to the settings never change the password. */
 const PasswordSection = lazy(() => import('../components/password-section'));
+/** The e-mails section is its own chunk: it loads as the screen shows, without weighing on the screen's first file. */
+const EmailsSection = lazy(() => import('../components/emails-section'));
 
 /**
- * `<auth-account-settings>` (Stack's `AccountSettings`, the sections this release has): profile, password, active
+ * `<auth-account-settings>` (Stack's `AccountSettings`, the sections this release has): profile, e-mails, password, active
  * sessions, sign out. Someone signed out is sent to sign-in, and comes back here afterwards.
  */
 export default function AccountSettingsScreen() {
@@ -34,6 +36,7 @@ export default function AccountSettingsScreen() {
     <Card title={t('account.title')} heading={heading} wide>
       <ProfileSection user={user} />
       <Suspense fallback={null}>
+        <EmailsSection user={user} />
         <PasswordSection user={user} />
       </Suspense>
       <SessionsSection user={user} />

@@ -33,10 +33,28 @@ export default function SignUpScreen({ afterSignUpUrl, noRedirect, noPasswordRep
   const credentials = useCredentialForm(flow.submit, t);
   const heading = useRef<HTMLHeadingElement>(null);
   useStep(step, heading);
+  // Set once this form's sign-up went through: the verification mail then went to the address just entered.
+  const signedUpHere = useRef(false);
+  if (credentials.phase === 'redirecting') signedUpHere.current = true;
+  if (credentials.phase === 'busy') signedUpHere.current = true;
+  if (credentials.phase === 'form' && credentials.failureMessage) signedUpHere.current = false;
+  const verificationNotice =
+    signedUpHere.current && user?.primaryEmail && !user.primaryEmailVerified ? (
+      <p role="status" className="subtitle">
+        {t('signUp.verificationSent', { email: user.primaryEmail })}
+      </p>
+    ) : null;
 
   const title = project ? t('signUp.title', { project: project.displayName }) : t('signUp.titleNoProject');
   if (step === null || !project) return <LoadingCard title={title} lines={4} failure={loadFailure} />;
-  if (step === 'signed-in' && user) return <SignedInCard user={user} heading={heading} afterSignInUrl={afterSignUpUrl} />;
+  if (step === 'signed-in' && user) {
+    return (
+      <>
+        {verificationNotice}
+        <SignedInCard user={user} heading={heading} afterSignInUrl={afterSignUpUrl} />
+      </>
+    );
+  }
   if (step === 'no-method') return <NoMethodCard heading={heading} />;
   const signInLink = (
     <p part="subtitle" className="subtitle">
@@ -62,6 +80,7 @@ export default function SignUpScreen({ afterSignUpUrl, noRedirect, noPasswordRep
   return (
     <Card title={title} heading={heading}>
       {signInLink}
+      {credentials.phase === 'redirecting' ? verificationNotice : null}
       <ErrorAlert message={credentials.failureMessage} alertRef={credentials.alertRef} />
       <CredentialForm
         kind="sign-up"

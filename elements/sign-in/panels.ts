@@ -21,6 +21,7 @@ function panel(load: () => Promise<PanelModule>): PanelEntry {
  */
 export const SIGN_IN_PANELS: Partial<Record<SignInMethod, PanelEntry>> = {
   password: panel(() => import('../panels/password')),
+  magicLink: panel(() => import('../panels/magic-link')),
 };
 
 /** The methods with a panel, in table order. */

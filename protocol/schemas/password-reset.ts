@@ -1,17 +1,7 @@
 import { z } from 'zod';
+import { verificationCode } from './codes';
 import { email, urlText } from './common';
 import { newPassword } from './users';
-
-/**
- * A verification code as e-mailed links carry it: exactly 45 characters (stack-api §6, `yupString().length(45)`),
- * so anything else is a `SCHEMA_ERROR` before any lookup.
- *
- * @example
- * ```ts
- * const body = z.strictObject({ code: verificationCode });
- * ```
- */
-export const verificationCode = z.string().length(45);
 
 /**
  * `POST /auth/password/send-reset-code` (stack-api §4). The e-mail is any address-shaped text: an unknown one gets
@@ -23,16 +13,6 @@ export const verificationCode = z.string().length(45);
  * ```
  */
 export const sendResetCodeBody = z.strictObject({ email, callback_url: urlText });
-
-/**
- * `POST /auth/password/reset/check-code` and the other `/check-code` routes: `{ code }`.
- *
- * @example
- * ```ts
- * const body: z.input<typeof codeBody> = { code };
- * ```
- */
-export const codeBody = z.strictObject({ code: verificationCode });
 
 /**
  * `POST /auth/password/reset`: the code from the e-mailed link and the new password.

@@ -1,7 +1,9 @@
 import { anonymousRoutes } from './anonymous/routes';
+import { contactChannelRoutes } from './contact-channels/routes';
 import type { Feature } from './feature';
 import { emailsRoutes } from './emails/routes';
 import { jwksRoutes } from './jwks/routes';
+import { otpRoutes } from './otp/routes';
 import { passwordRoutes } from './password/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { projectKeyRoutes } from './project-keys/routes';
@@ -22,4 +24,6 @@ export const features: readonly Feature[] = [
   { name: 'sessions', routes: sessionsRoutes, migrations: { '2026-11-23-refresh-token-rotation': refreshTokenRotation, '2026-11-23-session-user-agent': sessionUserAgent } },
   { name: 'users', routes: usersRoutes },
   { name: 'emails', routes: emailsRoutes },
+  { name: 'otp', routes: otpRoutes },
+  { name: 'contact-channels', routes: contactChannelRoutes },
 ];

@@ -1,4 +1,5 @@
 import type { InProcess } from '../../../core/test-support/in-process-apps';
+import type { ClientAppOptions } from '../../../core';
 import type { FlowEnv } from '../flow-env';
 
 /** A flow env over a real ClientApp of the in-process server, recording what an element would dispatch and where it would go. */
@@ -15,13 +16,13 @@ export type TestFlowEnv = FlowEnv & {
  * A test env: `t.clientApp` with a redirect method that records instead of leaving the page, `act` telling whether a
  * navigation went ahead, and `afterAuthApp` made as the page runtime makes it (core's rule with the element's URL).
  */
-export function testFlowEnv(t: InProcess): TestFlowEnv {
+export function testFlowEnv(t: InProcess, appOptions: Partial<ClientAppOptions> = {}): TestFlowEnv {
   let navigated = 0;
   const env: TestFlowEnv = {
     failures: [],
     navigations: [],
     allowNavigation: true,
-    app: t.clientApp({ redirectMethod: { navigate: (url) => record(url) } }),
+    app: t.clientApp({ ...appOptions, redirectMethod: { navigate: (url) => record(url) } }),
     async act(action) {
       const before = navigated;
       const value = await action();

@@ -15,4 +15,5 @@ export const signUpStrings = {
   'validation.passwordTooShort': 'Your password must be at least {min} characters long.',
   'validation.passwordTooLong': 'Your password must be at most {max} characters long.',
   'validation.passwordsDiffer': 'The passwords do not match.',
+  'signUp.verificationSent': 'We sent a link to {email}: open it to verify your address.',
 } as const;

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { HEADER } from '../../../protocol/headers';
 import { routes } from '../../../protocol/routes';
-import { codeBody, resetPasswordBody, sendResetCodeBody, setPasswordBody, updatePasswordBody } from '../../../protocol/schemas/password-reset';
+import { codeBody } from '../../../protocol/schemas/codes';
+import { resetPasswordBody, sendResetCodeBody, setPasswordBody, updatePasswordBody } from '../../../protocol/schemas/password-reset';
 import { ANY_ACCESS, requireUser } from '../../auth/access';
 import type { AppEnv } from '../../http/app-env';
 import { clientAddress } from '../../http/client-address';

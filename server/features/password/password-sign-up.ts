@@ -9,6 +9,8 @@ import { checkPasswordPolicy } from './password-policy';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { SigningKeyStore } from '../../auth/signing-keys';
 import { isTrustedUrl } from '../projects/trusted-urls';
+import type { ServerDeps } from '../../server-deps';
+import { mailSignUpVerification } from '../contact-channels/sign-up-verification';
 
 /** What password sign-up and sign-in need from the server. */
 export type SignUpDeps = { db: Db; keys: SigningKeyStore; baseUrl: string; passwords: PasswordHasher };
@@ -19,7 +21,7 @@ export type SignUpDeps = { db: Db; keys: SigningKeyStore; baseUrl: string; passw
  * password is hashed only once nothing else can fail but a lost race for the address.
  */
 export async function signUpWithPassword(
-  deps: SignUpDeps,
+  deps: ServerDeps,
   auth: RequestAuth,
   body: PasswordSignUpBody,
   ip: string | undefined,
@@ -27,8 +29,7 @@ export async function signUpWithPassword(
 ): Promise<SignInJson> {
   const { project } = auth;
   if (!project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
-  // The verification e-mail itself comes with the e-mail capability; the URL is checked now so that clients
-  // meet the same rule they will meet then.
+  // Checked before anything is written: the verification e-mail goes out after the sign-up.
   if (body.verification_callback_url !== undefined && !isTrustedUrl(project, body.verification_callback_url)) {
     throw new KnownError('REDIRECT_URL_NOT_WHITELISTED');
   }
@@ -49,5 +50,8 @@ export async function signUpWithPassword(
     },
     { ip, userAgent },
   );
+  if (body.verification_callback_url !== undefined) {
+    await mailSignUpVerification(deps, project, tokens.user_id, body.verification_callback_url, ip);
+  }
   return tokens;
 }

@@ -1,0 +1,12 @@
+/**
+ * The e-mail actions (magic link, verification, contact channels) as one lazily loaded module: ClientApp and user
+ * objects reach them by `import()`, so a page that never calls them downloads none of them, and one chunk serves all.
+ *
+ * @example
+ * ```ts
+ * const { sendMagicLinkEmail } = await import('./email-actions');
+ * ```
+ */
+export { sendMagicLinkEmail, signInWithMagicLink } from './auth/magic-link';
+export { verifyEmail } from './auth/verify-email';
+export { contactChannelActions } from './contact-channels/contact-channel-actions';

@@ -1,0 +1,61 @@
+import type { OtpSignInJson } from '../../../protocol/json/otp';
+import { fail } from '../../../protocol/fail';
+import type { RequestAuth } from '../../auth/request-auth';
+import { publishChange } from '../../cache/database-invalidation';
+import { TOPIC } from '../../cache/topics';
+import { VerificationCodes } from '../../codes/verification-codes';
+import { clearUnprovenCredentials } from '../../sign-in/clear-unproven-credentials';
+import { assertSignUpAllowed, passSignInGate, type GateDeps } from '../../sign-in/sign-in-gate';
+import { normalizeEmail } from '../users/email-channels';
+import { loadUser } from '../users/user-record';
+import { refuseUnlessMagicLinkEnabled, type SignInCodeData } from './send-sign-in-code';
+
+/** Where the sign-in comes from, for the new session's record. */
+type SignInClient = { ip: string | undefined; userAgent: string | undefined };
+
+/**
+ * `POST /auth/otp/sign-in` (stack-api §4): uses the code (from the link, or the typed OTP plus the nonce) and signs
+ * in the account that signs in with its address, through the sign-in gate. An unknown address signs up (when the
+ * project allows sign-up) with the address verified: `is_new_user: true`. An account holding the address
+ * unverified loses what was set on it before this proof, then is signed in (`credentials_cleared: true`).
+ */
+export async function signInWithCode(deps: GateDeps, auth: RequestAuth, code: string, client: SignInClient): Promise<OtpSignInJson> {
+  const { project } = auth;
+  refuseUnlessMagicLinkEnabled(project);
+  const { email } = await new VerificationCodes(deps.db).consume<SignInCodeData>(project.id, 'magic-link', code);
+  const channel = await deps.db
+    .selectFrom('contact_channels')
+    .select(['user_id', 'is_verified'])
+    .where('project_id', '=', project.id)
+    .where('type', '=', 'email')
+    .where('value_normalized', '=', normalizeEmail(email))
+    .where('used_for_auth', '=', true)
+    .executeTakeFirst();
+
+  if (!channel) {
+    assertSignUpAllowed(project, 'otp');
+    return passSignInGate(
+      deps,
+      project,
+      {
+        kind: 'new',
+        method: 'otp',
+        caller: auth.user,
+        user: { primary_email: email, primary_email_verified: true, primary_email_auth_enabled: true, otp_auth_enabled: true },
+      },
+      client,
+    );
+  }
+
+  const cleared = !channel.is_verified;
+  await deps.db.transaction().execute(async (trx) => {
+    if (cleared) await clearUnprovenCredentials(trx, project.id, channel.user_id, email);
+    // Signing in by code turns the method on for the account, as Stack does on first use.
+    await trx.updateTable('users').set({ otp_auth_enabled: true }).where('project_id', '=', project.id).where('id', '=', channel.user_id).execute();
+  });
+  // Every instance must forget the sessions that just ended.
+  if (cleared) await publishChange(deps.db, TOPIC.user, channel.user_id);
+  const user = (await loadUser(deps.db, project.id, channel.user_id)) ?? fail('the user of a contact channel exists');
+  const answer = await passSignInGate(deps, project, { kind: 'existing', method: 'otp', user }, client);
+  return cleared ? { ...answer, credentials_cleared: true } : answer;
+}

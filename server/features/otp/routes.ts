@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { routes } from '../../../protocol/routes';
+import { codeBody } from '../../../protocol/schemas/codes';
+import { otpSendBody } from '../../../protocol/schemas/otp-auth';
+import { ANY_ACCESS } from '../../auth/access';
+import { VerificationCodes } from '../../codes/verification-codes';
+import type { AppEnv } from '../../http/app-env';
+import { clientAddress } from '../../http/client-address';
+import { endpoint } from '../../http/endpoint';
+import { mount } from '../../http/mount';
+import { RateLimits } from '../../limits/rate-limits';
+import type { ServerDeps } from '../../server-deps';
+import { signInWithCode } from './otp-sign-in';
+import { refuseUnlessMagicLinkEnabled, sendSignInCode } from './send-sign-in-code';
+
+/** E-mail sign-in by magic link or typed code (stack-api §4 "OTP / magic link"). */
+export function otpRoutes(deps: ServerDeps): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  const limits = new RateLimits(deps.db);
+
+  mount(
+    api,
+    routes.otpSendSignInCode,
+    endpoint({
+      access: ANY_ACCESS,
+      body: otpSendBody,
+      handler: async ({ auth, body, c }) =>
+        c.json(await sendSignInCode(deps, limits, auth.project, { email: body.email, callbackUrl: body.callback_url, address: clientAddress(c) })),
+    }),
+  );
+
+  mount(
+    api,
+    routes.otpSignIn,
+    endpoint({
+      access: ANY_ACCESS,
+      body: codeBody,
+      handler: async ({ auth, body, c }) => c.json(await signInWithCode(deps, auth, body.code, { ip: clientAddress(c), userAgent: c.req.header('user-agent') })),
+    }),
+  );
+
+  mount(
+    api,
+    routes.otpCheckCode,
+    endpoint({
+      access: ANY_ACCESS,
+      body: codeBody,
+      handler: async ({ auth, body, c }) => {
+        refuseUnlessMagicLinkEnabled(auth.project);
+        await new VerificationCodes(deps.db).check(auth.project.id, 'magic-link', body.code);
+        return c.json({ is_code_valid: true });
+      },
+    }),
+  );
+  return api;
+}

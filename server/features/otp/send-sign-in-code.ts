@@ -1,0 +1,55 @@
+import type { OtpNonceJson } from '../../../protocol/json/otp';
+import { KnownError } from '../../../protocol/known-error';
+import { signInOtp } from '../../codes/sign-in-otp';
+import { VerificationCodes } from '../../codes/verification-codes';
+import { StatusError } from '../../http/status-error';
+import type { RateLimits } from '../../limits/rate-limits';
+import { sendTemplatedEmail } from '../../mail/send-templated-email';
+import { throttleEmailSend } from '../../mail/send-throttle';
+import type { ServerDeps } from '../../server-deps';
+import { linkWithCode } from '../contact-channels/link-with-code';
+import type { Project } from '../projects/projects';
+import { isTrustedUrl } from '../projects/trusted-urls';
+import { normalizeEmail } from '../users/email-channels';
+
+/** What a sign-in code remembers: the address it was sent to. */
+export type SignInCodeData = { email: string };
+
+/** The 403 Stack answers when the project has e-mail sign-in off (stack-api §4). */
+export function refuseUnlessMagicLinkEnabled(project: Project): void {
+  if (!project.config.magic_link_enabled) throw new StatusError(403, 'Magic link sign-in is not enabled for this project.');
+}
+
+/**
+ * `POST /auth/otp/send-sign-in-code` (stack-api §4 "OTP / magic link"): mails one code as a link
+ * (`callback_url?code=…`) and as a six-character OTP, and answers the code's last 39 characters as `nonce`. The
+ * answer is the same whether the address has an account or not. The callback must be trusted and the send is
+ * throttled per recipient and per client address before anything is written.
+ */
+export async function sendSignInCode(
+  deps: ServerDeps,
+  limits: RateLimits,
+  project: Project,
+  request: { email: string; callbackUrl: string; address: string | undefined },
+): Promise<OtpNonceJson> {
+  refuseUnlessMagicLinkEnabled(project);
+  if (!isTrustedUrl(project, request.callbackUrl)) throw new KnownError('REDIRECT_URL_NOT_WHITELISTED');
+  await throttleEmailSend(limits, project.id, { flow: 'sign-in-code', recipient: request.email, address: request.address });
+  const data: SignInCodeData = { email: request.email };
+  const { code } = await new VerificationCodes(deps.db).create(project.id, 'magic-link', data);
+  const { otp, nonce } = signInOtp(code);
+  const holder = await deps.db
+    .selectFrom('contact_channels')
+    .innerJoin('users', 'users.id', 'contact_channels.user_id')
+    .select('users.display_name')
+    .where('contact_channels.project_id', '=', project.id)
+    .where('contact_channels.value_normalized', '=', normalizeEmail(request.email))
+    .where('contact_channels.used_for_auth', '=', true)
+    .executeTakeFirst();
+  await sendTemplatedEmail(deps, project, {
+    type: 'magic_link',
+    to: request.email,
+    variables: { userDisplayName: holder?.display_name ?? null, magicLink: linkWithCode(request.callbackUrl, code), otp },
+  });
+  return { nonce };
+}
