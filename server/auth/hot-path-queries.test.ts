@@ -31,11 +31,15 @@ describe.each(testDialects)('queries per request on %s', (dialect) => {
     expect(await queriesOf(() => t.api('GET', '/projects/current', { type: 'server', project: t.demo }))).toEqual([]);
   });
 
-  it('authenticated GET /users/me checks the session with the user in one query, plus its OAuth accounts', async () => {
+  it('authenticated GET /users/me reads the session, user, e-mail, OAuth accounts and team in one query, then nothing', async () => {
     const { access_token } = await signUp(t, t.demo);
-    const ran = await queriesOf(() => t.api('GET', '/users/me', client(t.demo, access_token)));
-    expect(ran).toHaveLength(2);
-    expect(ran.filter((q) => /from "users" inner join "sessions"/.test(q))).toHaveLength(1);
-    expect(ran.filter((q) => /from "oauth_accounts"/.test(q))).toHaveLength(1);
+    queries.length = 0;
+    await expectJson(await t.api('GET', '/users/me', client(t.demo, access_token)));
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatch(/from users u\s+inner join sessions s/);
+    // The instance now has the signed-in user: a repeated request reads nothing.
+    queries.length = 0;
+    await expectJson(await t.api('GET', '/users/me', client(t.demo, access_token)));
+    expect(queries).toEqual([]);
   });
 });
