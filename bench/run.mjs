@@ -126,19 +126,28 @@ function summary(name, concurrency, slices) {
 }
 
 const SLICES = 10;
+const WARM_UP_MS = Number(process.env.BENCH_WARM_UP_MS ?? 1_000);
 
 /**
  * Measures `request` and the bare route in alternating slices (DURATION_MS each in all), so both see the same
  * machine: other processes' load comes and goes, and a ratio of two far-apart measurements would mostly measure that.
  */
 async function load(name, concurrency, request, bareRequest) {
+  // Not counted: the first requests of a freshly started process run unoptimised code (V8 compiles hot functions
+  // after a while), which would charge the scenario for start-up rather than for its requests.
+  await slice(concurrency, bareRequest, WARM_UP_MS);
+  await slice(concurrency, request, WARM_UP_MS);
   const own = [];
   const bare = [];
+  const loads = [];
   for (let i = 0; i < SLICES; i++) {
     bare.push(await slice(concurrency, bareRequest, DURATION_MS / SLICES));
     own.push(await slice(concurrency, request, DURATION_MS / SLICES));
+    loads.push(os.loadavg()[0]);
   }
   const result = summary(name, concurrency, own);
+  // The machine's 1-minute load average over the slices: other work on it moves every absolute number.
+  result.load = `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`;
   const yardstick = summary('bare Hono GET /json', concurrency, bare);
   result.bare = yardstick.perSecond;
   result.ratio = result.perSecond / yardstick.perSecond;
@@ -241,24 +250,26 @@ if (process.env.BENCH_WRITE !== '0') {
 function report(engines) {
   const cpus = os.cpus();
   const row = (r) =>
-    `| ${r.name} | ${r.concurrency} | ${r.requests} | ${r.errors} | ${r.perSecond} | ${r.bare} | ${(r.ratio * 100).toFixed(0)}%${TARGETS[r.name] ? ` (target ${TARGETS[r.name] * 100}%)` : ''} | ${r.p50} | ${r.p95} | ${r.p99} |`;
+    `| ${r.name} | ${r.concurrency} | ${r.requests} | ${r.errors} | ${r.perSecond} | ${r.bare} | ${(r.ratio * 100).toFixed(0)}%${TARGETS[r.name] ? ` (target ${TARGETS[r.name] * 100}%)` : ''} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.load} |`;
   return [
     '# Benchmark results',
     '',
     `Run on ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (bench/run.mjs): the built server (\`node dist/server/main.js\`)`,
     'as one process, a bare Hono JSON route (bench/bare-hono.mjs) as another, and the load from a third over loopback,',
-    `${DURATION_MS / 1000} s per scenario after signing up ${USERS} users. Each scenario alternates with the bare route in ${SLICES}`,
+    `${DURATION_MS / 1000} s per scenario after signing up ${USERS} users and a ${WARM_UP_MS / 1000} s warm-up of each side (not counted).`,
+    `Each scenario alternates with the bare route in ${SLICES}`,
     'slices (the bare route gets as much time), so both see the same machine; "Of bare Hono" is the ratio of the two',
     'throughputs, at the same concurrency. Sign-in hashes with argon2id (m = 19 MiB, t = 2, p = 1).',
-    'Latencies are those of the scenario. Percentiles and throughputs are over all slices.',
+    'Latencies are those of the scenario. Percentiles and throughputs are over all slices. "Load avg" is the range of the',
+    "machine's 1-minute load average over the slices (with 2 cores, anything above 2 means other work competed).",
     '',
     `Machine: ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}.`,
     '',
     ...engines.flatMap(({ engine, results }) => [
       `## ${engine}`,
       '',
-      '| Scenario | Concurrency | Requests | Errors | Requests/s | Bare Hono requests/s | Of bare Hono | p50 ms | p95 ms | p99 ms |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      '| Scenario | Concurrency | Requests | Errors | Requests/s | Bare Hono requests/s | Of bare Hono | p50 ms | p95 ms | p99 ms | Load avg |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
       ...results.map(row),
       '',
     ]),
