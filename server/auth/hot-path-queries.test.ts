@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LogEvent } from 'kysely';
+import { sql, type LogEvent } from 'kysely';
+import { querySessionUser } from '../features/users/session-user-query';
 import { expectJson } from '../test-support/expect-known-error';
 import { client, signUp } from '../test-support/test-accounts';
 import { testDialects } from '../test-support/test-databases';
@@ -41,5 +42,23 @@ describe.each(testDialects)('queries per request on %s', (dialect) => {
     queries.length = 0;
     await expectJson(await t.api('GET', '/users/me', client(t.demo, access_token)));
     expect(queries).toEqual([]);
+  });
+});
+
+describe.runIf(testDialects.includes('postgres'))('the signed-in user statement on postgres', () => {
+  const t = useTestServer('postgres');
+
+  it('is prepared once per connection, by name', async () => {
+    const { access_token } = await signUp(t, t.demo);
+    const names = await t.deps.db.connection().execute(async (connection) => {
+      const session = await connection.selectFrom('sessions').select(['id', 'user_id', 'project_id']).executeTakeFirstOrThrow();
+      const key = { projectId: session.project_id, userId: session.user_id, sessionId: session.id };
+      expect(await querySessionUser(connection, key, Date.now())).toBeDefined();
+      expect(await querySessionUser(connection, key, Date.now())).toBeDefined();
+      const { rows } = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(connection);
+      return rows.map((row) => row.name);
+    });
+    expect(names.filter((name) => name.startsWith('latch_'))).toHaveLength(1);
+    await expectJson(await t.api('GET', '/users/me', client(t.demo, access_token)));
   });
 });

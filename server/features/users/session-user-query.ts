@@ -22,6 +22,20 @@ export type SessionKey = { projectId: string; userId: string; sessionId: string 
  */
 export const SESSION_USER_TABLES = ['users', 'sessions', 'contact_channels', 'oauth_accounts', 'teams'] as const;
 
+/**
+ * Named, not `u.*`: PostgreSQL refuses to run a prepared `*` statement whose row type changed ("cached plan must not
+ * change result type"), so a column added by a newer instance's migration would break this one's named statement.
+ */
+const USER_COLUMNS = [
+  'id', 'project_id', 'display_name', 'profile_image_url', 'password_hash', 'client_metadata', 'client_read_only_metadata',
+  'server_metadata', 'is_anonymous', 'signed_up_at', 'last_active_at', 'selected_team_id', 'totp_secret', 'otp_auth_enabled',
+  'passkey_auth_enabled', 'restricted_by_admin', 'restricted_by_admin_reason', 'restricted_by_admin_private_details',
+  'country_code', 'risk_scores',
+] as const satisfies readonly (keyof UserTable)[];
+/** Fails to compile when UserTable gains a column USER_COLUMNS lacks. */
+const everyUserColumn: Exclude<keyof UserTable, (typeof USER_COLUMNS)[number]> extends never ? true : never = true;
+void everyUserColumn;
+
 const TEAM_COLUMNS = ['id', 'project_id', 'display_name', 'profile_image_url', 'client_metadata', 'client_read_only_metadata', 'server_metadata', 'created_at'];
 
 /**
@@ -42,7 +56,7 @@ function sessionUserSql(dialect: 'postgres' | 'sqlite'): string {
   const team = pg
     ? `(select row_to_json(t) from teams t where t.project_id = u.project_id and t.id = u.selected_team_id)`
     : `(select json_object(${TEAM_COLUMNS.map((c) => `'${c}', t.${c}`).join(', ')}) from teams t where t.project_id = u.project_id and t.id = u.selected_team_id)`;
-  return `select u.*, s.last_used_at as session_last_used_at, s.expires_at as session_expires_at,
+  return `select ${USER_COLUMNS.map((c) => `u.${c}`).join(', ')}, s.last_used_at as session_last_used_at, s.expires_at as session_expires_at,
   e.value as email_value, e.is_verified as email_is_verified, e.used_for_auth as email_used_for_auth,
   ${accounts} as oauth_accounts_json,
   ${team} as selected_team_json
