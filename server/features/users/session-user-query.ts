@@ -18,7 +18,7 @@ export type SessionKey = { projectId: string; userId: string; sessionId: string 
 
 /**
  * The tables this query reads. A write to any of them may change what it answers (see session-user-cache.ts), so
- * a table added to the query must be added here; session-user-query.test.ts checks the SQL names no other table.
+ * a table added to the query must be added here; server/cache/table-writes.test.ts checks the SQL names no other.
  */
 export const SESSION_USER_TABLES = ['users', 'sessions', 'contact_channels', 'oauth_accounts', 'teams'] as const;
 
@@ -36,7 +36,11 @@ const USER_COLUMNS = [
 const everyUserColumn: Exclude<keyof UserTable, (typeof USER_COLUMNS)[number]> extends never ? true : never = true;
 void everyUserColumn;
 
-const TEAM_COLUMNS = ['id', 'project_id', 'display_name', 'profile_image_url', 'client_metadata', 'client_read_only_metadata', 'server_metadata', 'created_at'];
+const TEAM_COLUMNS = [
+  'id', 'project_id', 'display_name', 'profile_image_url', 'client_metadata', 'client_read_only_metadata', 'server_metadata', 'created_at',
+] as const satisfies readonly (keyof TeamTable)[];
+const everyTeamColumn: Exclude<keyof TeamTable, (typeof TEAM_COLUMNS)[number]> extends never ? true : never = true;
+void everyTeamColumn;
 
 /**
  * The user, its live session, its primary e-mail, its OAuth accounts (a JSON array) and its selected team (a JSON
@@ -53,9 +57,8 @@ function sessionUserSql(dialect: 'postgres' | 'sqlite'): string {
         from oauth_accounts o where o.project_id = u.project_id and o.user_id = u.id)`
     : `(select coalesce(json_group_array(json_object('id', o.provider_id, 'account_id', o.account_id, 'email', o.email) order by o.created_at), '[]')
         from oauth_accounts o where o.project_id = u.project_id and o.user_id = u.id)`;
-  const team = pg
-    ? `(select row_to_json(t) from teams t where t.project_id = u.project_id and t.id = u.selected_team_id)`
-    : `(select json_object(${TEAM_COLUMNS.map((c) => `'${c}', t.${c}`).join(', ')}) from teams t where t.project_id = u.project_id and t.id = u.selected_team_id)`;
+  const teamObject = `${pg ? 'json_build_object' : 'json_object'}(${TEAM_COLUMNS.map((c) => `'${c}', t.${c}`).join(', ')})`;
+  const team = `(select ${teamObject} from teams t where t.project_id = u.project_id and t.id = u.selected_team_id)`;
   return `select ${USER_COLUMNS.map((c) => `u.${c}`).join(', ')}, s.last_used_at as session_last_used_at, s.expires_at as session_expires_at,
   e.value as email_value, e.is_verified as email_is_verified, e.used_for_auth as email_used_for_auth,
   ${accounts} as oauth_accounts_json,
