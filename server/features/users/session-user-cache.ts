@@ -64,7 +64,7 @@ export class SessionUserCache {
     if (hit && now - hit.storedAt < MAX_AGE_MS && (hit.value.sessionExpiresAt === null || hit.value.sessionExpiresAt > now)) return hit.value;
     const epoch = this.epoch;
     const value = await load();
-    if (value !== undefined && epoch === this.epoch && this.bus.live) this.store(name, { value, storedAt: now });
+    if (value !== undefined && epoch === this.epoch && this.bus.live) this.store(name, { value: deepFreeze(value), storedAt: now });
     else if (hit) this.entries.delete(name);
     return value;
   }
@@ -89,6 +89,15 @@ export class SessionUserCache {
     this.epoch += 1;
     this.entries.clear();
   }
+}
+
+/** One cached value serves many requests at once: a handler that changed it would change it for all of them. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 const caches = new WeakMap<Db, SessionUserCache>();
