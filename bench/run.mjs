@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,10 +90,27 @@ function get(url, { method = 'GET', headers: requestHeaders = {}, body } = {}) {
   });
 }
 
-/** Runs `concurrency` loops of `request` for `ms`; returns the latencies, the errors and the seconds taken. */
-async function slice(concurrency, request, ms) {
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc on Linux; undefined elsewhere. Throughput on a
+ * machine other work shares measures the scheduler as much as the server; CPU time per request much less so.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs `concurrency` loops of `request` for `ms`; returns the latencies, the errors, the seconds taken and the CPU
+ * milliseconds process `pid` (the one answering) used meanwhile.
+ */
+async function slice(concurrency, request, ms, pid) {
   const latencies = [];
   let errors = 0;
+  const cpuBefore = pid === undefined ? undefined : cpuMs(pid);
   const started = performance.now();
   const deadline = started + ms;
   await Promise.all(
@@ -106,7 +123,9 @@ async function slice(concurrency, request, ms) {
       }
     }),
   );
-  return { latencies, errors, seconds: (performance.now() - started) / 1000 };
+  const cpuAfter = pid === undefined ? undefined : cpuMs(pid);
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  return { latencies, errors, seconds: (performance.now() - started) / 1000, cpu };
 }
 
 function summary(name, concurrency, slices) {
@@ -119,6 +138,7 @@ function summary(name, concurrency, slices) {
     requests: latencies.length,
     errors: slices.reduce((sum, s) => sum + s.errors, 0),
     perSecond: Math.round(latencies.length / seconds),
+    cpuPerRequestUs: slices.every((s) => s.cpu !== undefined) ? (slices.reduce((sum, s) => sum + s.cpu, 0) * 1000) / latencies.length : NaN,
     p50: pct(50),
     p95: pct(95),
     p99: pct(99),
@@ -126,22 +146,34 @@ function summary(name, concurrency, slices) {
 }
 
 const SLICES = 10;
+const WARM_UP_MS = Number(process.env.BENCH_WARM_UP_MS ?? 1_000);
 
 /**
  * Measures `request` and the bare route in alternating slices (DURATION_MS each in all), so both see the same
  * machine: other processes' load comes and goes, and a ratio of two far-apart measurements would mostly measure that.
  */
-async function load(name, concurrency, request, bareRequest) {
+async function load(name, concurrency, request, bareRequest, pids) {
+  // Not counted: the first requests of a freshly started process run unoptimised code (V8 compiles hot functions
+  // after a while), which would charge the scenario for start-up rather than for its requests.
+  await slice(concurrency, bareRequest, WARM_UP_MS);
+  await slice(concurrency, request, WARM_UP_MS);
   const own = [];
   const bare = [];
+  const loads = [];
   for (let i = 0; i < SLICES; i++) {
-    bare.push(await slice(concurrency, bareRequest, DURATION_MS / SLICES));
-    own.push(await slice(concurrency, request, DURATION_MS / SLICES));
+    bare.push(await slice(concurrency, bareRequest, DURATION_MS / SLICES, pids.bare));
+    own.push(await slice(concurrency, request, DURATION_MS / SLICES, pids.server));
+    loads.push(os.loadavg()[0]);
   }
   const result = summary(name, concurrency, own);
+  // The machine's 1-minute load average over the slices: other work on it moves every absolute number.
+  result.load = `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`;
   const yardstick = summary('bare Hono GET /json', concurrency, bare);
   result.bare = yardstick.perSecond;
   result.ratio = result.perSecond / yardstick.perSecond;
+  // The same comparison by CPU time per request of each process: what a request costs, whatever else ran.
+  result.bareCpuPerRequestUs = yardstick.cpuPerRequestUs;
+  result.cpuRatio = yardstick.cpuPerRequestUs / result.cpuPerRequestUs;
   console.log(result);
   return result;
 }
@@ -175,14 +207,16 @@ async function runEngine(engine, env, bare) {
       sessions.push(await post(server, '/auth/password/sign-up', { email: `bench-${i}@example.com`, password: PASSWORD }, from));
     }
     const bareRoute = () => get(`${bare.url}/json`);
+    const pids = { server: server.child.pid, bare: bare.pid };
     const results = [];
-    results.push(await load('GET /projects/current', 32, () => get(`${server.url}/api/v1/projects/current`, { headers: headers(server) }), bareRoute));
+    results.push(await load('GET /projects/current', 32, () => get(`${server.url}/api/v1/projects/current`, { headers: headers(server) }), bareRoute, pids));
     results.push(
       await load(
         'GET /users/me (authenticated)',
         32,
         (worker, i) => get(`${server.url}/api/v1/users/me`, { headers: headers(server, { 'x-stack-access-token': sessions[(worker + i) % USERS].access_token }) }),
         bareRoute,
+        pids,
       ),
     );
     results.push(
@@ -196,6 +230,7 @@ async function runEngine(engine, env, bare) {
             body: JSON.stringify({ email: `bench-${(worker * 7 + i) % USERS}@example.com`, password: PASSWORD }),
           }),
         bareRoute,
+        pids,
       ),
     );
     return { engine, results };
@@ -205,7 +240,7 @@ async function runEngine(engine, env, bare) {
 }
 
 const bareProcess = await startProcess(path.join(root, 'bench', 'bare-hono.mjs'), {}, /Bare Hono is running at (\S+)/);
-const bare = { url: bareProcess.match[1] };
+const bare = { url: bareProcess.match[1], pid: bareProcess.child.pid };
 const engines = [];
 try {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'latch-bench-'));
@@ -230,7 +265,9 @@ try {
 for (const { engine, results } of engines) {
   for (const r of results) {
     const target = TARGETS[r.name];
-    console.log(`${engine} ${r.name}: ${(r.ratio * 100).toFixed(0)}% of bare Hono${target ? ` (target ${target * 100}%: ${r.ratio >= target ? 'met' : 'NOT met'})` : ''}`);
+    console.log(
+      `${engine} ${r.name}: ${(r.ratio * 100).toFixed(0)}% of bare Hono${target ? ` (target ${target * 100}%: ${r.ratio >= target ? 'met' : 'NOT met'})` : ''}; by CPU per request ${(r.cpuRatio * 100).toFixed(0)}%`,
+    );
   }
 }
 if (process.env.BENCH_WRITE !== '0') {
@@ -241,24 +278,30 @@ if (process.env.BENCH_WRITE !== '0') {
 function report(engines) {
   const cpus = os.cpus();
   const row = (r) =>
-    `| ${r.name} | ${r.concurrency} | ${r.requests} | ${r.errors} | ${r.perSecond} | ${r.bare} | ${(r.ratio * 100).toFixed(0)}%${TARGETS[r.name] ? ` (target ${TARGETS[r.name] * 100}%)` : ''} | ${r.p50} | ${r.p95} | ${r.p99} |`;
+    `| ${r.name} | ${r.concurrency} | ${r.requests} | ${r.errors} | ${r.perSecond} | ${r.bare} | ${(r.ratio * 100).toFixed(0)}%${TARGETS[r.name] ? ` (target ${TARGETS[r.name] * 100}%)` : ''} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.cpuPerRequestUs.toFixed(0)} | ${r.bareCpuPerRequestUs.toFixed(0)} | ${(r.cpuRatio * 100).toFixed(0)}% | ${r.load} |`;
   return [
     '# Benchmark results',
     '',
     `Run on ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (bench/run.mjs): the built server (\`node dist/server/main.js\`)`,
     'as one process, a bare Hono JSON route (bench/bare-hono.mjs) as another, and the load from a third over loopback,',
-    `${DURATION_MS / 1000} s per scenario after signing up ${USERS} users. Each scenario alternates with the bare route in ${SLICES}`,
+    `${DURATION_MS / 1000} s per scenario after signing up ${USERS} users and a ${WARM_UP_MS / 1000} s warm-up of each side (not counted).`,
+    `Each scenario alternates with the bare route in ${SLICES}`,
     'slices (the bare route gets as much time), so both see the same machine; "Of bare Hono" is the ratio of the two',
     'throughputs, at the same concurrency. Sign-in hashes with argon2id (m = 19 MiB, t = 2, p = 1).',
-    'Latencies are those of the scenario. Percentiles and throughputs are over all slices.',
+    'Latencies are those of the scenario. Percentiles and throughputs are over all slices. "Load avg" is the range of the',
+    "machine's 1-minute load average over the slices (with 2 cores, anything above 2 means other work competed).",
+    '"CPU µs/request" is the CPU time (user + system, from /proc) the answering process used per request over its',
+    'slices; "Of bare Hono by CPU" is the bare route\'s CPU per request divided by the scenario\'s: the same comparison,',
+    'far less moved by other work on the machine than throughput is. It counts the server process only: SQLite runs',
+    "inside it, PostgreSQL's own processes are not counted.",
     '',
     `Machine: ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}.`,
     '',
     ...engines.flatMap(({ engine, results }) => [
       `## ${engine}`,
       '',
-      '| Scenario | Concurrency | Requests | Errors | Requests/s | Bare Hono requests/s | Of bare Hono | p50 ms | p95 ms | p99 ms |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      '| Scenario | Concurrency | Requests | Errors | Requests/s | Bare Hono requests/s | Of bare Hono | p50 ms | p95 ms | p99 ms | CPU µs/request | Bare CPU µs/request | Of bare Hono by CPU | Load avg |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...results.map(row),
       '',
     ]),

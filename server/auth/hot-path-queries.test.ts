@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LogEvent } from 'kysely';
+import { sql, type LogEvent } from 'kysely';
+import { querySessionUser } from '../features/users/session-user-query';
 import { expectJson } from '../test-support/expect-known-error';
 import { client, signUp } from '../test-support/test-accounts';
 import { testDialects } from '../test-support/test-databases';
@@ -31,11 +32,33 @@ describe.each(testDialects)('queries per request on %s', (dialect) => {
     expect(await queriesOf(() => t.api('GET', '/projects/current', { type: 'server', project: t.demo }))).toEqual([]);
   });
 
-  it('authenticated GET /users/me checks the session with the user in one query, plus its OAuth accounts', async () => {
+  it('authenticated GET /users/me reads the session, user, e-mail, OAuth accounts and team in one query, then nothing', async () => {
     const { access_token } = await signUp(t, t.demo);
-    const ran = await queriesOf(() => t.api('GET', '/users/me', client(t.demo, access_token)));
-    expect(ran).toHaveLength(2);
-    expect(ran.filter((q) => /from "users" inner join "sessions"/.test(q))).toHaveLength(1);
-    expect(ran.filter((q) => /from "oauth_accounts"/.test(q))).toHaveLength(1);
+    queries.length = 0;
+    await expectJson(await t.api('GET', '/users/me', client(t.demo, access_token)));
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatch(/from users u\s+inner join sessions s/);
+    // The instance now has the signed-in user: a repeated request reads nothing.
+    queries.length = 0;
+    await expectJson(await t.api('GET', '/users/me', client(t.demo, access_token)));
+    expect(queries).toEqual([]);
+  });
+});
+
+describe.runIf(testDialects.includes('postgres'))('the signed-in user statement on postgres', () => {
+  const t = useTestServer('postgres');
+
+  it('is prepared once per connection, by name', async () => {
+    const { access_token } = await signUp(t, t.demo);
+    const names = await t.deps.db.connection().execute(async (connection) => {
+      const session = await connection.selectFrom('sessions').select(['id', 'user_id', 'project_id']).executeTakeFirstOrThrow();
+      const key = { projectId: session.project_id, userId: session.user_id, sessionId: session.id };
+      expect(await querySessionUser(connection, key, Date.now())).toBeDefined();
+      expect(await querySessionUser(connection, key, Date.now())).toBeDefined();
+      const { rows } = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(connection);
+      return rows.map((row) => row.name);
+    });
+    expect(names.filter((name) => name.startsWith('latch_'))).toHaveLength(1);
+    await expectJson(await t.api('GET', '/users/me', client(t.demo, access_token)));
   });
 });

@@ -9,6 +9,8 @@ import { recordSessionActivity, touchSession } from '../features/sessions/sessio
 import type { SigningKeyStore } from './signing-keys';
 import { loadSessionUser } from '../features/users/load-session-user';
 import type { UserRecord } from '../features/users/user-record';
+import type { SessionUser } from '../features/users/session-user-query';
+import type { TeamTable } from '../db/schema';
 
 /** Who is calling: decided once per request, from the headers of stack-api §1. */
 export type RequestAuth = {
@@ -16,6 +18,8 @@ export type RequestAuth = {
   accessType: AccessType;
   /** The user of `x-stack-access-token`, when one was sent. */
   user: UserRecord | null;
+  /** That user's selected team as read with it (null: none); absent when no user was read. */
+  selectedTeam?: TeamTable | null;
   /** The session (refresh token id) that token belongs to. */
   sessionId: string | null;
   /** The dashboard user behind `x-stack-admin-access-token`, when one was sent. */
@@ -59,8 +63,15 @@ export async function authenticateRequest(deps: AuthDeps, header: HeaderReader):
   const branch = header(HEADER.branchId);
   if (branch !== undefined && branch !== 'main') throw new KnownError('BRANCH_DOES_NOT_EXIST', { branch_id: branch });
 
-  const user = token ? await loadTokenUser(deps.db, token) : null;
-  return { project, accessType: requested, user, sessionId: token?.sessionId ?? null, adminUserId };
+  const found = token ? await loadTokenUser(deps.db, token) : null;
+  return {
+    project,
+    accessType: requested,
+    user: found?.user ?? null,
+    ...(found ? { selectedTeam: found.selectedTeam } : {}),
+    sessionId: token?.sessionId ?? null,
+    adminUserId,
+  };
 }
 
 function isAccessType(value: string): value is AccessType {
@@ -83,14 +94,14 @@ async function decodeForProject(deps: AuthDeps, token: string, projectId: string
 
 /**
  * A token is only as alive as its session and its user: once either is gone (sign-out, session revoked, user
- * deleted) the token answers as expired, so clients refresh, fail, and sign out. Both are read from the database on
- * every request (one query with the user), so this holds at once on every instance.
+ * deleted) the token answers as expired, so clients refresh, fail, and sign out. Both are read with the user in one
+ * query, or from this instance's cache, which every instance's writes invalidate before they answer
+ * (session-user-cache.ts), so this holds at once on every instance.
  */
-async function loadTokenUser(db: Db, token: DecodedAccessToken): Promise<UserRecord> {
+async function loadTokenUser(db: Db, token: DecodedAccessToken): Promise<SessionUser> {
   const found = await loadSessionUser(db, token);
   if (found) recordSessionActivity(db, token.sessionId, token.userId, found.sessionLastUsedAt);
-  const user = found?.user;
-  if (!user) {
+  if (!found) {
     throw new KnownError('ACCESS_TOKEN_EXPIRED', {
       expired_at_millis: null,
       project_id: token.projectId,
@@ -98,7 +109,7 @@ async function loadTokenUser(db: Db, token: DecodedAccessToken): Promise<UserRec
       refresh_token_id: token.sessionId,
     });
   }
-  return user;
+  return found;
 }
 
 async function checkKeys(

@@ -11,6 +11,11 @@ export const TOPIC = {
   session: 'session',
   /** A user was deleted, or all its sessions ended (password change); id = user id. */
   user: 'user',
+  /**
+   * A committed write to a table the signed-in user's query reads (published by the database itself, see
+   * server/features/users/session-user-cache.ts); id ''.
+   */
+  signedInUsers: 'signed-in-users',
 } as const;
 
 /** Delivered to subscribers when every cached value must go: the instance may have missed changes. */

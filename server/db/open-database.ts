@@ -5,6 +5,8 @@ import { attachInvalidation } from '../cache/database-invalidation';
 import type { Invalidation } from '../cache/invalidation';
 import { LocalInvalidation } from '../cache/local-invalidation';
 import { PgInvalidation } from '../cache/pg-invalidation';
+import { watchingWrites } from '../cache/watched-writes-dialect';
+import { withNamedStatements } from './named-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -38,20 +40,25 @@ export type DatabaseLocation = { url: string } | { sqliteFile: string };
  */
 export function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): OpenedDatabase {
   const log = options.log ? { log: options.log } : {};
+  // Committed writes to tables a cache watches are published on the bus (server/cache/table-writes.ts); the bus is
+  // made after the database, so the dialect reaches it through this.
+  let bus: Invalidation | undefined;
+  const publish = (topic: string) => bus?.publish(topic, '') ?? Promise.resolve();
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10, types: { getTypeParser } });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...log });
+    const db = new Kysely<Database>({ dialect: watchingWrites(new PostgresDialect({ pool: withNamedStatements(pool) }), publish), ...log });
     const onError = options.onError ?? ((message: string, error: unknown) => console.error(message, error));
-    const invalidation = new PgInvalidation({ url: location.url, db, onError });
-    return withInvalidation(db, 'postgres', invalidation);
+    bus = new PgInvalidation({ url: location.url, db, onError });
+    return withInvalidation(db, 'postgres', bus);
   }
   const sqlite = new BetterSqlite3(location.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withBooleanParameters(sqlite) }), ...log });
-  return withInvalidation(db, 'sqlite', new LocalInvalidation());
+  const db = new Kysely<Database>({ dialect: watchingWrites(new SqliteDialect({ database: withBooleanParameters(sqlite) }), publish), ...log });
+  bus = new LocalInvalidation();
+  return withInvalidation(db, 'sqlite', bus);
 }
 
 function withInvalidation(db: Db, dialect: DialectName, invalidation: Invalidation): OpenedDatabase {

@@ -54,11 +54,18 @@ export function endpoint<
     checkInputLimits(c.req.param(), 'params', route);
     checkInputLimits(c.req.query(), 'query', route);
     const params = spec.params ? validate(spec.params, c.req.param(), 'params', route) : c.req.param();
-    const query = validate(spec.query ?? empty, c.req.query(), 'query', route);
+    const rawQuery = c.req.query();
+    // No query declared and none sent (every hot read): nothing to validate, and `empty` would answer `{}` anyway.
+    const query = spec.query === undefined && !hasKeys(rawQuery) ? {} : validate(spec.query ?? empty, rawQuery, 'query', route);
     const schema = spec.body && checked ? bodySchemaFor(spec.body, checked.accessType) : spec.body;
     const body = schema ? validate(schema as z.ZodType, await readBody(c), 'body', route) : undefined;
     return spec.handler({ auth: checked, body, query, params, c } as Parameters<typeof spec.handler>[0]);
   };
+}
+
+function hasKeys(record: Record<string, string>): boolean {
+  for (const _ in record) return true;
+  return false;
 }
 
 function bodySchemaFor(spec: BodySpec, accessType: AccessType): z.ZodType {

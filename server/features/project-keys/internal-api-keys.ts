@@ -83,9 +83,23 @@ type KeyState = Pick<ApiKeySetTable, 'expires_at' | 'manually_revoked_at'>;
  */
 const keyCache = databaseCache<KeyState>([TOPIC.projectKeys, TOPIC.project]);
 
+/** Hashes of recently presented key values: every keyed request presents one of a few (issue 7). */
+const presentedHashes = new Map<string, string>();
+const PRESENTED_HASHES_MAX = 1_000;
+
+/** The SHA-256 of a presented key, remembered for the next request (the map is emptied when full). */
+function presentedKeyHash(value: string): string {
+  const known = presentedHashes.get(value);
+  if (known !== undefined) return known;
+  const hash = sha256Hex(value);
+  if (presentedHashes.size >= PRESENTED_HASHES_MAX) presentedHashes.clear();
+  presentedHashes.set(value, hash);
+  return hash;
+}
+
 /** True when `value` is a key of this kind for this project that is neither revoked nor expired. */
 export async function isValidKey(db: Db, projectId: string, kind: ProjectKeyKind, value: string): Promise<boolean> {
-  const hash = sha256Hex(value);
+  const hash = presentedKeyHash(value);
   const load = () =>
     db
       .selectFrom('api_key_sets')

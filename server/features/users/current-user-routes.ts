@@ -33,7 +33,7 @@ export function currentUserRoutes(deps: ServerDeps): Hono<AppEnv> {
     routes.currentUser,
     endpoint({
       access: ANY_ACCESS,
-      handler: async ({ auth, c }) => c.json(await userJsonFor(db, currentUser(auth), auth.accessType)),
+      handler: async ({ auth, c }) => c.json(await userJsonFor(db, currentUser(auth), auth.accessType, auth.selectedTeam)),
     }),
   );
 

@@ -7,9 +7,18 @@ import { restrictedReason, type UserRecord } from './user-record';
 
 /**
  * A user as the wire shows it to `accessType` (stack-api §3): the client view for client access, else the
- * server view. Loads the selected team.
+ * server view. Loads the selected team, unless it is given (read with the user: null for none).
  */
-export async function userJsonFor(db: Db, user: UserRecord, accessType: AccessType): Promise<ClientUserJson | ServerUserJson> {
+export async function userJsonFor(
+  db: Db,
+  user: UserRecord,
+  accessType: AccessType,
+  selectedTeam?: TeamTable | null,
+): Promise<ClientUserJson | ServerUserJson> {
+  if (selectedTeam !== undefined) {
+    const team = selectedTeam ?? undefined;
+    return accessType === 'client' ? toClientUserJson(user, team) : toServerUserJson(user, team);
+  }
   const [json] = await usersJsonFor(db, user.project_id, [user], accessType);
   return json ?? toServerUserJson(user, undefined);
 }
