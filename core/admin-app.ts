@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
-import { routes } from '../protocol/routes';
+import * as routes from '../protocol/route-table';
 import {
   internalApiKeyFirstViewFromJson,
   internalApiKeyFromJson,

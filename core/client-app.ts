@@ -4,7 +4,6 @@ import { createAppContext, type AppContext } from './app-context';
 import { handedOver } from './app-context-handoff';
 import type { MagicLinkSignIn } from './auth/magic-link';
 import { signInWithPassword } from './auth/password-sign-in';
-import { resetPassword, sendForgotPasswordEmail, verifyPasswordResetCode } from './auth/password-reset';
 import { signOut } from './auth/sign-out';
 import type { ClientAppOptions } from './client-app-options';
 import { clientViews } from './client-views';
@@ -139,16 +138,16 @@ export class ClientApp {
    * Mails a password reset link to `email` if it signs in to an account with a password; `ok` either way. The link
    * goes to `callbackUrl`, by default this site's password-reset page.
    */
-  sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<undefined>> {
-    return sendForgotPasswordEmail(this.#context, email, options);
+  async sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<undefined>> {
+    return (await import('./email-actions')).sendForgotPasswordEmail(this.#context, email, options);
   }
   /** Whether the reset code of a link can still be used, using nothing. */
-  verifyPasswordResetCode(code: string): Promise<Result<undefined>> {
-    return verifyPasswordResetCode(this.#context, code);
+  async verifyPasswordResetCode(code: string): Promise<Result<undefined>> {
+    return (await import('./email-actions')).verifyPasswordResetCode(this.#context, code);
   }
   /** Sets a new password with the code of a reset link; every session of the user ends. */
-  resetPassword(options: { code: string; password: string }): Promise<Result<undefined>> {
-    return resetPassword(this.#context, options);
+  async resetPassword(options: { code: string; password: string }): Promise<Result<undefined>> {
+    return (await import('./email-actions')).resetPassword(this.#context, options);
   }
 
   /**

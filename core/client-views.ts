@@ -1,4 +1,4 @@
-import { routes } from '../protocol/routes';
+import * as routes from '../protocol/route-table';
 import type { AppViews } from './app-context';
 import { call } from './http/call';
 import { clientProjectFromJson } from './projects/client-project';

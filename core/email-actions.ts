@@ -1,5 +1,5 @@
 /**
- * The e-mail actions (magic link, verification, contact channels) as one lazily loaded module: ClientApp and user
+ * The e-mail actions (magic link, verification, password reset, contact channels) as one lazily loaded module: ClientApp and user
  * objects reach them by `import()`, so a page that never calls them downloads none of them, and one chunk serves all.
  *
  * @example
@@ -9,4 +9,5 @@
  */
 export { sendMagicLinkEmail, signInWithMagicLink } from './auth/magic-link';
 export { verifyEmail } from './auth/verify-email';
+export { resetPassword, sendForgotPasswordEmail, verifyPasswordResetCode } from './auth/password-reset';
 export { contactChannelActions } from './contact-channels/contact-channel-actions';

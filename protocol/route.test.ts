@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routePath } from './route';
-import { routes } from './routes';
+import * as routes from './route-table';
 
 describe('the route table', () => {
   it('is plain frozen { method, path } constants, paths in the server router syntax', () => {

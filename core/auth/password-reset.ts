@@ -1,5 +1,5 @@
 import type { AnyRoute } from '../../protocol/route';
-import { routes } from '../../protocol/routes';
+import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';
 import { isBrowser } from '../env/is-browser';
 import { call } from '../http/call';

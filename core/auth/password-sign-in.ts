@@ -1,4 +1,4 @@
-import { routes } from '../../protocol/routes';
+import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';
 import { knownErrorResult } from '../http/known-error-result';

@@ -1,6 +1,6 @@
 import type { ClientUserJson, ServerUserJson } from '../../protocol/json/user';
 import { KnownError } from '../../protocol/known-error';
-import { routes } from '../../protocol/routes';
+import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';
 

@@ -1,6 +1,6 @@
 import type { AccessType } from '../../protocol/headers';
 import type { KnownError } from '../../protocol/known-error';
-import { routes } from '../../protocol/routes';
+import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';
 import { knownErrorResult } from '../http/known-error-result';

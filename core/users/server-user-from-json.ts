@@ -1,5 +1,5 @@
 import type { ServerUserJson } from '../../protocol/json/user';
-import { routes } from '../../protocol/routes';
+import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';
 import { signOut } from '../auth/sign-out';
 import { checkId } from '../check-id';

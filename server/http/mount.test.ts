@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routePath, type AnyRoute } from '../../protocol/route';
-import { routes } from '../../protocol/routes';
+import * as routes from '../../protocol/route-table';
 import { useTestServer } from '../test-support/use-test-server';
 
 /** A value for every path parameter of the table's routes. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { KnownError } from '../../../protocol/known-error';
-import { routes } from '../../../protocol/routes';
+import * as routes from '../../../protocol/route-table';
 import {
   channelSendCodeBody,
   contactChannelCreateBody,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { routes } from '../../../protocol/routes';
+import * as routes from '../../../protocol/route-table';
 import { mount } from '../../http/mount';
 import { emailTemplateParams, emailTemplatePatchBody, sendTestEmailBody } from '../../../protocol/schemas/emails';
 import { ADMIN_ONLY } from '../../auth/access';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { routes } from '../../../protocol/routes';
+import * as routes from '../../../protocol/route-table';
 import { mount } from '../../http/mount';
 import { jwksParams, jwksQuery } from '../../../protocol/schemas/jwks';
 import type { AppEnv } from '../../http/app-env';

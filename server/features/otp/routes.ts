@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { routes } from '../../../protocol/routes';
+import * as routes from '../../../protocol/route-table';
 import { codeBody } from '../../../protocol/schemas/codes';
 import { otpSendBody } from '../../../protocol/schemas/otp-auth';
 import { ANY_ACCESS } from '../../auth/access';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { HEADER } from '../../../protocol/headers';
-import { routes } from '../../../protocol/routes';
+import * as routes from '../../../protocol/route-table';
 import { codeBody } from '../../../protocol/schemas/codes';
 import { resetPasswordBody, sendResetCodeBody, setPasswordBody, updatePasswordBody } from '../../../protocol/schemas/password-reset';
 import { ANY_ACCESS, requireUser } from '../../auth/access';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { routes } from '../../../protocol/routes';
+import * as routes from '../../../protocol/route-table';
 import { mount } from '../../http/mount';
 import { internalApiKeyCreateBody, internalApiKeyUpdateBody } from '../../../protocol/schemas/internal-api-keys';
 import { idParams } from '../../../protocol/schemas/common';

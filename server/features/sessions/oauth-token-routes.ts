@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { routes } from '../../../protocol/routes';
+import * as routes from '../../../protocol/route-table';
 import { mount } from '../../http/mount';
 import { ACCESS_TOKEN_LIFETIME_S } from '../../../protocol/constants';
 import type { OAuthErrorJson, OAuthTokenJson } from '../../../protocol/json/session';
