@@ -3,10 +3,10 @@ import { routePath } from './route';
 import * as routes from './route-table';
 
 describe('the route table', () => {
-  it('is plain frozen { method, path } constants, paths in the server router syntax', () => {
+  // Not frozen at run time (a freeze call would keep every route in every bundle); `Route`'s fields are readonly.
+  it('is plain { method, path } constants, paths in the server router syntax', () => {
     for (const route of Object.values(routes)) {
       expect(Object.keys(route).sort()).toEqual(['method', 'path']);
-      expect(Object.isFrozen(route)).toBe(true);
       expect(route.path).toMatch(/^(\/([a-z.-]+|:[a-zA-Z_]+))+$/);
     }
     expect(routes.passwordSignIn).toEqual({ method: 'POST', path: '/auth/password/sign-in' });
