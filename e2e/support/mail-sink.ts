@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startTestSmtpServer } from '../../server/test-support/test-smtp-server';
 
 /** A mail the sink accepted: its envelope recipients and its raw text (RFC 5322). */
 export type SunkMail = { to: string[]; raw: string };
@@ -19,31 +19,12 @@ export type MailSink = {
  * really leaves the server over SMTP, and journeys (other processes) read what arrived.
  */
 export async function startMailSink(credentials: { username: string; password: string }): Promise<MailSink> {
-  const mails: SunkMail[] = [];
-  const smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === credentials.username && auth.password === credentials.password) callback(null, { user: auth.username });
-      else callback(new Error('Invalid login'));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  const smtpPort = await new Promise<number>((resolve, reject) => {
-    smtp.server.once('error', reject);
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port));
-  });
+  const smtp = await startTestSmtpServer(credentials);
+  const smtpPort = smtp.port;
   const http: Server = createServer((request, response) => {
     const to = (new URL(request.url ?? '/', 'http://mailbox.invalid').searchParams.get('to') ?? '').toLowerCase();
     response.setHeader('content-type', 'application/json');
+    const mails: SunkMail[] = smtp.received.map((mail) => ({ to: mail.envelopeTo.map((address) => address.toLowerCase()), raw: mail.raw }));
     response.end(JSON.stringify(mails.filter((mail) => mail.to.includes(to))));
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
@@ -53,7 +34,7 @@ export async function startMailSink(credentials: { username: string; password: s
     mailboxUrl,
     stop: async () => {
       await new Promise<void>((resolve) => http.close(() => resolve()));
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     },
   };
 }

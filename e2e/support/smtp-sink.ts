@@ -1,5 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startTestSmtpServer, type ReceivedMail } from '../../server/test-support/test-smtp-server';
 import { expect } from './fixtures';
 
 export type SinkMail = { to: string[]; subject: string; body: string };
@@ -22,46 +21,31 @@ export type SmtpSink = {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const username = 'e2e-mailer';
   const password = 'e2e-smtp-password';
-  const received: SinkMail[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === username && auth.password === password) callback(null, { user: username });
-      else callback(new Error('Invalid login'));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
-        const subject = /^subject: (.*)$/im.exec(head)?.[1] ?? '';
-        const body = raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, body });
-        callback();
-      });
-    },
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port));
-  });
+  const smtp = await startTestSmtpServer({ username, password });
+  const received = (): SinkMail[] => smtp.received.map(readMail);
   return {
-    port,
+    port: smtp.port,
     username,
     password,
-    count: () => received.length,
+    count: () => smtp.received.length,
     async mailTo(to, since = 0) {
       let found: SinkMail | undefined;
       await expect
-        .poll(() => (found = received.slice(since).filter((mail) => mail.to.includes(to)).at(-1)) !== undefined, { message: `a mail to ${to}`, timeout: 10_000 })
+        .poll(() => (found = received().slice(since).filter((mail) => mail.to.includes(to)).at(-1)) !== undefined, { message: `a mail to ${to}`, timeout: 10_000 })
         .toBe(true);
       return found as SinkMail;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => smtp.close(),
   };
+}
+
+/** A received message decoded enough to read its subject and the links in its body (quoted-printable undone). */
+function readMail(mail: ReceivedMail): SinkMail {
+  const { raw } = mail;
+  const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+  const subject = /^subject: (.*)$/im.exec(head)?.[1] ?? '';
+  const body = raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return { to: mail.envelopeTo, subject, body };
 }
 
 /** The first link in a mail that starts with `prefix` (an absolute URL up to whitespace, quote or `<`). */
