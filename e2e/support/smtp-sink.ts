@@ -1,5 +1,5 @@
-import { startTestSmtpServer, type ReceivedMail } from '../../server/test-support/test-smtp-server';
 import { expect } from './fixtures';
+import { listenSmtp, type SunkMail } from './mail-sink';
 
 export type SinkMail = { to: string[]; subject: string; body: string };
 
@@ -21,17 +21,17 @@ export type SmtpSink = {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const username = 'e2e-mailer';
   const password = 'e2e-smtp-password';
-  const smtp = await startTestSmtpServer({ username, password });
-  const received = (): SinkMail[] => smtp.received.map(readMail);
+  const smtp = await listenSmtp({ username, password });
+  const received = (): SinkMail[] => smtp.mails.map(readMail);
   return {
     port: smtp.port,
     username,
     password,
-    count: () => smtp.received.length,
+    count: () => smtp.mails.length,
     async mailTo(to, since = 0) {
       let found: SinkMail | undefined;
       await expect
-        .poll(() => (found = received().slice(since).filter((mail) => mail.to.includes(to)).at(-1)) !== undefined, { message: `a mail to ${to}`, timeout: 10_000 })
+        .poll(() => (found = received().slice(since).filter((mail) => mail.to.includes(to.toLowerCase())).at(-1)) !== undefined, { message: `a mail to ${to}`, timeout: 10_000 })
         .toBe(true);
       return found as SinkMail;
     },
@@ -40,12 +40,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 }
 
 /** A received message decoded enough to read its subject and the links in its body (quoted-printable undone). */
-function readMail(mail: ReceivedMail): SinkMail {
+function readMail(mail: SunkMail): SinkMail {
   const { raw } = mail;
   const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
   const subject = /^subject: (.*)$/im.exec(head)?.[1] ?? '';
   const body = raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return { to: mail.envelopeTo, subject, body };
+  return { to: mail.to, subject, body };
 }
 
 /** The first link in a mail that starts with `prefix` (an absolute URL up to whitespace, quote or `<`). */
