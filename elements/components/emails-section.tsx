@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import type { CurrentUser } from '../../core';
+import type { ContactChannel, CurrentUser } from '../../core';
 import { createEmails, isOnlyWayIn } from '../flows/emails';
 import { useFailureMessage } from '../hooks/use-failure-message';
 import { useFlow } from '../hooks/use-flow';
@@ -18,6 +18,12 @@ const EMAILS_CSS = `
 .field-error{color:var(--_error);font-size:.875em;flex-basis:100%}
 `;
 
+/** The primary address as the user object describes it, shown while the list loads; its actions are never enabled. */
+function provisionalPrimary(value: string, isVerified: boolean): ContactChannel {
+  const loading = () => Promise.reject(new TypeError('The e-mail list is still loading.'));
+  return { id: '', value, type: 'email', isPrimary: true, isVerified, usedForAuth: true, update: loading, delete: loading, sendVerificationEmail: loading };
+}
+
 /**
  * The e-mails section of account settings (Stack's "Emails & auth"): each address with its state, and buttons to
  * verify, make primary, use for sign-in, or remove it — except that the only way into the account cannot be removed
@@ -32,6 +38,10 @@ export default function EmailsSection({ user }: { user: CurrentUser }) {
   const fieldError = useStore(store.$fieldError);
   const busy = useStore(store.action.$busy);
   const failure = useFailureMessage(store.action.$failure, t);
+  // Until the list arrives, the primary address shows as it most likely is (one address, used for sign-in), its
+  // buttons disabled: the list then replaces it in place, so nothing below moves (no layout shift).
+  const loading = channels === undefined;
+  const list = channels ?? (user.primaryEmail ? [provisionalPrimary(user.primaryEmail, user.primaryEmailVerified)] : undefined);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   useEffect(() => void store.load(), [store]);
@@ -53,12 +63,12 @@ export default function EmailsSection({ user }: { user: CurrentUser }) {
       <p role="status" className="ok">
         {notice ? t(notice.key, notice.values) : ''}
       </p>
-      {channels === undefined ? null : channels.length === 0 ? (
+      {list === undefined ? null : list.length === 0 ? (
         <p>{t('emails.none')}</p>
       ) : (
         <ul className="emails">
-          {channels.map((channel) => {
-            const locked = isOnlyWayIn(channel, user, channels);
+          {list.map((channel) => {
+            const locked = isOnlyWayIn(channel, user, list);
             return (
               <li key={channel.id}>
                 <span className="email-value">{channel.value}</span>{' '}
@@ -73,12 +83,12 @@ export default function EmailsSection({ user }: { user: CurrentUser }) {
                 </span>
                 <div className="row" role="group" aria-label={t('emails.actionsFor', { email: channel.value })}>
                   {!channel.isVerified ? (
-                    <button type="button" part="button" className="button secondary" disabled={busy} onClick={() => void store.verify(channel)}>
+                    <button type="button" part="button" className="button secondary" disabled={busy || loading} onClick={() => void store.verify(channel)}>
                       {t('emails.verify')}
                     </button>
                   ) : null}
                   {!channel.isPrimary ? (
-                    <button type="button" part="button" className="button secondary" disabled={busy} onClick={() => void store.makePrimary(channel)}>
+                    <button type="button" part="button" className="button secondary" disabled={busy || loading} onClick={() => void store.makePrimary(channel)}>
                       {t('emails.makePrimary')}
                     </button>
                   ) : null}
@@ -87,7 +97,7 @@ export default function EmailsSection({ user }: { user: CurrentUser }) {
                       type="button"
                       part="button"
                       className="button secondary"
-                      disabled={busy}
+                      disabled={busy || loading}
                       onClick={() => void store.setUsedForSignIn(channel, !channel.usedForAuth)}
                     >
                       {channel.usedForAuth ? t('emails.stopSignIn') : t('emails.useForSignIn')}
@@ -100,7 +110,7 @@ export default function EmailsSection({ user }: { user: CurrentUser }) {
                       type="button"
                       part="button"
                       className="button secondary"
-                      disabled={busy}
+                      disabled={busy || loading}
                       aria-label={t('emails.removeLabel', { email: channel.value })}
                       onClick={() => void store.remove(channel)}
                     >
@@ -130,7 +140,7 @@ export default function EmailsSection({ user }: { user: CurrentUser }) {
           aria-describedby={fieldError ? `${id}-error` : undefined}
           onInput={() => store.editField()}
         />
-        <button type="submit" part="button" className="button" disabled={busy}>
+        <button type="submit" part="button" className="button" disabled={busy || loading}>
           {t('emails.add')}
         </button>
         {fieldError ? (

@@ -31,16 +31,18 @@ export default function AccountSettingsScreen() {
   useStep(user ? 'account-settings' : null, heading);
   useEffect(() => requireSignedIn(latch), [latch]);
 
-  if (!user) return <LoadingCard title={t('account.title')} lines={5} />;
+  const loading = <LoadingCard title={t('account.title')} lines={5} />;
+  if (!user) return loading;
+  // The lazy sections load before the card shows, so nothing below them jumps when they arrive.
   return (
-    <Card title={t('account.title')} heading={heading} wide>
-      <ProfileSection user={user} />
-      <Suspense fallback={null}>
+    <Suspense fallback={loading}>
+      <Card title={t('account.title')} heading={heading} wide>
+        <ProfileSection user={user} />
         <EmailsSection user={user} />
         <PasswordSection user={user} />
-      </Suspense>
-      <SessionsSection user={user} />
-      <SignOutSection user={user} />
-    </Card>
+        <SessionsSection user={user} />
+        <SignOutSection user={user} />
+      </Card>
+    </Suspense>
   );
 }
