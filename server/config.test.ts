@@ -19,6 +19,7 @@ describe('configFromEnv', () => {
       databaseUrl: undefined,
       internalKeys: undefined,
       trustedProxies: TrustedProxies.none,
+      rateLimitScale: 1,
     });
     // Empty values count as unset, as a shell's `PORT=` would mean.
     expect(configFromEnv({ PORT: '', LATCH_BASE_URL: '', DATABASE_URL: '', LATCH_DATA_DIR: '' })).toMatchObject({
@@ -88,6 +89,14 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ LATCH_TRUSTED_PROXIES: '' }).trustedProxies).toBe(TrustedProxies.none);
     for (const bad of ['proxy.internal', '10.0.0.0/33', '10.0.0.0/8/1', '10.0.0.0/x']) {
       expect(() => configFromEnv({ LATCH_TRUSTED_PROXIES: bad })).toThrow(`LATCH_TRUSTED_PROXIES: ${bad}`);
+    }
+  });
+
+  it('reads LATCH_RATE_LIMIT_SCALE as a whole number from 1 to 1000 and refuses anything else by name', () => {
+    expect(configFromEnv({ LATCH_RATE_LIMIT_SCALE: '10' }).rateLimitScale).toBe(10);
+    expect(configFromEnv({ LATCH_RATE_LIMIT_SCALE: '' }).rateLimitScale).toBe(1);
+    for (const bad of ['0', '2.5', 'many', '1001', '-3']) {
+      expect(() => configFromEnv({ LATCH_RATE_LIMIT_SCALE: bad })).toThrow(`LATCH_RATE_LIMIT_SCALE must be a whole number from 1 to 1000, got ${bad}`);
     }
   });
 });

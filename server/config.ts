@@ -16,6 +16,8 @@ export type ServerConfig = {
   sharedSmtp: SharedSmtp | undefined;
   /** Reverse proxies whose `X-Forwarded-For` is believed (server/http/client-address.ts). */
   trustedProxies: TrustedProxies;
+  /** LATCH_RATE_LIMIT_SCALE: multiplies every rate-limit allowance (server/limits/rate-limits.ts); default 1. */
+  rateLimitScale: number;
 };
 
 /**
@@ -30,6 +32,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must be a postgres:// URL; leave it unset for the embedded SQLite database');
   }
+  const rateLimitScale = env.LATCH_RATE_LIMIT_SCALE ? Number(env.LATCH_RATE_LIMIT_SCALE) : 1;
+  if (!Number.isInteger(rateLimitScale) || rateLimitScale < 1 || rateLimitScale > 1000) {
+    throw new Error(`LATCH_RATE_LIMIT_SCALE must be a whole number from 1 to 1000, got ${env.LATCH_RATE_LIMIT_SCALE}`);
+  }
   return {
     port,
     host: env.HOST || undefined,
@@ -39,6 +45,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     internalKeys: internalKeysFromEnv(env),
     sharedSmtp: sharedSmtpFromEnv(env),
     trustedProxies: env.LATCH_TRUSTED_PROXIES ? TrustedProxies.parse(env.LATCH_TRUSTED_PROXIES) : TrustedProxies.none,
+    rateLimitScale,
   };
 }
 

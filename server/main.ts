@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     internalKeys: config.internalKeys,
     sharedSmtp: config.sharedSmtp,
     trustedProxies: config.trustedProxies,
+    rateLimitScale: config.rateLimitScale,
     rememberedKeys: await readRememberedKeys(config.dataDir),
   });
   if (running.bootstrap.generated) await rememberKeys(config.dataDir, running.bootstrap, config.internalKeys !== undefined);

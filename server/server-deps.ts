@@ -19,6 +19,8 @@ export type ServerDeps = {
   sharedSmtp?: SharedSmtp | undefined;
   /** Proxies whose `X-Forwarded-For` is believed (`LATCH_TRUSTED_PROXIES`); none when absent. */
   trustedProxies?: TrustedProxies;
+  /** Multiplies every rate-limit allowance (`LATCH_RATE_LIMIT_SCALE`); 1 when absent. */
+  rateLimitScale?: number;
   /** The build's public files (loader and element bundles); default dist/public next to the server bundle. */
   publicDir?: string;
 };

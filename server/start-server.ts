@@ -27,6 +27,8 @@ export type StartOptions = {
   publicDir?: string | undefined;
   /** Proxies whose `X-Forwarded-For` is believed; none when absent. */
   trustedProxies?: TrustedProxies | undefined;
+  /** Multiplies every rate-limit allowance; 1 when absent. */
+  rateLimitScale?: number | undefined;
 };
 
 export type RunningServer = {
@@ -66,6 +68,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (options.publicDir !== undefined) deps.publicDir = options.publicDir;
     if (options.sharedSmtp !== undefined) deps.sharedSmtp = options.sharedSmtp;
     if (options.trustedProxies !== undefined) deps.trustedProxies = options.trustedProxies;
+    if (options.rateLimitScale !== undefined) deps.rateLimitScale = options.rateLimitScale;
     const app = createApp(deps);
     fetchHandler = (request, bindings) => app.fetch(request, bindings);
     return {

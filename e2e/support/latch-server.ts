@@ -28,7 +28,9 @@ const STOP_TIMEOUT_MS = 10_000;
  */
 export async function startLatchServer(options: { name: string; databaseUrl?: string }): Promise<LatchServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `latch-e2e-${options.name}-`));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', LATCH_DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl ?? '' };
+  // Every journey's browser comes from 127.0.0.1, like a whole office behind one NAT: the per-address allowances
+  // (sign-ups, mails) are scaled for that, as such a deployment would; the limits themselves are tested in vitest.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', LATCH_DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl ?? '', LATCH_RATE_LIMIT_SCALE: '10' };
   delete env.HOST;
   delete env.LATCH_BASE_URL;
   const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -51,7 +51,11 @@ export async function expectSignedOut(page: Page, timeout?: number): Promise<voi
 
 export async function signOutFromUserMenu(page: Page): Promise<void> {
   await userMenuTrigger(page).click();
+  // Signing out goes to the after-sign-out URL, often the page itself: wait for it to load, so that a journey's
+  // next `goto` cannot be cut short by that navigation.
+  const loaded = page.waitForEvent('load');
   await page.locator('auth-user-button').getByRole('menuitem', { name: 'Sign out' }).click();
+  await loaded;
 }
 
 /** An account made through the API the elements use, for journeys that are not about signing up. */

@@ -60,6 +60,14 @@ describe.each(testDialects)('rate limits on %s', (dialect) => {
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(5);
   });
 
+  it('multiplies every allowance by its scale (LATCH_RATE_LIMIT_SCALE), refilling as fast in proportion', async () => {
+    const key = newKey();
+    const scaled = new RateLimits(t.deps.db, 3);
+    for (let i = 0; i < 15; i++) expect(await scaled.hit(key, FIVE_PER_MINUTE)).toEqual({ allowed: true });
+    expect(await scaled.hit(key, FIVE_PER_MINUTE)).toEqual({ allowed: false, retryAfterMs: 4_000 });
+    for (const bad of [0, -1, 1.5, Number.NaN]) expect(() => new RateLimits(t.deps.db, bad)).toThrow(TypeError);
+  });
+
   it('takes any text as a key', async () => {
     const key = `sign-in:${'\u0000'.repeat(3)}ada@example.com:${'x'.repeat(5000)}`;
     expect(await limits().hit(key, { limit: 1, windowMs: 1000 })).toEqual({ allowed: true });

@@ -20,18 +20,27 @@ const SWEEP_EVERY_MS = 60_000;
  *
  * @example
  * ```ts
- * const limits = new RateLimits(deps.db);
+ * const limits = new RateLimits(deps.db, deps.rateLimitScale);
  * refuseIfOver([await limits.hit(`sign-up:${project.id}:${address}`, { limit: 30, windowMs: 3_600_000 })], 'Too many sign-ups.');
  * ```
  */
 export class RateLimits {
   private nextSweepAt = 0;
 
-  constructor(private readonly db: Db) {}
+  /**
+   * `scale` multiplies every allowance (`LATCH_RATE_LIMIT_SCALE`, default 1): for deployments where many people
+   * share one client address, such as an office behind one NAT or a test farm.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly scale = 1,
+  ) {
+    if (!Number.isInteger(scale) || scale < 1) throw new TypeError('A rate limit scale must be a whole number >= 1');
+  }
 
   /** Counts one event under `key` if the limit allows it; a refused event is not counted. */
   async hit(key: string, limit: Limit): Promise<Verdict> {
-    const { interval, burst } = shape(limit);
+    const { interval, burst } = shape(limit, this.scale);
     const now = Date.now();
     await this.sweepSometimes(now);
     const next = sql<number>`(CASE WHEN ${sql.ref('rate_limits.refilled_at')} > ${now} THEN ${sql.ref('rate_limits.refilled_at')} ELSE ${now} END) + ${interval}`;
@@ -49,7 +58,7 @@ export class RateLimits {
 
   /** Whether one more event under `key` would be allowed now; counts nothing. */
   async check(key: string, limit: Limit): Promise<Verdict> {
-    const { interval, burst } = shape(limit);
+    const { interval, burst } = shape(limit, this.scale);
     const now = Date.now();
     const row = await this.db
       .selectFrom('rate_limits')
@@ -65,7 +74,7 @@ export class RateLimits {
    * the limit still allowed it: concurrent requests may all have passed `check`).
    */
   async record(key: string, limit: Limit): Promise<void> {
-    const { interval } = shape(limit);
+    const { interval } = shape(limit, this.scale);
     const now = Date.now();
     await this.sweepSometimes(now);
     const next = sql<number>`(CASE WHEN ${sql.ref('rate_limits.refilled_at')} > ${now} THEN ${sql.ref('rate_limits.refilled_at')} ELSE ${now} END) + ${interval}`;
@@ -93,9 +102,10 @@ export class RateLimits {
   }
 }
 
-/** GCRA's emission interval and burst tolerance, in whole milliseconds. */
-function shape({ limit, windowMs }: Limit): { interval: number; burst: number } {
+/** GCRA's emission interval and burst tolerance, in whole milliseconds, for `scale` times the allowance. */
+function shape({ limit, windowMs }: Limit, scale: number): { interval: number; burst: number } {
   if (!Number.isInteger(limit) || limit < 1 || !(windowMs > 0)) throw new TypeError('A limit needs limit >= 1 and windowMs > 0');
-  const interval = Math.max(1, Math.round(windowMs / limit));
-  return { interval, burst: interval * limit };
+  const allowed = limit * scale;
+  const interval = Math.max(1, Math.round(windowMs / allowed));
+  return { interval, burst: interval * allowed };
 }

@@ -31,7 +31,7 @@ export async function throttleEmailSend(
 ): Promise<void> {
   const recipient = send.recipient.trim().toLowerCase();
   const verdicts = [await limits.hit(`email-send:${projectId}:${send.flow}:${recipient}`, SENDS_PER_RECIPIENT)];
-  // No client address only in-process (tests); every real connection has one.
+  // No client address: in-process calls (tests), or a send whose request was counted per address already.
   if (send.address !== undefined) verdicts.push(await limits.hit(`email-send-from:${projectId}:${send.address}`, SENDS_PER_CLIENT_ADDRESS));
   refuseIfOver(verdicts, 'Too many e-mails requested. Please wait a little before asking for another one.');
 }

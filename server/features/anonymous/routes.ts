@@ -16,7 +16,7 @@ import { throttleSignUp } from '../../sign-in/sign-up-throttle';
  * anonymous accounts, throttled per client address like every sign-up. The user can later sign up with any method and keep its id (the gate upgrades it).
  */
 export function anonymousRoutes(deps: ServerDeps): Hono<AppEnv> {
-  const limits = new RateLimits(deps.db);
+  const limits = new RateLimits(deps.db, deps.rateLimitScale);
   const api = new Hono<AppEnv>();
   mount(
     api,

@@ -41,7 +41,7 @@ const UPDATE_BODIES = { client: contactChannelUpdateBody, server: serverContactC
 export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const { db } = deps;
-  const limits = new RateLimits(db);
+  const limits = new RateLimits(db, deps.rateLimitScale);
 
   /** The user a request names: a client only itself (security.md "Access control"), a server any user. */
   async function targetUser(auth: RequestAuth, userIdOrMe: string): Promise<UserRecord> {

@@ -16,7 +16,7 @@ import { refuseUnlessMagicLinkEnabled, sendSignInCode } from './send-sign-in-cod
 /** E-mail sign-in by magic link or typed code (stack-api §4 "OTP / magic link"). */
 export function otpRoutes(deps: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  const limits = new RateLimits(deps.db);
+  const limits = new RateLimits(deps.db, deps.rateLimitScale);
 
   mount(
     api,

@@ -22,7 +22,7 @@ const SUCCESS = { success: true } as const;
  * a first one): stack-api §4. Any access type may call them, as the reference allows; update and set need a user.
  */
 export function passwordResetRoutes(deps: ServerDeps): Hono<AppEnv> {
-  const limits = new RateLimits(deps.db);
+  const limits = new RateLimits(deps.db, deps.rateLimitScale);
   const limiter = new SignInThrottle(limits);
   const api = new Hono<AppEnv>();
 

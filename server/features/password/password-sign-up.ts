@@ -51,7 +51,7 @@ export async function signUpWithPassword(
     { ip, userAgent },
   );
   if (body.verification_callback_url !== undefined) {
-    await mailSignUpVerification(deps, project, tokens.user_id, body.verification_callback_url, ip);
+    await mailSignUpVerification(deps, project, tokens.user_id, body.verification_callback_url);
   }
   return tokens;
 }

@@ -18,7 +18,7 @@ import { throttleSignUp } from '../../sign-in/sign-up-throttle';
  * (server/limits/), so every instance sees the same counts.
  */
 export function passwordRoutes(deps: ServerDeps): Hono<AppEnv> {
-  const limits = new RateLimits(deps.db);
+  const limits = new RateLimits(deps.db, deps.rateLimitScale);
   const limiter = new SignInThrottle(limits);
   const api = new Hono<AppEnv>();
   mount(

@@ -24,6 +24,20 @@ describe.each(testDialects)('sign-up rate limit on %s', (dialect) => {
     vi.useRealTimers();
   });
 
+  function postFrom(address: string, path: string, body: Record<string, unknown>, to = project): Promise<Response> {
+    return Promise.resolve(
+      t.app.request(
+        `${TEST_BASE_URL}/api/v1${path}`,
+        {
+          method: 'POST',
+          headers: { ...accessHeaders({ type: 'client', project: to }), 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        },
+        connectionFrom(address),
+      ),
+    );
+  }
+
   function signUpFrom(address: string, password = PASSWORD, to = project): Promise<Response> {
     return Promise.resolve(
       t.app.request(
@@ -53,5 +67,14 @@ describe.each(testDialects)('sign-up rate limit on %s', (dialect) => {
     vi.setSystemTime(Date.now() + 120_000);
     expect((await signUpFrom('203.0.113.40')).status).toBe(200);
     expect((await signUpFrom('203.0.113.40')).status).toBe(429);
+  });
+
+  it("the verification mails of sign-ups do not use up the address's allowance of other mails", async () => {
+    const verify = { verification_callback_url: 'http://localhost:3000/handler/email-verification' };
+    for (let i = 0; i < 25; i++) {
+      expect((await postFrom('203.0.113.41', '/auth/password/sign-up', { email: uniqueEmail('verify-many'), password: PASSWORD, ...verify })).status).toBe(200);
+    }
+    const reset = await postFrom('203.0.113.41', '/auth/password/send-reset-code', { email: uniqueEmail('reset'), callback_url: 'http://localhost:3000/handler/password-reset' });
+    expect(reset.status).toBe(200);
   });
 });
