@@ -1,3 +1,4 @@
+import type { ApiKeysTables } from '../features/api-keys/tables';
 import type { CodesTables } from '../codes/tables';
 import type { EventTables } from '../events/tables';
 import type { LimitsTables } from '../limits/tables';
@@ -144,7 +145,7 @@ export interface TeamMemberTable {
   created_at: number;
 }
 
-export interface Database extends CodesTables, EventTables, LimitsTables, MailTables, PermissionsTables, SessionsTables {
+export interface Database extends ApiKeysTables, CodesTables, EventTables, LimitsTables, MailTables, PermissionsTables, SessionsTables {
   projects: ProjectTable;
   api_key_sets: ApiKeySetTable;
   signing_keys: SigningKeyTable;

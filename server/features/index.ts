@@ -1,4 +1,6 @@
 import { anonymousRoutes } from './anonymous/routes';
+import { apiKeyRoutes } from './api-keys/routes';
+import { projectApiKeys } from './api-keys/migrations/2026-11-23-project-api-keys';
 import { contactChannelRoutes } from './contact-channels/routes';
 import type { Feature } from './feature';
 import { emailsRoutes } from './emails/routes';
@@ -28,4 +30,5 @@ export const features: readonly Feature[] = [
   { name: 'otp', routes: otpRoutes },
   { name: 'contact-channels', routes: contactChannelRoutes },
   { name: 'permissions', migrations: { '2026-11-23-permissions': permissionsMigration } },
+  { name: 'api-keys', routes: apiKeyRoutes, migrations: { '2026-11-23-project-api-keys': projectApiKeys } },
 ];
