@@ -73,7 +73,13 @@ export class ServerApp extends ClientApp {
   override getUser(options: { or: 'redirect' | 'throw' | 'anonymous' }): Promise<ServerUser>;
   override getUser(options?: GetUserOptions): Promise<ServerUser | null>;
   override getUser(id: string): Promise<ServerUser | null>;
-  override async getUser(idOrOptions?: string | GetUserOptions): Promise<ServerUser | null> {
+  /** The user a user API key belongs to (as a site's backend checks a presented key); null when the key is not valid. */
+  override getUser(options: { apiKey: string }): Promise<ServerUser | null>;
+  override async getUser(idOrOptions?: string | GetUserOptions | { apiKey: string }): Promise<ServerUser | null> {
+    if (typeof idOrOptions === 'object' && 'apiKey' in idOrOptions) {
+      const userId = await (await import('./api-keys/api-key-owner')).apiKeyOwnerId(this.#context, 'user', idOrOptions.apiKey);
+      return userId === null ? null : this.getUser(userId);
+    }
     // The context's user loader is the server one (serverViews), so the user is a ServerUser.
     if (typeof idOrOptions !== 'string') return (await super.getUser(idOrOptions)) as ServerUser | null;
     checkId(idOrOptions, 'userId');

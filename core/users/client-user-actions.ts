@@ -1,5 +1,6 @@
 import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';
+import { lazyApiKeyActions } from '../api-keys/lazy-api-key-actions';
 import { signOut } from '../auth/sign-out';
 import { checkId } from '../check-id';
 import { call } from '../http/call';
@@ -44,5 +45,6 @@ export function clientUserActions(context: AppContext, primaryEmail: string | nu
       await call(sender, routes.revokeSession, { params: { id: sessionId }, query: { user_id: 'me' }, session: tokens });
     },
     ...passwordActions(context, 'client'),
+    ...lazyApiKeyActions(context, { type: 'user', userId: 'me', access: 'client' }),
   };
 }

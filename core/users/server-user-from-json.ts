@@ -1,6 +1,7 @@
 import type { ServerUserJson } from '../../protocol/json/user';
 import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';
+import { apiKeyActions } from '../api-keys/api-key-actions';
 import { signOut } from '../auth/sign-out';
 import { checkId } from '../check-id';
 import { call } from '../http/call';
@@ -57,6 +58,7 @@ export function serverUserFromJson(context: AppContext, json: ServerUserJson, is
       await call(sender, routes.revokeSession, { params: { id: sessionId }, accessType: 'server', ...sessionScope });
     },
     createSession: (options = {}) => createUserSession(context, { ...options, userId }),
+    ...apiKeyActions(context, { type: 'user', userId, access: 'server' }),
     ...(isCurrent ? passwordActions(context, 'server') : otherUserPasswordActions(context, userId)),
   });
 }
