@@ -35,4 +35,5 @@ export type { InternalApiKey, InternalApiKeyFirstView, InternalApiKeyCreate } fr
 export type { SessionState } from './session-state';
 export type { HandlerUrls } from './urls/handler-urls';
 export type { ContactChannel, ContactChannelCreate, ContactChannelPatch, ServerContactChannel } from './contact-channels/contact-channel';
+export type { ApiKey, ApiKeyFirstView, ApiKeyCreateOptions, ApiKeyUpdateOptions, ApiKeyInvalidReason } from './api-keys/api-key';
 export type { MagicLinkSignIn } from './auth/magic-link';

@@ -1,5 +1,6 @@
 import type { KnownErrorCode } from '../../protocol/known-error';
 import type { accountStrings } from './en/account';
+import type { apiKeyStrings } from './en/api-keys';
 import type { commonStrings } from './en/common';
 import type { emailStrings } from './en/email';
 import type { magicLinkStrings } from './en/magic-link';
@@ -22,7 +23,8 @@ export type UiStringKey = keyof (typeof commonStrings &
   typeof errorPageStrings &
   typeof passwordStrings &
   typeof emailStrings &
-  typeof magicLinkStrings);
+  typeof magicLinkStrings &
+  typeof apiKeyStrings);
 
 /** One namespace for UI strings and error codes: what `Latch.setTranslations` accepts as keys. */
 export type TranslationKey = UiStringKey | KnownErrorCode;
