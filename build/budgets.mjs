@@ -28,8 +28,12 @@ export const EVERY_METHOD_BUDGET = 100 * KB;
 /** Where the sign-in method panels live: every file there is a lazy chunk of `<auth-sign-in>`. */
 export const PANELS_DIR = 'elements/panels/';
 export const PASSWORD_PANEL = 'elements/panels/password.tsx';
-/** The account-settings sections that are their own chunks; the screen waits for them before it shows. */
-const ACCOUNT_SECTIONS = ['elements/components/emails-section.tsx', 'elements/components/password-section.tsx'];
+/**
+ * The account-settings sections that are their own chunks; the screen waits for them before it shows. The API keys
+ * section (issue 9) costs 2.5 KB gzip (its chunk: the section, its flow store, strings and CSS; the key calls of core
+ * load only where the project allows user keys), which is what the two account-settings budgets below were raised by.
+ */
+const ACCOUNT_SECTIONS = ['elements/components/emails-section.tsx', 'elements/components/password-section.tsx', 'elements/components/api-keys-section.tsx'];
 
 /**
  * One budgeted page per row: its element, the lazy chunks (by source file) it loads before it can be used, and its
@@ -42,9 +46,9 @@ export const PAGE_BUDGETS = [
   { name: 'sign-in with every method enabled', tag: 'auth-sign-in', lazy: 'panels', budget: EVERY_METHOD_BUDGET },
   { name: 'page with only <auth-sign-up>', tag: 'auth-sign-up', budget: 90.1 * KB },
   { name: 'page with only <auth-user-button>', tag: 'auth-user-button', budget: 90.7 * KB },
-  { name: 'page with only <auth-account-settings>', tag: 'auth-account-settings', lazy: ACCOUNT_SECTIONS, budget: 96.3 * KB },
+  { name: 'page with only <auth-account-settings>', tag: 'auth-account-settings', lazy: ACCOUNT_SECTIONS, budget: 98.8 * KB },
   { name: '<auth-handler> at sign-in (password)', tag: 'auth-handler', lazy: ['elements/screens/sign-in.tsx', PASSWORD_PANEL], budget: 91.3 * KB },
-  { name: '<auth-handler> at account settings', tag: 'auth-handler', lazy: ['elements/screens/account-settings.tsx', ...ACCOUNT_SECTIONS], budget: 97.3 * KB },
+  { name: '<auth-handler> at account settings', tag: 'auth-handler', lazy: ['elements/screens/account-settings.tsx', ...ACCOUNT_SECTIONS], budget: 99.8 * KB },
 ];
 
 /**

@@ -17,10 +17,12 @@ import { accountCss } from '../styles/account-css';
 const PasswordSection = lazy(() => import('../components/password-section'));
 /** The e-mails section is its own chunk: it loads as the screen shows, without weighing on the screen's first file. */
 const EmailsSection = lazy(() => import('../components/emails-section'));
+/** Its own chunk; it shows only where the project allows user API keys. */
+const ApiKeysSection = lazy(() => import('../components/api-keys-section'));
 
 /**
  * `<auth-account-settings>` (Stack's `AccountSettings`, the sections this release has): profile, e-mails, password, active
- * sessions, sign out. Someone signed out is sent to sign-in, and comes back here afterwards.
+ * sessions, API keys (where the project allows them), sign out. Someone signed out is sent to sign-in, and comes back here afterwards.
  */
 export default function AccountSettingsScreen() {
   const latch = useLatch();
@@ -41,6 +43,7 @@ export default function AccountSettingsScreen() {
         <EmailsSection user={user} />
         <PasswordSection user={user} />
         <SessionsSection user={user} />
+        <ApiKeysSection user={user} />
         <SignOutSection user={user} />
       </Card>
     </Suspense>
