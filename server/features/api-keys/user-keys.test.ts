@@ -126,6 +126,16 @@ describe.each(testDialects)('user API keys on %s', (dialect) => {
     expect(await countKeys()).toBe(before + 1);
   });
 
+  it("deleting the user ends their keys", async () => {
+    const leaving = await signedInUser(t, project.id);
+    const created = await expectJson<CreatedApiKeyJson>(
+      await t.api('POST', '/user-api-keys', { type: 'client', project, accessToken: leaving.accessToken }, { user_id: 'me', description: 'x', expires_at_millis: null }),
+    );
+    await expectJson(await t.api('DELETE', `/users/${leaving.user.id}`, server(), {}));
+    await expectKnownError(await check(created.value), 404, 'API_KEY_NOT_FOUND');
+    await expectKnownError(await t.api('GET', `/user-api-keys/${created.id}`, server()), 404, 'API_KEY_NOT_FOUND');
+  });
+
   it('a project that does not allow user keys refuses every route with a plain 400', async () => {
     const closed = await createProjectWithKeys(t);
     const user = await signedInUser(t, closed.id);
