@@ -37,17 +37,33 @@ function describeKey(key: ApiKey, t: Translate): string {
   ].join(' · ');
 }
 
+/** Whose keys a section shows: the signed-in user's, or a team's (whose object has the same two methods). */
+type KeyOwner = Pick<CurrentUser, 'listApiKeys' | 'createApiKey'>;
+
 /**
  * The API keys section of account settings (Stack's "API Keys" page), shown when the project allows user keys: create a
  * key with a description and an expiry, see its full value once with a copy button, the list by last four with dates
  * and state, and revoke a key after confirming.
  */
 export default function ApiKeysSection({ user }: { user: CurrentUser }) {
+  return <ApiKeysPanel owner={user} setting="allowUserApiKeys" intro="apiKeys.intro" />;
+}
+
+/**
+ * The same for a team's keys, for the team's page (shown when the project allows team keys; managing them needs
+ * `$manage_api_keys` in the team, which the page checks before showing it). Load it lazily:
+ * `lazy(() => import('./api-keys-section').then((m) => ({ default: m.TeamApiKeysSection })))`.
+ */
+export function TeamApiKeysSection({ team }: { team: KeyOwner }) {
+  return <ApiKeysPanel owner={team} setting="allowTeamApiKeys" intro="apiKeys.teamIntro" />;
+}
+
+function ApiKeysPanel({ owner, setting, intro }: { owner: KeyOwner; setting: 'allowUserApiKeys' | 'allowTeamApiKeys'; intro: 'apiKeys.intro' | 'apiKeys.teamIntro' }) {
   useStyles(API_KEYS_CSS);
   const t = useTranslate(STRINGS);
   const project = useStore(useFlow(createProjectLoad).$project);
-  const allowed = project?.config.allowUserApiKeys === true;
-  const store = useFlow((env) => createApiKeys(env, user));
+  const allowed = project?.config[setting] === true;
+  const store = useFlow((env) => createApiKeys(env, owner));
   const keys = useStore(store.$keys);
   const created = useStore(store.$created);
   const copied = useStore(store.$copied);
@@ -73,7 +89,7 @@ export default function ApiKeysSection({ user }: { user: CurrentUser }) {
   return (
     <section part="section" className="section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('apiKeys.title')}</h3>
-      <p className="muted">{t('apiKeys.intro')}</p>
+      <p className="muted">{t(intro)}</p>
       <ErrorAlert message={failure} />
       <p role="status" className="ok">
         {notice ? t(notice.key, notice.values) : copied ? t('apiKeys.copied') : ''}

@@ -5,6 +5,7 @@
 export const apiKeyStrings = {
   'apiKeys.title': 'API keys',
   'apiKeys.intro': 'Keys let your scripts and services act as you. Keep them secret.',
+  'apiKeys.teamIntro': 'Keys let scripts and services act for this team. Keep them secret.',
   'apiKeys.description': 'Description',
   'apiKeys.expiry': 'Expires',
   'apiKeys.expiry.7d': 'In 7 days',
