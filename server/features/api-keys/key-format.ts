@@ -22,7 +22,8 @@ export type ParsedApiKey = { id: string; type: ApiKeyType; isPublic: boolean };
  */
 export function createApiKeySecret(options: { id: string; type: ApiKeyType; isPublic: boolean }): string {
   const prefix = options.isPublic ? 'pk' : 'sk';
-  const flag = (CROCKFORD_UPPER[1 + (options.isPublic ? 2 : 0)] ?? '1').toLowerCase();
+  // Bit 0 set: a self-hosted server's key (the reference server sets it everywhere but its cloud); bit 1: public.
+  const flag = options.isPublic ? '3' : '1';
   const body = `${prefix}_${randomToken(45)}${options.id.replace(/-/g, '')}${options.type}${flag}${API_KEY_MARKER}`;
   return body + checksum(body);
 }

@@ -1,3 +1,4 @@
+import { fail } from '../../../protocol/fail';
 import type { ApiKeyJson } from '../../../protocol/json/api-key';
 import type { ProjectApiKeyTable } from './tables';
 
@@ -21,6 +22,6 @@ export function toJsonWithValue<V>(row: ProjectApiKeyTable, value: V): ApiKeyJso
     value,
   };
   return row.type === 'team'
-    ? { ...base, type: 'team', team_id: row.team_id ?? '' }
-    : { ...base, type: 'user', user_id: row.user_id ?? '' };
+    ? { ...base, type: 'team', team_id: row.team_id ?? fail('a team key is stored with its team') }
+    : { ...base, type: 'user', user_id: row.user_id ?? fail('a user key is stored with its user') };
 }

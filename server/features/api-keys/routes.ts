@@ -12,6 +12,7 @@ import {
   userApiKeyItemQuery,
   userApiKeyListQuery,
 } from '../../../protocol/schemas/api-keys';
+import { fail } from '../../../protocol/fail';
 import { KnownError } from '../../../protocol/known-error';
 import { ANY_ACCESS, SERVER_OR_ADMIN } from '../../auth/access';
 import type { RequestAuth } from '../../auth/request-auth';
@@ -48,7 +49,7 @@ export function apiKeyRoutes(deps: ServerDeps): Hono<AppEnv> {
   async function existingKey(type: ApiKeyType, auth: RequestAuth, id: string, queryOwner: string | undefined): Promise<ProjectApiKeyTable> {
     requireKeysEnabled(auth.project, type);
     const row = await findApiKey(db, auth.project.id, type, id);
-    const ownerId = (type === 'user' ? row.user_id : row.team_id) ?? '';
+    const ownerId = (type === 'user' ? row.user_id : row.team_id) ?? fail('a key is stored with its owner');
     if (queryOwner !== undefined) {
       const named = await ownerOf(type, auth, queryOwner);
       if ((named.type === 'user' ? named.userId : named.teamId) !== ownerId) throw new KnownError('API_KEY_NOT_FOUND');
@@ -68,7 +69,7 @@ export function apiKeyRoutes(deps: ServerDeps): Hono<AppEnv> {
     const ownerIn = (input: { user_id?: string | undefined; team_id?: string | undefined }): string | undefined =>
       type === 'user' ? input.user_id : input.team_id;
 
-    // The check route's literal path comes before `/:id` only by method: POST here, GET and PATCH there.
+    // `/…/check` and `/…/:id` never compete: check is POST only, the key routes GET and PATCH.
     mount(
       api,
       r.check,
@@ -90,7 +91,7 @@ export function apiKeyRoutes(deps: ServerDeps): Hono<AppEnv> {
         query: listQuery,
         handler: async ({ auth, query, c }) => {
           requireKeysEnabled(auth.project, type);
-          const owner = await ownerOf(type, auth, ownerIn(query) ?? '');
+          const owner = await ownerOf(type, auth, ownerIn(query) ?? fail('the list query requires its owner'));
           const items = (await listApiKeys(db, auth.project.id, owner)).map(toApiKeyJson);
           return c.json({ items, is_paginated: false });
         },
@@ -105,7 +106,7 @@ export function apiKeyRoutes(deps: ServerDeps): Hono<AppEnv> {
         body: createBody,
         handler: async ({ auth, body, c }) => {
           requireKeysEnabled(auth.project, type);
-          const owner = await ownerOf(type, auth, ownerIn(body) ?? '');
+          const owner = await ownerOf(type, auth, ownerIn(body) ?? fail('the create body requires its owner'));
           const input = { description: body.description, expiresAt: body.expires_at_millis, isPublic: body.is_public ?? false };
           // 200, not 201: the reference server answers a key's creation so (stack-api §3).
           return c.json(await createApiKey(db, auth.project.id, owner, input), 200);
