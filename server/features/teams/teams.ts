@@ -54,8 +54,8 @@ export async function updateTeam(db: Db, team: TeamTable, patch: TeamPatch): Pro
 }
 
 /**
- * Deletes a team with its memberships, member permissions and pending invitations (foreign keys cascade), clears it
- * as the selected team of every member, and records `team.deleted` (`{id}`) and `team_membership.deleted` for each
+ * Deletes a team with its memberships, member permissions and pending invitations (foreign keys cascade) and the
+ * invitations' codes, clears it as the selected team of every member, and records `team.deleted` (`{id}`) and `team_membership.deleted` for each
  * member, in one transaction.
  *
  * @example
@@ -67,6 +67,12 @@ export async function deleteTeam(db: Db, team: TeamTable): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const members = await trx.selectFrom('team_members').select('user_id').where('project_id', '=', team.project_id).where('team_id', '=', team.id).execute();
     await trx.updateTable('users').set({ selected_team_id: null }).where('project_id', '=', team.project_id).where('selected_team_id', '=', team.id).execute();
+    // The mailed invitation codes die with the team (their rows cascade with it).
+    await trx
+      .deleteFrom('verification_codes')
+      .where('project_id', '=', team.project_id)
+      .where('id', 'in', trx.selectFrom('team_invitations').select('code_id').where('project_id', '=', team.project_id).where('team_id', '=', team.id))
+      .execute();
     await trx.deleteFrom('teams').where('project_id', '=', team.project_id).where('id', '=', team.id).execute();
     for (const member of members) {
       await recordEvent(trx, team.project_id, 'team_membership.deleted', { team_id: team.id, user_id: member.user_id });
