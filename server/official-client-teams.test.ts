@@ -117,4 +117,27 @@ describe.each(testDialects)('the official client against teams on %s', (dialect)
     await team.delete();
     expect(await server.getTeam(team.id)).toBeNull();
   });
+
+  it("lists the invitations to a user's verified address, accepts one by id, and revokes another", async () => {
+    const ownerApp = await signedUp('sender');
+    const owner = await ownerApp.getUser({ or: 'throw' });
+    const team = await owner.createTeam({ displayName: 'Listed' });
+    const email = newEmail('verified');
+    await serverApp().createUser({ primaryEmail: email, primaryEmailVerified: true, primaryEmailAuthEnabled: true, password: PASSWORD });
+    await team.inviteUser({ email, callbackUrl: INVITE });
+    await team.inviteUser({ email: newEmail('withdrawn'), callbackUrl: INVITE });
+    const sent = await team.listInvitations();
+    expect(sent).toHaveLength(2);
+    await sent.find((invitation) => invitation.recipientEmail !== email)?.revoke();
+    expect((await team.listInvitations()).map((invitation) => invitation.recipientEmail)).toEqual([email]);
+
+    const inviteeApp = clientApp();
+    expect((await inviteeApp.signInWithCredential({ email, password: PASSWORD, noRedirect: true })).status).toBe('ok');
+    const invitee = await inviteeApp.getUser({ or: 'throw' });
+    const received = await invitee.listTeamInvitations();
+    expect(received.map((invitation) => [invitation.teamId, invitation.teamDisplayName])).toEqual([[team.id, 'Listed']]);
+    await received[0]?.accept();
+    expect((await invitee.listTeams()).map((t) => t.id)).toEqual([team.id]);
+    expect(await team.listInvitations()).toEqual([]);
+  });
 });

@@ -152,6 +152,30 @@ describe.each(testDialects)('access control of teams, memberships, profiles and 
     }
   }
 
+  /** Routes that act on the caller or a code rather than on one team: the project-level refusals apply the same. */
+  const USER_ENDPOINTS: Endpoint[] = [
+    { method: 'GET', path: () => '/teams?user_id=me', gate: 'member' },
+    { method: 'POST', path: () => '/teams', body: () => ({ display_name: 'Intruders' }), gate: 'member' },
+    { method: 'GET', path: () => '/team-invitations?user_id=me', gate: 'member' },
+    { method: 'POST', path: (x) => `/team-invitations/${x.invitationId}/accept?user_id=me`, gate: 'member' },
+    { method: 'POST', path: () => '/team-invitations/accept', body: () => ({ code }), gate: 'member' },
+    { method: 'POST', path: () => '/team-invitations/accept/check-code', body: () => ({ code }), gate: 'member' },
+    { method: 'POST', path: () => '/team-invitations/accept/details', body: () => ({ code }), gate: 'member' },
+  ];
+  for (const endpoint of USER_ENDPOINTS) {
+    it(`${endpoint.method} ${endpoint.path({ teamId: '{team_id}', targetId: '{user_id}', invitationId: '{id}' })}: refuses callers without an access type, or with another project's keys or tokens`, async () => {
+      const before = await state();
+      await expectKnownError(await call(endpoint, {}), 400, 'ACCESS_TYPE_REQUIRED');
+      for (const type of ALL) {
+        const foreignKeys = { ...accessHeaders({ type, project: b, accessToken: outsider.accessToken }), 'x-stack-project-id': a.id };
+        await expectKnownError(await call(endpoint, foreignKeys), 401, WRONG_KEY[type], { project_id: a.id });
+        const foreignToken = accessHeaders({ type, project: a, accessToken: stranger.accessToken });
+        await expectKnownError(await call(endpoint, foreignToken), 401, 'INVALID_PROJECT_FOR_ACCESS_TOKEN', { expected_project_id: a.id, actual_project_id: b.id });
+      }
+      expect(await state()).toEqual(before);
+    });
+  }
+
   it("does not take one project's invitation codes in another project", async () => {
     const before = await state();
     for (const path of ['/team-invitations/accept', '/team-invitations/accept/check-code', '/team-invitations/accept/details']) {
