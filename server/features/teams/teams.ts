@@ -29,7 +29,8 @@ export type TeamPatch = {
 };
 
 /**
- * Applies a PATCH to a team and records `team.updated` with the new server view, in one transaction.
+ * Applies a PATCH to a team and records `team.updated` with the new server view, in one transaction; an empty PATCH
+ * writes nothing.
  *
  * @example
  * ```ts
@@ -43,11 +44,11 @@ export async function updateTeam(db: Db, team: TeamTable, patch: TeamPatch): Pro
   for (const key of ['client_metadata', 'client_read_only_metadata', 'server_metadata'] as const) {
     if (key in patch && patch[key] !== undefined) row[key] = toJsonText(patch[key]);
   }
+  // An empty PATCH changes nothing, so no webhook announces a change.
+  if (Object.keys(row).length === 0) return team;
   const updated = { ...team, ...row };
   await db.transaction().execute(async (trx) => {
-    if (Object.keys(row).length > 0) {
-      await trx.updateTable('teams').set(row).where('project_id', '=', team.project_id).where('id', '=', team.id).execute();
-    }
+    await trx.updateTable('teams').set(row).where('project_id', '=', team.project_id).where('id', '=', team.id).execute();
     await recordEvent(trx, team.project_id, 'team.updated', toServerTeamJson(updated));
   });
   return updated;
