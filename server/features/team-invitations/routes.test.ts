@@ -164,6 +164,15 @@ describe.each(testDialects)('team invitations on %s', (dialect) => {
     expect((await t.api('POST', `/team-invitations/${id}/accept?user_id=me`, as(invitee))).status).toBe(404);
   });
 
+  it('lets exactly one of two people accepting one code at the same moment join', async () => {
+    const teamId = await createTeamAs(t, owner);
+    const { code } = await invite(owner, teamId, uniqueEmail('raced'));
+    const [first, second] = [await person(t, project), await person(t, project)];
+    const answers = await Promise.all([first, second].map((who) => t.api('POST', '/team-invitations/accept', as(who), { code })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await teamIdsOf(t, first)).length + (await teamIdsOf(t, second)).length).toBe(1);
+  });
+
   it('throttles invitations to one address', async () => {
     const teamId = await createTeamAs(t, owner);
     const email = uniqueEmail('flooded');

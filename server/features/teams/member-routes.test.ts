@@ -30,6 +30,15 @@ describe.each(testDialects)('team memberships and member profiles on %s', (diale
     await expectKnownError(await t.api('POST', `/team-memberships/${teamId}/${bob.id}`, { type: 'admin', project }, {}), 409, 'TEAM_MEMBERSHIP_ALREADY_EXISTS');
   });
 
+  it('adds a member once when two servers add them at the same moment', async () => {
+    const teamId = await createTeamAs(t, owner);
+    const bob = await person(t, project);
+    const answers = await Promise.all([1, 2, 3].map(() => t.api('POST', `/team-memberships/${teamId}/${bob.id}`, server(project), {})));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    expect(await teamIdsOf(t, bob)).toEqual([teamId]);
+    expect(await grantsOf(t, teamId, bob)).toEqual(['team_member']);
+  });
+
   it('refuses memberships of unknown teams and users, and bodies that are not {}', async () => {
     const teamId = await createTeamAs(t, owner);
     const bob = await person(t, project);
