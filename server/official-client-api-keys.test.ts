@@ -9,10 +9,11 @@ const CALLBACK = 'http://localhost:3000/handler/email-verification';
 const DAY = 86_400_000;
 
 /**
- * The official `@stackframe/js` client, unchanged, over real HTTP, with user API keys (stack-api §3 "User / team
- * API keys"; §10): a user creates, lists and revokes keys; a site's backend finds the user by a presented key.
+ * The official `@stackframe/js` client, unchanged, over real HTTP, with user and team API keys (stack-api §3 "User /
+ * team API keys"; §10): a user (or a team's admin) creates, lists and revokes keys; a site's backend finds the user
+ * (or team) by a presented key.
  */
-describe.each(testDialects)('the official client with user API keys on %s', (dialect) => {
+describe.each(testDialects)('the official client with user and team API keys on %s', (dialect) => {
   let database: TestDatabase;
   let running: RunningServer;
   const loggedErrors: unknown[] = [];
@@ -30,7 +31,7 @@ describe.each(testDialects)('the official client with user API keys on %s', (dia
         'x-stack-project-id': id,
         'x-stack-super-secret-admin-key': keys.super_secret_admin_key,
       },
-      body: JSON.stringify({ config: { allow_user_api_keys: true } }),
+      body: JSON.stringify({ config: { allow_user_api_keys: true, allow_team_api_keys: true, client_team_creation_enabled: true } }),
     });
     expect(response.status).toBe(200);
   });
@@ -110,5 +111,27 @@ describe.each(testDialects)('the official client with user API keys on %s', (dia
     const created = await user.createApiKey({ description: 'made by the backend', expiresAt: null, isPublic: true });
     expect(created.value.startsWith('pk_')).toBe(true);
     expect((await server.getUser({ apiKey: created.value }))?.id).toBe(user.id);
+  });
+
+  it('a team creator manages the team’s keys; the server finds the team by one; a plain member may not', async () => {
+    const creator = await signedInUser('team-keys');
+    const team = await creator.createTeam({ displayName: 'Platform' });
+    const created = await team.createApiKey({ description: 'deploy', expiresAt: null });
+    expect(created).toMatchObject({ type: 'team', teamId: team.id, description: 'deploy' });
+    expect(created.value).toMatch(/^sk_.*team1574ck4u7h[0-9a-f]{8}$/);
+    expect((await team.listApiKeys()).map((key) => key.value)).toEqual([{ lastFour: created.value.slice(-4) }]);
+
+    const server = serverApp();
+    expect((await server.getTeam({ apiKey: created.value }))?.id).toBe(team.id);
+    // A user key is not a team key, and the reverse.
+    expect(await server.getUser({ apiKey: created.value })).toBeNull();
+
+    const member = await signedInUser('team-member');
+    await (await server.getTeam(team.id))?.addUser(member.id);
+    const asMember = (await member.listTeams()).find((candidate) => candidate.id === team.id);
+    await expect(asMember?.listApiKeys()).rejects.toMatchObject({ errorCode: 'TEAM_PERMISSION_REQUIRED' });
+
+    await created.revoke();
+    expect(await server.getTeam({ apiKey: created.value })).toBeNull();
   });
 });
