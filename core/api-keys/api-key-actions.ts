@@ -38,7 +38,8 @@ export type ApiKeyActions = {
 };
 
 /**
- * `GET|POST /user-api-keys` or `/team-api-keys` for one owner, and `PATCH /…/{id}` behind each key's `update` and
+ * `GET|POST /user-api-keys` or `/team-api-keys` for one owner (a team object gets its `createApiKey`/`listApiKeys`
+ * from here: `apiKeyActions(context, { type: 'team', teamId, access })`), and `PATCH /…/{id}` behind each key's `update` and
  * `revoke`.
  *
  * @example
