@@ -104,6 +104,13 @@ describe.each(testDialects)('permission definition routes on %s', (dialect) => {
     expect(config.team_member_default_permissions).toEqual([{ id: 'watcher' }]);
   });
 
+  it('gives one of several simultaneous creates of an id the definition, the others PERMISSION_ID_ALREADY_EXISTS', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => create('team', { id: 'raced' })));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 400, 400, 400, 400]);
+    for (const answer of answers.filter((r) => r.status === 400)) await expectKnownError(answer, 400, 'PERMISSION_ID_ALREADY_EXISTS');
+  });
+
   it('answers unknown ids with PERMISSION_NOT_FOUND', async () => {
     await expectKnownError(await t.api('PATCH', '/team-permission-definitions/nope', admin, {}), 404, 'PERMISSION_NOT_FOUND', { permission_id: 'nope' });
     await expectKnownError(await t.api('DELETE', '/project-permission-definitions/nope', admin), 404, 'PERMISSION_NOT_FOUND');

@@ -3,6 +3,7 @@ import type { TeamPermissionJson } from '../../../protocol/json/permission';
 import type { Db } from '../../db/open-database';
 import { expandPermissions } from '../../permissions/expand-permissions';
 import { readDefinitions } from '../../permissions/permission-definitions';
+import { isForeignKeyViolation } from './foreign-key-violation';
 import { requireDefinitionInScope } from './scope-check';
 
 export type TeamPermissionFilter = { teamId?: string | undefined; userId?: string | undefined; permissionId?: string | undefined; recursive: boolean };
@@ -38,11 +39,17 @@ export async function listTeamPermissions(db: Db, projectId: string, filter: Tea
 export async function grantTeamPermission(db: Db, projectId: string, teamId: string, userId: string, permissionId: string): Promise<void> {
   await requireMembership(db, projectId, teamId, userId);
   await requireDefinitionInScope(db, projectId, 'team', permissionId);
-  await db
-    .insertInto('team_permission_grants')
-    .values({ project_id: projectId, team_id: teamId, user_id: userId, permission_id: permissionId, created_at: Date.now() })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  try {
+    await db
+      .insertInto('team_permission_grants')
+      .values({ project_id: projectId, team_id: teamId, user_id: userId, permission_id: permissionId, created_at: Date.now() })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  } catch (error) {
+    // The member left (or the team went) between the check and the insert.
+    if (isForeignKeyViolation(error)) throw new KnownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: userId });
+    throw error;
+  }
 }
 
 /** Revokes a direct grant; one that was never made is `TEAM_PERMISSION_NOT_FOUND`. */
