@@ -11,7 +11,6 @@ import type { Db } from '../../db/open-database';
 import type { AppEnv } from '../../http/app-env';
 import { endpoint } from '../../http/endpoint';
 import { mount } from '../../http/mount';
-import { refuseSystemPermission } from './definition-rules';
 import { createDefinition, deleteDefinition, findDefinition, listDefinitions, toDefinitionJson, updateDefinition } from './definitions';
 import { renameInDefaults } from './default-lists';
 import { definitionPage } from './definition-page';
@@ -76,7 +75,6 @@ export function mountDefinitionRoutes(api: Hono<AppEnv>, db: Db, scope: Permissi
       access: ADMIN_ONLY,
       params: permissionDefinitionParams,
       handler: async ({ auth, params, c }) => {
-        refuseSystemPermission(params.id);
         await deleteDefinition(db, auth.project.id, scope, params.id);
         await renameInDefaults(db, auth.project, scope, params.id, null);
         return c.json({ success: true });
