@@ -3,6 +3,7 @@ import type { ApiKeyActions } from '../api-keys/api-key-actions';
 import type { ContactChannel, ContactChannelCreate } from '../contact-channels/contact-channel';
 import type { ActiveSession } from './active-session';
 import type { PasswordActions } from './password-actions';
+import type { PermissionReadActions } from '../permissions/permission';
 
 /**
  * What a signed-in user may change about themselves (client PATCH, stack-api §3).
@@ -88,6 +89,7 @@ export type CurrentUserActions = {
   /** Adds an e-mail address (unverified). */
   createContactChannel(data: ContactChannelCreate): Promise<ContactChannel>;
 } & PasswordActions &
+  PermissionReadActions &
   ApiKeyActions;
 
 /**
