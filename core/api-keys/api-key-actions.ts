@@ -1,5 +1,5 @@
 import type { ApiKeyJson } from '../../protocol/json/api-key';
-import * as routes from '../../protocol/route-table';
+import * as routes from '../../protocol/api-key-routes';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';
 import {

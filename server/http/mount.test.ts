@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routePath, type AnyRoute } from '../../protocol/route';
+import * as apiKeyRoutes from '../../protocol/api-key-routes';
 import * as routes from '../../protocol/route-table';
 import { useTestServer } from '../test-support/use-test-server';
 
@@ -10,6 +11,7 @@ const PARAMS: Record<string, string> = {
   team_id: '00000000-0000-4000-8000-000000000000',
   type: 'email_verification',
   projectId: 'internal',
+  permission_id: 'team_member',
 };
 
 describe('protocol route table', () => {
@@ -17,7 +19,7 @@ describe('protocol route table', () => {
 
   it('is mounted by the server: every route is answered by its handler, not by the router’s 404', async () => {
     const unanswered: string[] = [];
-    for (const [name, route] of Object.entries(routes) as [string, AnyRoute][]) {
+    for (const [name, route] of Object.entries({ ...routes, ...apiKeyRoutes }) as [string, AnyRoute][]) {
       const path = routePath(route, PARAMS as never);
       const response = await t.request(`/api/v1${path}`, { method: route.method });
       // Handlers answer with JSON (a result or a known error); only an unmatched path gets Hono's plain 404.

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/api-key-routes';
 import {
   apiKeyCheckBody,
   apiKeyParams,
