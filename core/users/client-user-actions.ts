@@ -5,6 +5,7 @@ import { checkId } from '../check-id';
 import { call } from '../http/call';
 import { activeSessionFromJson } from './active-session';
 import type { CurrentUserActions, UserPatch } from './current-user';
+import { lazyUserTeamActions } from '../teams/lazy-user-team-actions';
 import { passwordActions } from './password-actions';
 import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
 
@@ -44,5 +45,6 @@ export function clientUserActions(context: AppContext, primaryEmail: string | nu
       await call(sender, routes.revokeSession, { params: { id: sessionId }, query: { user_id: 'me' }, session: tokens });
     },
     ...passwordActions(context, 'client'),
+    ...lazyUserTeamActions(context, { kind: 'me' }),
   };
 }

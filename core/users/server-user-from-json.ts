@@ -8,6 +8,7 @@ import { contactChannelActions } from '../contact-channels/contact-channel-actio
 import { activeSessionFromJson } from './active-session';
 import { createUserSession } from './create-user-session';
 import { knownErrorResult } from '../http/known-error-result';
+import { lazyUserTeamActions } from '../teams/lazy-user-team-actions';
 import { passwordActions, type PasswordActions } from './password-actions';
 import { createServerUser, type ServerUser, type ServerUserPatch } from './server-user';
 import { SERVER_PATCH_FIELDS, userBody } from './user-body';
@@ -58,6 +59,7 @@ export function serverUserFromJson(context: AppContext, json: ServerUserJson, is
     },
     createSession: (options = {}) => createUserSession(context, { ...options, userId }),
     ...(isCurrent ? passwordActions(context, 'server') : otherUserPasswordActions(context, userId)),
+    ...lazyUserTeamActions(context, { kind: 'server', userId }),
   });
 }
 
