@@ -36,7 +36,9 @@ export function allMigrations(): Record<string, Migration> {
  * lock table on PostgreSQL, and SQLite has one writer.
  */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => allMigrations() } });
+  // Features add migrations independently, so a new one may sort before one a database already ran (e.g.
+  // `2026-11-23-permissions` before `2026-11-23-rate-limits`): run it anyway rather than refuse to start.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => allMigrations() }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -2,6 +2,7 @@ import type { CodesTables } from '../codes/tables';
 import type { EventTables } from '../events/tables';
 import type { LimitsTables } from '../limits/tables';
 import type { MailTables } from '../mail/tables';
+import type { PermissionsTables } from '../features/permissions/tables';
 import type { SessionsTables } from '../features/sessions/tables';
 
 /**
@@ -143,7 +144,7 @@ export interface TeamMemberTable {
   created_at: number;
 }
 
-export interface Database extends CodesTables, EventTables, LimitsTables, MailTables, SessionsTables {
+export interface Database extends CodesTables, EventTables, LimitsTables, MailTables, PermissionsTables, SessionsTables {
   projects: ProjectTable;
   api_key_sets: ApiKeySetTable;
   signing_keys: SigningKeyTable;

@@ -5,6 +5,7 @@ import { emailsRoutes } from './emails/routes';
 import { jwksRoutes } from './jwks/routes';
 import { otpRoutes } from './otp/routes';
 import { passwordRoutes } from './password/routes';
+import { permissionsMigration } from './permissions/migrations/2026-11-23-permissions';
 import { passwordResetRoutes } from './password-reset/routes';
 import { projectKeyRoutes } from './project-keys/routes';
 import { projectRoutes } from './projects/routes';
@@ -26,4 +27,5 @@ export const features: readonly Feature[] = [
   { name: 'emails', routes: emailsRoutes },
   { name: 'otp', routes: otpRoutes },
   { name: 'contact-channels', routes: contactChannelRoutes },
+  { name: 'permissions', migrations: { '2026-11-23-permissions': permissionsMigration } },
 ];

@@ -7,6 +7,7 @@ import { publishChange } from '../../cache/database-invalidation';
 import { TOPIC } from '../../cache/topics';
 import { productionModeErrors } from './production-mode';
 import { StatusError } from '../../http/status-error';
+import { insertDefaultPermissionDefinitions } from '../../permissions/default-definitions';
 
 export type Project = {
   id: string;
@@ -61,7 +62,12 @@ export async function createProject(db: Db, input: NewProject, patch: ProjectPat
     },
     patch,
   );
-  await db.insertInto('projects').values(toRow(project)).execute();
+  // With its default permission definitions (stack-api §7), or not at all.
+  const insert = async (trx: Db) => {
+    await trx.insertInto('projects').values(toRow(project)).execute();
+    await insertDefaultPermissionDefinitions(trx, project.id);
+  };
+  await (db.isTransaction ? insert(db) : db.transaction().execute(insert));
   return project;
 }
 

@@ -1,0 +1,49 @@
+import { KnownError } from '../../protocol/known-error';
+import type { Db } from '../db/open-database';
+import type { Project } from '../features/projects/projects';
+import { expandPermissions } from './expand-permissions';
+import { readDefinitions } from './permission-definitions';
+
+/**
+ * Grants a new user the project's `user_default_permissions` (stack-api §7, "signUp" defaults). The sign-in gate
+ * calls it, inside the transaction that creates the user, so every way to sign up gets them. Ids with no
+ * definition are skipped.
+ *
+ * @example
+ * ```ts
+ * await grantUserDefaultPermissions(trx, project, user.id);
+ * ```
+ */
+export async function grantUserDefaultPermissions(db: Db, project: Project, userId: string): Promise<void> {
+  const defaults = project.config.user_default_permissions;
+  if (defaults.length === 0) return;
+  const definitions = await readDefinitions(db, project.id, 'project');
+  const ids = [...new Set(defaults.map((p) => p.id))].filter((id) => definitions.has(id));
+  if (ids.length === 0) return;
+  const now = Date.now();
+  await db
+    .insertInto('project_permission_grants')
+    .values(ids.map((id) => ({ project_id: project.id, user_id: userId, permission_id: id, created_at: now })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** Whether a user holds a project permission, directly or through what their grants contain. */
+export async function hasProjectPermission(db: Db, projectId: string, userId: string, permissionId: string): Promise<boolean> {
+  const rows = await db
+    .selectFrom('project_permission_grants')
+    .select('permission_id')
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+    .execute();
+  if (rows.length === 0) return false;
+  const direct = rows.map((row) => row.permission_id);
+  return expandPermissions(direct, await readDefinitions(db, projectId, 'project')).has(permissionId);
+}
+
+/** Throws `PROJECT_PERMISSION_REQUIRED` unless the user holds the permission (see `hasProjectPermission`). */
+export async function requireProjectPermission(db: Db, projectId: string, userId: string, permissionId: string): Promise<void> {
+  if (!(await hasProjectPermission(db, projectId, userId, permissionId))) {
+    throw new KnownError('PROJECT_PERMISSION_REQUIRED', { user_id: userId, permission_id: permissionId });
+  }
+}
