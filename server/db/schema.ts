@@ -4,6 +4,7 @@ import type { LimitsTables } from '../limits/tables';
 import type { MailTables } from '../mail/tables';
 import type { PermissionsTables } from '../features/permissions/tables';
 import type { SessionsTables } from '../features/sessions/tables';
+import type { TeamInvitationsTables } from '../features/team-invitations/tables';
 
 /**
  * Table types for Kysely. Times are epoch milliseconds; JSON documents are stored as text and parsed by the
@@ -144,7 +145,7 @@ export interface TeamMemberTable {
   created_at: number;
 }
 
-export interface Database extends CodesTables, EventTables, LimitsTables, MailTables, PermissionsTables, SessionsTables {
+export interface Database extends CodesTables, EventTables, LimitsTables, MailTables, PermissionsTables, SessionsTables, TeamInvitationsTables {
   projects: ProjectTable;
   api_key_sets: ApiKeySetTable;
   signing_keys: SigningKeyTable;

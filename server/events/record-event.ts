@@ -9,7 +9,10 @@ export type EventType =
   | 'session.created'
   | 'session.deleted'
   | 'team.created'
-  | 'team_membership.created';
+  | 'team.updated'
+  | 'team.deleted'
+  | 'team_membership.created'
+  | 'team_membership.deleted';
 
 /**
  * Writes a domain event to the outbox. Call it with the transaction that makes the change, so the event is

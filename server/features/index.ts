@@ -13,6 +13,9 @@ import { refreshTokenRotation } from './sessions/migrations/2026-11-23-refresh-t
 import { sessionUserAgent } from './sessions/migrations/2026-11-23-session-user-agent';
 import { sessionsRoutes } from './sessions/routes';
 import { usersRoutes } from './users/routes';
+import { teamRoutes } from './teams/routes';
+import { teamInvitationRoutes } from './team-invitations/routes';
+import { teamInvitationsMigration } from './team-invitations/migrations/2026-11-23-team-invitations';
 
 /** Every capability the server has. Route paths never overlap across features, so their order does not matter. */
 export const features: readonly Feature[] = [
@@ -28,4 +31,6 @@ export const features: readonly Feature[] = [
   { name: 'otp', routes: otpRoutes },
   { name: 'contact-channels', routes: contactChannelRoutes },
   { name: 'permissions', migrations: { '2026-11-23-permissions': permissionsMigration } },
+  { name: 'teams', routes: teamRoutes },
+  { name: 'team-invitations', routes: teamInvitationRoutes, migrations: { '2026-11-23-team-invitations': teamInvitationsMigration } },
 ];

@@ -2,6 +2,7 @@ import { KnownError } from '../../../protocol/known-error';
 import type { Db } from '../../db/open-database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { recordEvent } from '../../events/record-event';
+import { grantTeamDefaultPermissions } from '../../permissions/team-permissions';
 import type { Project } from '../projects/projects';
 
 /** How a user joins a team: its creator gets `team_creator_default_permissions`, anyone later the member defaults. */
@@ -37,6 +38,6 @@ export async function addTeamMember(db: Db, project: Project, teamId: string, us
     if (isUniqueViolation(error, 'team_members')) throw new KnownError('TEAM_MEMBERSHIP_ALREADY_EXISTS');
     throw error;
   }
-  void role; // grantTeamDefaultPermissions(db, project, teamId, userId, role) lands with the permissions engine
+  await grantTeamDefaultPermissions(db, project, teamId, userId, role);
   await recordEvent(db, project.id, 'team_membership.created', { team_id: teamId, user_id: userId });
 }

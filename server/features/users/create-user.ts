@@ -2,7 +2,7 @@ import { fail } from '../../../protocol/fail';
 import { KnownError } from '../../../protocol/known-error';
 import type { Db } from '../../db/open-database';
 import { rethrowEmailConflict, setPrimaryEmail } from './email-channels';
-import { addPersonalTeam } from './personal-team';
+import { addPersonalTeam } from '../teams/personal-team';
 import type { Project } from '../projects/projects';
 import { newId } from '../../auth/secrets';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -100,7 +100,7 @@ export async function insertUser(trx: Db, project: Project, input: NewUser): Pro
         .execute();
     }
     if (project.config.create_team_on_sign_up) {
-      await addPersonalTeam(trx, project.id, { id, display_name: input.display_name, primary_email: input.primary_email });
+      await addPersonalTeam(trx, project, { id, display_name: input.display_name, primary_email: input.primary_email });
     }
     await recordEvent(trx, project.id, 'user.created', { id });
   } catch (error) {

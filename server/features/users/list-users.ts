@@ -14,7 +14,7 @@ export type UserPage = { users: UserRecord[]; nextCursor: string | null };
  * One page of a project's users (stack-api §3 "Lists"), in keyset order on (sort column, id) so pages stay
  * stable while users sign up. `cursor` is the id of the first user of the page; the answer's `nextCursor` is
  * the id of the first user of the next page, or null on the last page. `query` matches display name, primary
- * e-mail or id, case-insensitively. Anonymous users are left out unless asked for.
+ * e-mail or id, case-insensitively; `team_id` keeps the members of one team. Anonymous users are left out unless asked for.
  */
 export async function listUsers(db: Db, projectId: string, query: UserListQuery): Promise<UserPage> {
   const limit = query.limit ?? DEFAULT_LIMIT;
@@ -30,6 +30,13 @@ export async function listUsers(db: Db, projectId: string, query: UserListQuery)
 
   if (query.only_anonymous) select = select.where('users.is_anonymous', '=', true);
   else if (!query.include_anonymous) select = select.where('users.is_anonymous', '=', false);
+
+  if (query.team_id) {
+    const teamId = query.team_id;
+    select = select.where((eb) =>
+      eb.exists(eb.selectFrom('team_members').select('team_members.user_id').whereRef('team_members.user_id', '=', 'users.id').where('team_members.team_id', '=', teamId)),
+    );
+  }
 
   if (query.query) {
     // lower() on both sides: SQLite's LIKE ignores case only for ASCII, PostgreSQL's never does.

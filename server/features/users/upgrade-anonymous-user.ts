@@ -2,7 +2,7 @@ import type { Db } from '../../db/open-database';
 import { recordEvent } from '../../events/record-event';
 import type { Project } from '../projects/projects';
 import { rethrowEmailConflict, setPrimaryEmail } from './email-channels';
-import { addPersonalTeam } from './personal-team';
+import { addPersonalTeam } from '../teams/personal-team';
 import type { UserRecord } from './user-record';
 
 /** What an anonymous user gains by signing up; the password is already hashed. */
@@ -34,7 +34,7 @@ export async function upgradeAnonymousUser(trx: Db, project: Project, user: User
     }
     const membership = await trx.selectFrom('team_members').select('team_id').where('user_id', '=', user.id).executeTakeFirst();
     if (project.config.create_team_on_sign_up && !membership) {
-      await addPersonalTeam(trx, project.id, { id: user.id, display_name: user.display_name, primary_email: upgrade.primary_email });
+      await addPersonalTeam(trx, project, { id: user.id, display_name: user.display_name, primary_email: upgrade.primary_email });
     }
     await recordEvent(trx, project.id, 'user.updated', { id: user.id });
   } catch (error) {

@@ -1,0 +1,63 @@
+import { KnownError } from '../../../protocol/known-error';
+import { newId } from '../../auth/secrets';
+import { VerificationCodes } from '../../codes/verification-codes';
+import type { TeamTable } from '../../db/schema';
+import type { RateLimits } from '../../limits/rate-limits';
+import { throttleEmailSend } from '../../mail/send-throttle';
+import { sendTemplatedEmail } from '../../mail/send-templated-email';
+import type { ServerDeps } from '../../server-deps';
+import type { Project } from '../projects/projects';
+import { isTrustedUrl } from '../projects/trusted-urls';
+import { normalizeEmail } from '../users/email-channels';
+
+/** What an invitation code carries: the invitation it stands for and its team. */
+export type InvitationCodeData = { invitation_id: string; team_id: string };
+
+/**
+ * `POST /team-invitations/send-code` (stack-api §4): records a pending invitation to `team` for `email` and mails
+ * it a link `callback_url?code=…` (template `team_invitation`; the code lives 7 days, stack-api §6). The callback
+ * must be trusted; the send is throttled per recipient and client address before anything is written.
+ *
+ * @example
+ * ```ts
+ * const id = await sendInvitation(deps, limits, project, team, { email, callbackUrl }, clientAddress(c));
+ * ```
+ */
+export async function sendInvitation(
+  deps: ServerDeps,
+  limits: RateLimits,
+  project: Project,
+  team: TeamTable,
+  to: { email: string; callbackUrl: string },
+  ip: string | undefined,
+): Promise<string> {
+  if (!isTrustedUrl(project, to.callbackUrl)) throw new KnownError('REDIRECT_URL_NOT_WHITELISTED');
+  await throttleEmailSend(limits, project.id, { flow: 'team-invitation', recipient: to.email, address: ip });
+  const invitationId = newId();
+  const data: InvitationCodeData = { invitation_id: invitationId, team_id: team.id };
+  const code = await deps.db.transaction().execute(async (trx) => {
+    const made = await new VerificationCodes(trx).create(project.id, 'team-invitation', data);
+    await trx
+      .insertInto('team_invitations')
+      .values({
+        id: invitationId,
+        project_id: project.id,
+        team_id: team.id,
+        code_id: made.id,
+        recipient_email: to.email,
+        recipient_email_normalized: normalizeEmail(to.email),
+        created_at: Date.now(),
+        expires_at: made.expiresAt,
+      })
+      .execute();
+    return made.code;
+  });
+  const link = new URL(to.callbackUrl);
+  link.searchParams.set('code', code);
+  await sendTemplatedEmail(deps, project, {
+    type: 'team_invitation',
+    to: to.email,
+    variables: { userDisplayName: null, teamDisplayName: team.display_name, teamInvitationLink: link.toString() },
+  });
+  return invitationId;
+}
