@@ -43,7 +43,8 @@ export const PAGE_BUDGETS = [
   { name: 'page with only <auth-sign-up>', tag: 'auth-sign-up', budget: 90.1 * KB },
   { name: 'page with only <auth-user-button>', tag: 'auth-user-button', budget: 90.7 * KB },
   { name: 'page with only <auth-account-settings>', tag: 'auth-account-settings', lazy: ACCOUNT_SECTIONS, budget: 96.3 * KB },
-  { name: 'page with only <auth-team-switcher>', tag: 'auth-team-switcher', budget: 92 * KB },
+  // The switcher reached 92.3 KB: the user button's page plus its menu, the project (for "Create a team") and the teams store.
+  { name: 'page with only <auth-team-switcher>', tag: 'auth-team-switcher', budget: 92.7 * KB },
   { name: '<auth-handler> at sign-in (password)', tag: 'auth-handler', lazy: ['elements/screens/sign-in.tsx', PASSWORD_PANEL], budget: 91.3 * KB },
   { name: '<auth-handler> at account settings', tag: 'auth-handler', lazy: ['elements/screens/account-settings.tsx', ...ACCOUNT_SECTIONS], budget: 97.3 * KB },
 ];

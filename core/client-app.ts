@@ -150,19 +150,6 @@ export class ClientApp {
     return (await import('./email-actions')).resetPassword(this.#context, options);
   }
 
-  /** The signed-in user joins the team of an invitation link's code; a refusal (expired, used…) is a Result error. */
-  async acceptTeamInvitation(code: string): Promise<Result<undefined>> {
-    return (await import('./teams/team-invitation-actions')).acceptTeamInvitation(this.#context, code);
-  }
-  /** The team an invitation code leads to (its name), without using the code. */
-  async getTeamInvitationDetails(code: string): Promise<Result<{ teamId: string; teamDisplayName: string }>> {
-    return (await import('./teams/team-invitation-actions')).getTeamInvitationDetails(this.#context, code);
-  }
-  /** Whether an invitation code can still be accepted, without using it. */
-  async verifyTeamInvitationCode(code: string): Promise<Result<undefined>> {
-    return (await import('./teams/team-invitation-actions')).verifyTeamInvitationCode(this.#context, code);
-  }
-
   /**
    * Ends the session on the server (`DELETE /auth/sessions/current`), then locally — locally even when the server
    * call fails, so a failure never keeps the user signed in — then goes to `redirectUrl` or the after-sign-out page.

@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context';
+import type { Result } from '../result';
 import type { UserTeamActions, UserTeamScope } from './user-team-actions';
 
 /**
@@ -10,9 +11,13 @@ import type { UserTeamActions, UserTeamScope } from './user-team-actions';
  * const user = createCurrentUser(json, { ...clientUserActions(context, email), ...lazyUserTeamActions(context, { kind: 'me' }) });
  * ```
  */
-export function lazyUserTeamActions(context: AppContext, scope: UserTeamScope): UserTeamActions {
+export function lazyUserTeamActions(context: AppContext, scope: UserTeamScope): UserTeamActions & InvitationActions {
   const load = async () => (await import('./user-team-actions')).userTeamActions(context, scope);
+  const invitations = () => import('./team-invitation-actions');
   return {
+    acceptTeamInvitation: async (code) => (await invitations()).acceptTeamInvitation(context, code),
+    getTeamInvitationDetails: async (code) => (await invitations()).getTeamInvitationDetails(context, code),
+    verifyTeamInvitationCode: async (code) => (await invitations()).verifyTeamInvitationCode(context, code),
     listTeams: async () => (await load()).listTeams(),
     getTeam: async (teamId) => (await load()).getTeam(teamId),
     createTeam: async (data) => (await load()).createTeam(data),
@@ -21,3 +26,23 @@ export function lazyUserTeamActions(context: AppContext, scope: UserTeamScope): 
     getTeamProfile: async (team) => (await load()).getTeamProfile(team),
   };
 }
+
+/**
+ * The invitation methods of the signed-in user's object. (The official client has them on the app; here they are on
+ * the user, whose code loads with the first signed-in user, so that pages where nobody is signed in do not carry them.
+ * Accepting needs a signed-in user anyway.)
+ *
+ * @example
+ * ```ts
+ * const details = await user.getTeamInvitationDetails(code);
+ * if (details.status === 'ok' && confirm(`Join ${details.data.teamDisplayName}?`)) await user.acceptTeamInvitation(code);
+ * ```
+ */
+export type InvitationActions = {
+  /** Joins the team of an invitation link's code; a refusal (expired, used…) is a Result error. */
+  acceptTeamInvitation(code: string): Promise<Result<undefined>>;
+  /** The team an invitation code leads to, without using the code. */
+  getTeamInvitationDetails(code: string): Promise<Result<{ teamId: string; teamDisplayName: string }>>;
+  /** Whether an invitation code can still be accepted, without using it. */
+  verifyTeamInvitationCode(code: string): Promise<Result<undefined>>;
+};

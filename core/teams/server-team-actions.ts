@@ -3,7 +3,8 @@ import * as routes from './team-routes';
 import type { AppContext } from '../app-context';
 import { checkId } from '../check-id';
 import { call } from '../http/call';
-import { serverTeam, teamsChanged } from './team-actions';
+import { serverTeam } from './server-team';
+import { teamsChanged } from './team-actions';
 import { teamBody, type ServerTeam, type ServerTeamCreate } from './team';
 
 /**

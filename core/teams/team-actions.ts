@@ -1,4 +1,4 @@
-import type { ClientTeamJson, ServerTeamJson } from '../../protocol/json/team';
+import type { ClientTeamJson } from '../../protocol/json/team';
 import type { TeamInvitationJson } from '../../protocol/json/team-invitation';
 import * as routes from './team-routes';
 import type { AppContext } from '../app-context';
@@ -6,11 +6,10 @@ import { checkId } from '../check-id';
 import { call } from '../http/call';
 import { reportError } from '../report-error';
 import { callbackUrl } from '../urls/callback-url';
-import { serverUserFromJson } from '../users/server-user-from-json';
-import { teamBody, teamFields, type SentTeamInvitation, type ServerTeam, type ServerTeamUpdate, type Team, type TeamUpdate } from './team';
+import { teamBody, teamFields, type SentTeamInvitation, type Team, type TeamUpdate } from './team';
 
 /** How a team object's requests are authorised: the signed-in user's session (client), or the secret key (server). */
-type Access = { session: AppContext['tokens'] } | { accessType: 'server' };
+export type TeamAccess = { session: AppContext['tokens'] } | { accessType: 'server' };
 
 /**
  * After a change to a team: the signed-in user is reloaded (their selected team may be the one changed), so `$user`
@@ -26,8 +25,15 @@ export async function teamsChanged(context: AppContext): Promise<void> {
   await context.stores.reloadUser().catch(reportError('reloading the user after a team change'));
 }
 
-/** The methods a client team and a server team share, acting with `access`. */
-function sharedTeamActions(context: AppContext, teamId: string, access: Access) {
+/**
+ * The methods a client team and a server team share, acting with `access`.
+ *
+ * @example
+ * ```ts
+ * const shared = sharedTeamActions(context, team.id, { accessType: 'server' });
+ * ```
+ */
+export function sharedTeamActions(context: AppContext, teamId: string, access: TeamAccess) {
   const { sender } = context;
   const params = { team_id: teamId };
   const toInvitation = (json: TeamInvitationJson): SentTeamInvitation =>
@@ -88,45 +94,6 @@ export function clientTeam(context: AppContext, json: ClientTeamJson): Team {
         id: profile.user_id,
         teamProfile: { displayName: profile.display_name, profileImageUrl: profile.profile_image_url },
       }));
-    },
-  });
-}
-
-/**
- * A team object with server access (ServerApp): it may also add members, set server metadata and list the members as
- * full server users.
- *
- * @example
- * ```ts
- * const team = serverTeam(context, await call(sender, routes.getTeam, { params: { team_id }, accessType: 'server' }));
- * ```
- */
-export function serverTeam(context: AppContext, json: ServerTeamJson): ServerTeam {
-  const { sender } = context;
-  const access = { accessType: 'server' } as const;
-  const params = { team_id: json.id };
-  return Object.freeze({
-    ...teamFields(json),
-    createdAt: new Date(json.created_at_millis),
-    serverMetadata: json.server_metadata,
-    ...sharedTeamActions(context, json.id, access),
-    update: async (patch: ServerTeamUpdate) => {
-      await call(sender, routes.updateTeam, { params, body: teamBody(patch), ...access });
-      await teamsChanged(context);
-    },
-    listUsers: async () => {
-      const list = await call(sender, routes.listTeamMemberProfiles, { query: { team_id: json.id }, ...access });
-      return list.items.map((profile) =>
-        Object.freeze({
-          ...serverUserFromJson(context, profile.user, false),
-          teamProfile: { displayName: profile.display_name, profileImageUrl: profile.profile_image_url },
-        }),
-      );
-    },
-    addUser: async (userId: string) => {
-      checkId(userId, 'userId');
-      await call(sender, routes.addTeamMember, { params: { team_id: json.id, user_id: userId }, body: {}, ...access });
-      await teamsChanged(context);
     },
   });
 }

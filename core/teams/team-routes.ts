@@ -22,3 +22,5 @@ export const revokeTeamInvitation: typeof table.revokeTeamInvitation = { method:
 export const acceptTeamInvitation: typeof table.acceptTeamInvitation = { method: 'POST', path: '/team-invitations/accept' };
 export const checkTeamInvitationCode: typeof table.checkTeamInvitationCode = { method: 'POST', path: '/team-invitations/accept/check-code' };
 export const teamInvitationDetails: typeof table.teamInvitationDetails = { method: 'POST', path: '/team-invitations/accept/details' };
+export const updateCurrentUser: typeof table.updateCurrentUser = { method: 'PATCH', path: '/users/me' };
+export const updateUser: typeof table.updateUser = { method: 'PATCH', path: '/users/:user_id' };

@@ -68,10 +68,10 @@ describe('teams for the signed-in user', () => {
     await team.inviteUser({ email: invitee.email });
     expect((await team.listInvitations()).map((invitation) => invitation.recipientEmail)).toEqual([invitee.email]);
     const code = await invitationCode(invitee.email);
-    expect(await invitee.app.verifyTeamInvitationCode(code)).toEqual({ status: 'ok', data: undefined });
-    expect(await invitee.app.getTeamInvitationDetails(code)).toEqual({ status: 'ok', data: { teamId: team.id, teamDisplayName: 'Research' } });
-    expect(await invitee.app.acceptTeamInvitation(code)).toEqual({ status: 'ok', data: undefined });
-    const used = await invitee.app.acceptTeamInvitation(code);
+    expect(await invitee.user.verifyTeamInvitationCode(code)).toEqual({ status: 'ok', data: undefined });
+    expect(await invitee.user.getTeamInvitationDetails(code)).toEqual({ status: 'ok', data: { teamId: team.id, teamDisplayName: 'Research' } });
+    expect(await invitee.user.acceptTeamInvitation(code)).toEqual({ status: 'ok', data: undefined });
+    const used = await invitee.user.acceptTeamInvitation(code);
     expect(used.status === 'error' && used.error.code).toBe('VERIFICATION_CODE_ALREADY_USED');
 
     expect((await invitee.user.listTeams()).map((joined) => joined.id)).toEqual([team.id]);
@@ -98,7 +98,7 @@ describe('teams for the signed-in user', () => {
     await invitation?.revoke();
     expect(await team.listInvitations()).toEqual([]);
     const invitee = await signedIn();
-    const result = await invitee.app.acceptTeamInvitation(await invitationCode(email));
+    const result = await invitee.user.acceptTeamInvitation(await invitationCode(email));
     expect(result.status).toBe('error');
     expect(await invitee.user.listTeams()).toEqual([]);
   });
@@ -115,7 +115,7 @@ describe('teams for the signed-in user', () => {
     await kept.delete();
     expect(await user.listTeams()).toEqual([]);
 
-    const details = await app.getTeamInvitationDetails('x'.repeat(45));
+    const details = await user.getTeamInvitationDetails('x'.repeat(45));
     expect(details.status === 'error' && details.error.code).toBe('VERIFICATION_CODE_NOT_FOUND');
     await expect(user.createTeam({ displayName: ' ' })).rejects.toBeInstanceOf(TypeError);
     await expect(user.getTeam('')).rejects.toBeInstanceOf(TypeError);

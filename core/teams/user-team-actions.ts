@@ -1,9 +1,8 @@
-import * as table from '../../protocol/route-table';
 import * as routes from './team-routes';
 import type { AppContext } from '../app-context';
 import { checkId } from '../check-id';
 import { call } from '../http/call';
-import { clientTeam, serverTeam, teamsChanged } from './team-actions';
+import { clientTeam, teamsChanged } from './team-actions';
 import type { EditableTeamMemberProfile, Team, TeamCreate } from './team';
 
 /**
@@ -37,6 +36,8 @@ export function userTeamActions(context: AppContext, scope: UserTeamScope = { ki
       const list = await call(sender, routes.listTeams, { query: { user_id: 'me' }, session: tokens });
       return list.items.map((json) => clientTeam(context, json));
     }
+    // The server team's code (with the server user's) is not needed by browsers: loaded only here.
+    const { serverTeam } = await import('./server-team');
     const list = await call(sender, routes.listTeams, { query: { user_id: userId }, accessType: 'server' });
     return list.items.map((json) => serverTeam(context, json));
   };
@@ -61,6 +62,7 @@ export function userTeamActions(context: AppContext, scope: UserTeamScope = { ki
         await teamsChanged(context);
         return clientTeam(context, json);
       }
+      const { serverTeam } = await import('./server-team');
       const json = await call(sender, routes.createTeam, { body, accessType: 'server' });
       await teamsChanged(context);
       return serverTeam(context, json);
@@ -68,8 +70,8 @@ export function userTeamActions(context: AppContext, scope: UserTeamScope = { ki
     setSelectedTeam: async (teamOrId: Team | string | null): Promise<void> => {
       const id = teamOrId === null ? null : typeof teamOrId === 'string' ? teamOrId : teamOrId?.id;
       if (id !== null) checkId(id, 'team');
-      if (scope.kind === 'me') await call(sender, table.updateCurrentUser, { body: { selected_team_id: id }, session: tokens });
-      else await call(sender, table.updateUser, { params: { user_id: userId }, body: { selected_team_id: id }, accessType: 'server' });
+      if (scope.kind === 'me') await call(sender, routes.updateCurrentUser, { body: { selected_team_id: id }, session: tokens });
+      else await call(sender, routes.updateUser, { params: { user_id: userId }, body: { selected_team_id: id }, accessType: 'server' });
       await teamsChanged(context);
     },
     leaveTeam: async (team: Team | string): Promise<void> => {

@@ -1,6 +1,7 @@
 import type { ClientUserJson } from '../../protocol/json/user';
 import type { ContactChannel, ContactChannelCreate } from '../contact-channels/contact-channel';
 import type { ActiveSession } from './active-session';
+import type { InvitationActions } from '../teams/lazy-user-team-actions';
 import type { UserTeamActions } from '../teams/user-team-actions';
 import type { PasswordActions } from './password-actions';
 
@@ -88,7 +89,8 @@ export type CurrentUserActions = {
   /** Adds an e-mail address (unverified). */
   createContactChannel(data: ContactChannelCreate): Promise<ContactChannel>;
 } & PasswordActions &
-  UserTeamActions;
+  UserTeamActions &
+  InvitationActions;
 
 /**
  * The signed-in user: an immutable snapshot of their fields plus methods bound to the app that loaded it. After
