@@ -41,7 +41,7 @@ export function createTeamSwitcher(env: FlowEnv, onChanged: (teamId: string | nu
     $selectedId,
     $nameError,
     action,
-    select: (team) => (team?.id === $selectedId.get() ? Promise.resolve(true) : action.run(() => select(team))),
+    select: (team) => ((team?.id ?? null) === $selectedId.get() ? Promise.resolve(true) : action.run(() => select(team))),
     async create(entered) {
       const name = entered.trim();
       $nameError.set(name === '' ? 'teams.nameRequired' : null);
