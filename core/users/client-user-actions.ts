@@ -7,6 +7,7 @@ import { activeSessionFromJson } from './active-session';
 import type { CurrentUserActions, UserPatch } from './current-user';
 import { lazyUserTeamActions } from '../teams/lazy-user-team-actions';
 import { passwordActions } from './password-actions';
+import { lazyPermissionReadActions } from '../permissions/lazy-permission-read-actions';
 import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
 
 /**
@@ -46,5 +47,6 @@ export function clientUserActions(context: AppContext, primaryEmail: string | nu
     },
     ...passwordActions(context, 'client'),
     ...lazyUserTeamActions(context, { kind: 'me' }),
+    ...lazyPermissionReadActions(context, { kind: 'me' }),
   };
 }

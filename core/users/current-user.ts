@@ -4,6 +4,7 @@ import type { ActiveSession } from './active-session';
 import type { InvitationActions } from '../teams/lazy-user-team-actions';
 import type { UserTeamActions } from '../teams/user-team-actions';
 import type { PasswordActions } from './password-actions';
+import type { PermissionReadActions } from '../permissions/permission';
 
 /**
  * What a signed-in user may change about themselves (client PATCH, stack-api §3).
@@ -90,7 +91,8 @@ export type CurrentUserActions = {
   createContactChannel(data: ContactChannelCreate): Promise<ContactChannel>;
 } & PasswordActions &
   UserTeamActions &
-  InvitationActions;
+  InvitationActions &
+  PermissionReadActions;
 
 /**
  * The signed-in user: an immutable snapshot of their fields plus methods bound to the app that loaded it. After
