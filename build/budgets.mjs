@@ -29,7 +29,7 @@ export const EVERY_METHOD_BUDGET = 100 * KB;
 export const PANELS_DIR = 'elements/panels/';
 export const PASSWORD_PANEL = 'elements/panels/password.tsx';
 /** The account-settings sections that are their own chunks; the screen waits for them before it shows. */
-const ACCOUNT_SECTIONS = ['elements/components/emails-section.tsx', 'elements/components/password-section.tsx'];
+const ACCOUNT_SECTIONS = ['elements/components/emails-section.tsx', 'elements/components/password-section.tsx', 'elements/components/teams-section.tsx'];
 
 /**
  * One budgeted page per row: its element, the lazy chunks (by source file) it loads before it can be used, and its

@@ -24,6 +24,7 @@ export const teamStrings = {
   'teams.pictureUrl': 'Picture URL',
   'teams.members': 'Members',
   'teams.you': '(you)',
+  'teams.unnamed': 'Unnamed member',
   'teams.noPermissions': 'No permissions',
   'teams.remove': 'Remove',
   'teams.removeLabel': 'Remove {name} from the team',
