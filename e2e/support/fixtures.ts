@@ -12,6 +12,8 @@ export type RecordedEvent = {
   composed: boolean;
   cancelable: boolean;
   detail: unknown;
+  /** `Date.now()` in the page when the event fired (the same clock as the test's: one machine). */
+  at: number;
 };
 
 /**
@@ -53,7 +55,7 @@ function recorder({ binding, events }: { binding: string; events: string[] }): v
   for (const name of events) {
     document.addEventListener(name, (event) => {
       const { bubbles, composed, cancelable } = event;
-      void record('event', { name, target: describe(event.target), bubbles, composed, cancelable, detail: (event as CustomEvent).detail });
+      void record('event', { name, target: describe(event.target), bubbles, composed, cancelable, detail: (event as CustomEvent).detail, at: Date.now() });
     });
   }
   document.addEventListener('securitypolicyviolation', (event) => {

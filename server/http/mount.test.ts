@@ -7,6 +7,7 @@ import { useTestServer } from '../test-support/use-test-server';
 const PARAMS: Record<string, string> = {
   id: '00000000-0000-4000-8000-000000000000',
   user_id: 'me',
+  team_id: '00000000-0000-4000-8000-000000000000',
   type: 'email_verification',
   projectId: 'internal',
 };

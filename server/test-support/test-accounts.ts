@@ -21,7 +21,7 @@ import type { AccessOptions, TestProject, TestServer } from './test-server';
  *   password accounts, sessions and users, so their setup exercises the same code as their assertions;
  * - through the services, without the routes (`insertUser`, `signedInUser`, `addTeam`, `makeProjectOwner`,
  *   `createProjectWithKeys`), for tests of the server core that need real users and access tokens, and for
- *   what has no route yet (teams).
+ *   what the routes would do more than a test needs (teams without events or permissions).
  */
 
 let counter = 0;
@@ -112,7 +112,7 @@ export async function signedInUser(t: TestServer, projectId: string, options: Us
   return { user, sessionId, accessToken };
 }
 
-/** A team with `userId` as its only member (teams have no routes yet); returns its id. */
+/** A team with `userId` as its only member, made below the routes (no event, no default permissions); returns its id. */
 export async function addTeam(t: TestServer, projectId: string, userId: string, name: string): Promise<string> {
   return createTeam(t.deps.db, { projectId, displayName: name, firstMemberId: userId });
 }

@@ -164,6 +164,14 @@ describe.each(testDialects)('teams on %s', (dialect) => {
     expect(grants.map((g) => g.permission_id)).toEqual(['team_admin']);
   });
 
+  it('answers an empty PATCH with the team unchanged and announces no change', async () => {
+    const teamId = await createTeamAs(t, owner, 'Still');
+    const updates = async () => (await eventsOf(t, project)).filter((e) => e.type === 'team.updated').length;
+    const before = await updates();
+    expect(await expectJson(await t.api('PATCH', `/teams/${teamId}`, as(owner), {}))).toMatchObject({ id: teamId, display_name: 'Still' });
+    expect(await updates()).toBe(before);
+  });
+
   it('lists the members of a team with GET /users?team_id', async () => {
     const teamId = await createTeamAs(t, owner, 'Listed');
     const member = await person(t, project);

@@ -29,7 +29,8 @@ export type TeamPatch = {
 };
 
 /**
- * Applies a PATCH to a team and records `team.updated` with the new server view, in one transaction.
+ * Applies a PATCH to a team and records `team.updated` with the new server view, in one transaction; an empty PATCH
+ * writes nothing.
  *
  * @example
  * ```ts
@@ -43,19 +44,19 @@ export async function updateTeam(db: Db, team: TeamTable, patch: TeamPatch): Pro
   for (const key of ['client_metadata', 'client_read_only_metadata', 'server_metadata'] as const) {
     if (key in patch && patch[key] !== undefined) row[key] = toJsonText(patch[key]);
   }
+  // An empty PATCH changes nothing, so no webhook announces a change.
+  if (Object.keys(row).length === 0) return team;
   const updated = { ...team, ...row };
   await db.transaction().execute(async (trx) => {
-    if (Object.keys(row).length > 0) {
-      await trx.updateTable('teams').set(row).where('project_id', '=', team.project_id).where('id', '=', team.id).execute();
-    }
+    await trx.updateTable('teams').set(row).where('project_id', '=', team.project_id).where('id', '=', team.id).execute();
     await recordEvent(trx, team.project_id, 'team.updated', toServerTeamJson(updated));
   });
   return updated;
 }
 
 /**
- * Deletes a team with its memberships, member permissions and pending invitations (foreign keys cascade), clears it
- * as the selected team of every member, and records `team.deleted` (`{id}`) and `team_membership.deleted` for each
+ * Deletes a team with its memberships, member permissions and pending invitations (foreign keys cascade) and the
+ * invitations' codes, clears it as the selected team of every member, and records `team.deleted` (`{id}`) and `team_membership.deleted` for each
  * member, in one transaction.
  *
  * @example
@@ -67,6 +68,12 @@ export async function deleteTeam(db: Db, team: TeamTable): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const members = await trx.selectFrom('team_members').select('user_id').where('project_id', '=', team.project_id).where('team_id', '=', team.id).execute();
     await trx.updateTable('users').set({ selected_team_id: null }).where('project_id', '=', team.project_id).where('selected_team_id', '=', team.id).execute();
+    // The mailed invitation codes die with the team (their rows cascade with it).
+    await trx
+      .deleteFrom('verification_codes')
+      .where('project_id', '=', team.project_id)
+      .where('id', 'in', trx.selectFrom('team_invitations').select('code_id').where('project_id', '=', team.project_id).where('team_id', '=', team.id))
+      .execute();
     await trx.deleteFrom('teams').where('project_id', '=', team.project_id).where('id', '=', team.id).execute();
     for (const member of members) {
       await recordEvent(trx, team.project_id, 'team_membership.deleted', { team_id: team.id, user_id: member.user_id });
