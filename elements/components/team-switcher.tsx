@@ -17,7 +17,7 @@ import { TeamAvatar } from './team-avatar';
  * as `menuitemradio`) to switch team, and — when the project lets users create teams — to create one, which becomes
  * the current team. Each switch dispatches `team-changed` with the new team's id. Signed out: a "Sign in" button.
  */
-export function TeamSwitcher() {
+export default function TeamSwitcher() {
   const latch = useLatch();
   const { app, host } = latch;
   const t = useTranslate(teamStrings);
