@@ -8,7 +8,14 @@ import { reportError } from '../report-error';
 import { callbackUrl } from '../urls/callback-url';
 import { teamBody, teamFields, type SentTeamInvitation, type Team, type TeamUpdate } from './team';
 
-/** How a team object's requests are authorised: the signed-in user's session (client), or the secret key (server). */
+/**
+ * How a team object's requests are authorised: the signed-in user's session (client), or the secret key (server).
+ *
+ * @example
+ * ```ts
+ * const access: TeamAccess = { accessType: 'server' };
+ * ```
+ */
 export type TeamAccess = { session: AppContext['tokens'] } | { accessType: 'server' };
 
 /**
