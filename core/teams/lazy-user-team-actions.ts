@@ -1,4 +1,6 @@
+import type { ClientTeamJson, ServerTeamJson } from '../../protocol/json/team';
 import type { AppContext } from '../app-context';
+import { teamFields, type Team } from './team';
 import type { Result } from '../result';
 import type { UserTeamActions, UserTeamScope } from './user-team-actions';
 
@@ -46,3 +48,30 @@ export type InvitationActions = {
   /** Whether an invitation code can still be accepted, without using it. */
   verifyTeamInvitationCode(code: string): Promise<Result<undefined>>;
 };
+
+/**
+ * `user.selectedTeam` as the official client has it: the team object with its methods (their code imported on first
+ * call), or null. The plain fields stay what `toJSON()` returns.
+ *
+ * @example
+ * ```ts
+ * const user = createCurrentUser(json, { ...actions, ...lazySelectedTeam(context, json.selected_team, { kind: 'me' }) });
+ * await user.selectedTeam?.listUsers();
+ * ```
+ */
+export function lazySelectedTeam(context: AppContext, json: ClientTeamJson | null, scope: UserTeamScope): { selectedTeam: Team | null } {
+  if (!json) return { selectedTeam: null };
+  const team = async (): Promise<Team> =>
+    scope.kind === 'me' ? (await import('./team-actions')).clientTeam(context, json) : (await import('./server-team')).serverTeam(context, json as ServerTeamJson);
+  return {
+    selectedTeam: Object.freeze({
+      ...teamFields(json),
+      inviteUser: async (options) => (await team()).inviteUser(options),
+      listUsers: async () => (await team()).listUsers(),
+      listInvitations: async () => (await team()).listInvitations(),
+      update: async (patch) => (await team()).update(patch),
+      delete: async () => (await team()).delete(),
+      removeUser: async (userId) => (await team()).removeUser(userId),
+    }),
+  };
+}

@@ -50,6 +50,16 @@ describe('teams for the signed-in user', () => {
     expect(app.$user.get()?.selectedTeam).toMatchObject({ id: team.id, displayName: 'Engineering' });
     await team.update({ displayName: 'Platform', clientMetadata: { color: 'teal' } });
     expect(app.$user.get()?.selectedTeam).toMatchObject({ id: team.id, displayName: 'Platform', clientMetadata: { color: 'teal' } });
+    // The selected team is a team object, as in the official client; toJSON() keeps it plain.
+    const selected = (await app.getUser({ or: 'throw' })).selectedTeam;
+    expect((await selected?.listUsers())?.map((member) => member.id)).toEqual([user.id]);
+    expect(JSON.parse(JSON.stringify(app.$user.get())).selectedTeam).toEqual({
+      id: team.id,
+      displayName: 'Platform',
+      profileImageUrl: null,
+      clientMetadata: { color: 'teal' },
+      clientReadOnlyMetadata: null,
+    });
     await user.setSelectedTeam(null);
     expect(app.$user.get()?.selectedTeam).toBeNull();
 
@@ -139,6 +149,10 @@ describe('teams with server access', () => {
     expect((await server.listTeams()).some((listed) => listed.id === team.id)).toBe(true);
     expect((await other.listTeams()).map((listed) => listed.id)).toEqual([team.id]);
 
+    await other.setSelectedTeam(team.id);
+    const reread = await server.getUser(other.id);
+    expect(reread?.selectedTeam).toMatchObject({ id: team.id, displayName: 'Acme' });
+    expect((await reread?.selectedTeam?.listUsers())?.length).toBe(2);
     await team.removeUser(other.id);
     expect(await server.listTeams({ userId: other.id })).toEqual([]);
     await team.update({ displayName: 'Acme Inc.', clientReadOnlyMetadata: { seats: 5 } });

@@ -19,7 +19,7 @@ import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
  * const user = createCurrentUser(json, clientUserActions(context));
  * ```
  */
-export function clientUserActions(context: AppContext, primaryEmail: string | null): CurrentUserActions {
+export function clientUserActions(context: AppContext, primaryEmail: string | null): Omit<CurrentUserActions, 'selectedTeam'> {
   const { sender, tokens, stores } = context;
   // Loaded on first use: most pages never touch contact channels.
   const channels = async () => (await import('../email-actions')).contactChannelActions(context, { kind: 'me' });

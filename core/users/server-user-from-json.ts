@@ -9,7 +9,7 @@ import { permissionGrantActions, permissionReadActions } from '../permissions/pe
 import { activeSessionFromJson } from './active-session';
 import { createUserSession } from './create-user-session';
 import { knownErrorResult } from '../http/known-error-result';
-import { lazyUserTeamActions } from '../teams/lazy-user-team-actions';
+import { lazySelectedTeam, lazyUserTeamActions } from '../teams/lazy-user-team-actions';
 import { passwordActions, type PasswordActions } from './password-actions';
 import { createServerUser, type ServerUser, type ServerUserPatch } from './server-user';
 import { SERVER_PATCH_FIELDS, userBody } from './user-body';
@@ -63,6 +63,7 @@ export function serverUserFromJson(context: AppContext, json: ServerUserJson, is
     ...permissionGrantActions(context, userId),
     ...(isCurrent ? passwordActions(context, 'server') : otherUserPasswordActions(context, userId)),
     ...lazyUserTeamActions(context, { kind: 'server', userId }),
+    ...lazySelectedTeam(context, json.selected_team, { kind: 'server', userId }),
   });
 }
 
