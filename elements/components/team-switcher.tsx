@@ -141,12 +141,12 @@ export default function TeamSwitcher() {
               className="input"
               autoComplete="off"
               aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${menuId}-error` : undefined}
+              aria-describedby={nameError || failure ? `${menuId}-error` : undefined}
               onInput={() => store.editName()}
             />
-            {nameError ? (
+            {nameError || failure ? (
               <p id={`${menuId}-error`} className="field-error" role="alert">
-                {t(nameError)}
+                {nameError ? t(nameError) : failure}
               </p>
             ) : null}
             <div className="row">
@@ -200,7 +200,7 @@ export default function TeamSwitcher() {
           </>
         )}
       </div>
-      {failure ? (
+      {failure && !creating ? (
         <span className="visually-hidden" role="alert">
           {failure}
         </span>
