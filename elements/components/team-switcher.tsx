@@ -77,6 +77,7 @@ export default function TeamSwitcher() {
     setOpen(false);
     setCreating(false);
     store.editName();
+    store.action.clear();
     if (returnFocus) trigger.current?.focus();
   }
   const onTriggerKey = (event: KeyboardEvent<HTMLButtonElement>) => {
