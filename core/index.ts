@@ -44,6 +44,7 @@ export type {
   TeamMemberProfile,
   EditableTeamMemberProfile,
   SentTeamInvitation,
+  ReceivedTeamInvitation,
   ServerTeam,
   ServerTeamCreate,
   ServerTeamUpdate,

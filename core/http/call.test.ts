@@ -177,6 +177,13 @@ describe("every core action calls its route of protocol's table, and the real se
     const [pending = fail('an invitation is pending')] = await made.listInvitations();
     expect(invitations).toHaveLength(1);
     expectRoute(await linesOf(() => pending.revoke()), 'revokeTeamInvitation', routes.revokeTeamInvitation, { id: pending.id });
+    const verified = t.clientApp({
+      tokenStore: await (await t.serverApp({ tokenStore: null }).createUser({ primaryEmail: newEmail(), primaryEmailVerified: true })).createSession(),
+    });
+    const recipient = await verified.getUser({ or: 'throw' });
+    await made.inviteUser({ email: recipient.primaryEmail ?? fail('the user has an address') });
+    const [received = fail('the invitation is listed to its recipient')] = await recipient.listTeamInvitations();
+    expectRoute(await linesOf(() => received.accept()), 'acceptTeamInvitationById', routes.acceptTeamInvitationById, { id: received.id });
     const leave = { team_id: made.id, user_id: 'me' };
     expectRoute(await linesOf(() => guest.leaveTeam(made)), 'removeTeamMember', routes.removeTeamMember, leave);
 
@@ -205,8 +212,6 @@ describe("every core action calls its route of protocol's table, and the real se
       'otpCheckCode',
       'getContactChannel',
       'checkVerificationCode',
-      // Invitations listed to their recipient and accepted by id (user.listTeamInvitations): not in core yet.
-      'acceptTeamInvitationById',
     ]);
     const calledByCore = (Object.keys(routes) as RouteName[]).filter((name) => !notCalledByCore.has(name));
     expect([...hit].sort()).toEqual(calledByCore.sort());

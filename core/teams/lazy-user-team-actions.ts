@@ -26,6 +26,7 @@ export function lazyUserTeamActions(context: AppContext, scope: UserTeamScope): 
     setSelectedTeam: async (team) => (await load()).setSelectedTeam(team),
     leaveTeam: async (team) => (await load()).leaveTeam(team),
     getTeamProfile: async (team) => (await load()).getTeamProfile(team),
+    listTeamInvitations: async () => (await load()).listTeamInvitations(),
   };
 }
 

@@ -168,3 +168,12 @@ export const updateCurrentUser: typeof table.updateCurrentUser = { method: 'PATC
  * ```
  */
 export const updateUser: typeof table.updateUser = { method: 'PATCH', path: '/users/:user_id' };
+/**
+ * `routes.acceptTeamInvitationById` of the table, for the teams chunks.
+ *
+ * @example
+ * ```ts
+ * await call(sender, acceptTeamInvitationById, input);
+ * ```
+ */
+export const acceptTeamInvitationById: typeof table.acceptTeamInvitationById = { method: 'POST', path: '/team-invitations/:id/accept' };

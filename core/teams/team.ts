@@ -67,6 +67,24 @@ export type TeamUser = { id: string; teamProfile: TeamMemberProfile };
 export type SentTeamInvitation = { id: string; recipientEmail: string | null; expiresAt: Date; revoke(): Promise<void> };
 
 /**
+ * An invitation as its recipient sees it (`user.listTeamInvitations()`): one sent to a verified address of theirs.
+ *
+ * @example
+ * ```ts
+ * for (const invitation of await user.listTeamInvitations()) await invitation.accept();
+ * ```
+ */
+export type ReceivedTeamInvitation = {
+  id: string;
+  teamId: string;
+  teamDisplayName: string;
+  recipientEmail: string;
+  expiresAt: Date;
+  /** Joins the team with the project's member default permissions. */
+  accept(): Promise<void>;
+};
+
+/**
  * A team as a member sees it (the official client's Team), with methods bound to the app that loaded it. Each method
  * needs the matching `$…` permission in the team (stack-api §7); without it the server answers
  * TEAM_PERMISSION_REQUIRED.

@@ -133,6 +133,27 @@ describe('teams for the signed-in user', () => {
   });
 });
 
+describe('invitations to the user', () => {
+  it("lists the invitations to the user's verified addresses, and accepting one joins the team", async () => {
+    await allowClientTeams(true);
+    const owner = await signedIn();
+    const team = await owner.user.createTeam({ displayName: 'Atlas' });
+    const email = newEmail();
+    const server = t.serverApp({ tokenStore: null });
+    const created = await server.createUser({ primaryEmail: email, primaryEmailVerified: true, primaryEmailAuthEnabled: true });
+    const app = t.clientApp({ tokenStore: await created.createSession() });
+    const user = await app.getUser({ or: 'throw' });
+    expect(await user.listTeamInvitations()).toEqual([]);
+    await team.inviteUser({ email });
+    const [received] = await user.listTeamInvitations();
+    expect(received).toMatchObject({ teamId: team.id, teamDisplayName: 'Atlas', recipientEmail: email });
+    expect(received?.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    await received?.accept();
+    expect((await user.listTeams()).map((joined) => joined.id)).toEqual([team.id]);
+    expect(await user.listTeamInvitations()).toEqual([]);
+  });
+});
+
 describe('teams with server access', () => {
   it('creates a team with a creator, adds and removes members, lists them as server users, updates and deletes it', async () => {
     const server = t.serverApp({ tokenStore: null });

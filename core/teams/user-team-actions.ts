@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context';
 import { checkId } from '../check-id';
 import { call } from '../http/call';
 import { clientTeam, teamsChanged } from './team-actions';
-import type { EditableTeamMemberProfile, Team, TeamCreate } from './team';
+import type { EditableTeamMemberProfile, ReceivedTeamInvitation, Team, TeamCreate } from './team';
 
 /**
  * Whose teams a user object acts on: the signed-in user through their session (`me`), or any user with server access.
@@ -79,6 +79,23 @@ export function userTeamActions(context: AppContext, scope: UserTeamScope = { ki
       checkId(teamId, 'team');
       await call(sender, routes.removeTeamMember, { params: { team_id: teamId, user_id: userId }, body: {}, ...access });
       await teamsChanged(context);
+    },
+    /** Pending invitations to the user's verified addresses, each of which they may accept. */
+    listTeamInvitations: async (): Promise<ReceivedTeamInvitation[]> => {
+      const list = await call(sender, routes.listTeamInvitations, { query: { user_id: userId }, ...access });
+      return list.items.map((json) =>
+        Object.freeze({
+          id: json.id,
+          teamId: json.team_id,
+          teamDisplayName: json.team_display_name,
+          recipientEmail: json.recipient_email,
+          expiresAt: new Date(json.expires_at_millis),
+          accept: async () => {
+            await call(sender, routes.acceptTeamInvitationById, { params: { id: json.id }, query: { user_id: userId }, ...access });
+            await teamsChanged(context);
+          },
+        }),
+      );
     },
     getTeamProfile: async (team: Team | string): Promise<EditableTeamMemberProfile> => {
       const teamId = typeof team === 'string' ? team : team?.id;
