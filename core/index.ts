@@ -50,3 +50,5 @@ export type {
   ServerTeamUpdate,
   ServerTeamUser,
 } from './teams/team';
+export type { Permission, PermissionScope } from './permissions/permission';
+export type { PermissionDefinition, PermissionDefinitionCreate, PermissionDefinitionUpdate } from './permissions/permission-definitions';

@@ -65,6 +65,10 @@ describe.each(testDialects)('the official client with permissions on %s', (diale
     await admin.deleteTeamPermissionDefinition('sdk_billing');
     expect((await admin.listTeamPermissionDefinitions()).map((d) => d.id)).not.toContain('sdk_billing');
 
+    const page = await admin.listTeamPermissionDefinitionsPaginated({ limit: 2 });
+    expect(page.items.map((d) => d.id)).toEqual(['$delete_team', '$invite_members']);
+    expect(page.nextCursor).toBe('$manage_api_keys');
+
     await admin.createProjectPermissionDefinition({ id: 'sdk_read', containedPermissionIds: [] });
     expect((await admin.listProjectPermissionDefinitions()).map((d) => d.id)).toContain('sdk_read');
     await admin.deleteProjectPermissionDefinition('sdk_read');

@@ -114,3 +114,24 @@ export const teamPermissionParams = z.strictObject({ team_id: z.uuid(), user_id:
  * ```
  */
 export const projectPermissionParams = z.strictObject({ user_id: userIdOrMe, permission_id: permissionId });
+
+/**
+ * `GET /team-permission-definitions` (and the project one): without `limit` every definition; with it one page
+ * starting at `cursor` (an id), as the official client's `listTeamPermissionDefinitionsPaginated` asks. `query`
+ * keeps definitions whose id or description contains it.
+ *
+ * @example
+ * ```ts
+ * permissionDefinitionListQuery.parse({ limit: '20', query: 'billing' });
+ * ```
+ */
+export const permissionDefinitionListQuery = z.strictObject({
+  limit: z
+    .string()
+    .regex(/^\d{1,4}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(1000))
+    .optional(),
+  cursor: permissionId.optional(),
+  query: z.string().max(200).optional(),
+});

@@ -104,6 +104,27 @@ describe.each(testDialects)('permission definition routes on %s', (dialect) => {
     expect(config.team_member_default_permissions).toEqual([{ id: 'watcher' }]);
   });
 
+  it('gives one of several simultaneous creates of an id the definition, the others PERMISSION_ID_ALREADY_EXISTS', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => create('team', { id: 'raced' })));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 400, 400, 400, 400]);
+    for (const answer of answers.filter((r) => r.status === 400)) await expectKnownError(answer, 400, 'PERMISSION_ID_ALREADY_EXISTS');
+  });
+
+  it('pages the list with limit and cursor, and filters it with query', async () => {
+    type Page = { items: PermissionDefinitionJson[]; is_paginated: boolean; pagination?: { next_cursor: string | null } };
+    const page = async (query: string) => expectJson<Page>(await t.api('GET', `/team-permission-definitions?${query}`, admin));
+    const first = await page('limit=3');
+    expect(first.items.map((d) => d.id)).toEqual(['$delete_team', '$invite_members', '$manage_api_keys']);
+    expect(first).toMatchObject({ is_paginated: true, pagination: { next_cursor: '$read_members' } });
+    const last = await page('limit=5&cursor=$read_members');
+    expect(last.items.map((d) => d.id)).toEqual(['$read_members', '$remove_members', '$update_team', 'team_admin', 'team_member']);
+    expect(last.pagination).toEqual({ next_cursor: null });
+    expect((await page('query=MEMBER')).items.map((d) => d.id)).toEqual(['$invite_members', '$read_members', '$remove_members', 'team_member']);
+    await expectKnownError(await t.api('GET', '/team-permission-definitions?limit=0', admin), 400, 'SCHEMA_ERROR');
+    await expectKnownError(await t.api('GET', '/team-permission-definitions?offset=2', admin), 400, 'SCHEMA_ERROR');
+  });
+
   it('answers unknown ids with PERMISSION_NOT_FOUND', async () => {
     await expectKnownError(await t.api('PATCH', '/team-permission-definitions/nope', admin, {}), 404, 'PERMISSION_NOT_FOUND', { permission_id: 'nope' });
     await expectKnownError(await t.api('DELETE', '/project-permission-definitions/nope', admin), 404, 'PERMISSION_NOT_FOUND');

@@ -1,14 +1,19 @@
 import type { Hono } from 'hono';
 import type { AnyRoute } from '../../../protocol/route';
-import { permissionDefinitionCreateBody, permissionDefinitionParams, permissionDefinitionUpdateBody } from '../../../protocol/schemas/permissions';
+import {
+  permissionDefinitionCreateBody,
+  permissionDefinitionListQuery,
+  permissionDefinitionParams,
+  permissionDefinitionUpdateBody,
+} from '../../../protocol/schemas/permissions';
 import { ADMIN_ONLY } from '../../auth/access';
 import type { Db } from '../../db/open-database';
 import type { AppEnv } from '../../http/app-env';
 import { endpoint } from '../../http/endpoint';
 import { mount } from '../../http/mount';
-import { refuseSystemPermission } from './definition-rules';
 import { createDefinition, deleteDefinition, findDefinition, listDefinitions, toDefinitionJson, updateDefinition } from './definitions';
 import { renameInDefaults } from './default-lists';
+import { definitionPage } from './definition-page';
 import type { PermissionScope } from './tables';
 
 export type DefinitionRouteSet = { list: AnyRoute; create: AnyRoute; get: AnyRoute; update: AnyRoute; remove: AnyRoute };
@@ -23,7 +28,8 @@ export function mountDefinitionRoutes(api: Hono<AppEnv>, db: Db, scope: Permissi
     routes.list,
     endpoint({
       access: ADMIN_ONLY,
-      handler: async ({ auth, c }) => c.json({ items: (await listDefinitions(db, auth.project.id, scope)).map(toDefinitionJson), is_paginated: false }),
+      query: permissionDefinitionListQuery,
+      handler: async ({ auth, query, c }) => c.json(definitionPage(await listDefinitions(db, auth.project.id, scope), query)),
     }),
   );
 
@@ -69,7 +75,6 @@ export function mountDefinitionRoutes(api: Hono<AppEnv>, db: Db, scope: Permissi
       access: ADMIN_ONLY,
       params: permissionDefinitionParams,
       handler: async ({ auth, params, c }) => {
-        refuseSystemPermission(params.id);
         await deleteDefinition(db, auth.project.id, scope, params.id);
         await renameInDefaults(db, auth.project, scope, params.id, null);
         return c.json({ success: true });

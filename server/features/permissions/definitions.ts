@@ -1,6 +1,7 @@
 import { KnownError } from '../../../protocol/known-error';
 import type { PermissionDefinitionJson } from '../../../protocol/json/permission';
 import type { Db } from '../../db/open-database';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { readDefinitions, type PermissionDefinition } from '../../permissions/permission-definitions';
 import { isSystemPermissionId } from '../../permissions/system-permissions';
 import { checkContained, refuseSystemPermission } from './definition-rules';
@@ -33,7 +34,7 @@ export async function findDefinition(db: Db, projectId: string, scope: Permissio
 
 /** Stores a new definition after checking its id is free and what it contains exists without a cycle. */
 export async function createDefinition(db: Db, projectId: string, scope: PermissionScope, input: DefinitionInput): Promise<PermissionDefinition> {
-  return db.transaction().execute(async (trx) => {
+  return takenIdIsKnownError(input.id, () => db.transaction().execute(async (trx) => {
     const definitions = await readDefinitions(trx, projectId, scope);
     if (definitions.has(input.id)) throw new KnownError('PERMISSION_ID_ALREADY_EXISTS', { permission_id: input.id });
     const definition: PermissionDefinition = {
@@ -54,7 +55,7 @@ export async function createDefinition(db: Db, projectId: string, scope: Permiss
       })
       .execute();
     return definition;
-  });
+  }));
 }
 
 /**
@@ -63,7 +64,7 @@ export async function createDefinition(db: Db, projectId: string, scope: Permiss
  */
 export async function updateDefinition(db: Db, projectId: string, scope: PermissionScope, id: string, patch: DefinitionPatch): Promise<PermissionDefinition> {
   refuseSystemPermission(id);
-  return db.transaction().execute(async (trx) => {
+  return takenIdIsKnownError(patch.id ?? id, () => db.transaction().execute(async (trx) => {
     const definitions = await readDefinitions(trx, projectId, scope);
     const current = definitions.get(id);
     if (!current) throw new KnownError('PERMISSION_NOT_FOUND', { permission_id: id });
@@ -92,7 +93,17 @@ export async function updateDefinition(db: Db, projectId: string, scope: Permiss
       await renameGrants(trx, scope, projectId, id, newId);
     }
     return updated;
-  });
+  }));
+}
+
+/** Two requests taking one id at once: the second gets `PERMISSION_ID_ALREADY_EXISTS`, not a 500. */
+async function takenIdIsKnownError<T>(id: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error, 'permission_definitions')) throw new KnownError('PERMISSION_ID_ALREADY_EXISTS', { permission_id: id });
+    throw error;
+  }
 }
 
 /**

@@ -36,7 +36,7 @@ describe.each(testDialects)('permission grant routes on %s', (dialect) => {
   it('grants and revokes a team permission; lists are recursive unless asked otherwise', async () => {
     const granted = await expectJson<TeamPermissionJson>(await grant(member.user_id, 'team_member'), 201);
     expect(granted).toEqual({ id: 'team_member', user_id: member.user_id, team_id: teamId });
-    await expectJson(await grant(member.user_id, 'team_member'), 201); // again: harmless
+    await expectJson(await grant(member.user_id, 'team_member'), 201); // again: harmless, and heard of once
     expect((await teamList(`team_id=${teamId}&user_id=${member.user_id}`, server)).map((p) => p.id)).toEqual(['$invite_members', '$read_members', 'team_member']);
     expect(await teamList(`team_id=${teamId}&user_id=${member.user_id}&recursive=false`, server)).toEqual([{ id: 'team_member', user_id: member.user_id, team_id: teamId }]);
     expect(await teamList(`team_id=${teamId}&user_id=${member.user_id}&permission_id=$read_members`, server)).toEqual([
@@ -49,6 +49,12 @@ describe.each(testDialects)('permission grant routes on %s', (dialect) => {
       user_id: member.user_id,
       permission_id: 'team_member',
     });
+    const events = await t.deps.db.selectFrom('events').select(['type', 'data']).where('project_id', '=', project.id).where('type', 'like', 'team_permission.%').orderBy('type').execute();
+    const held = { id: 'team_member', user_id: member.user_id, team_id: teamId };
+    expect(events.map((e) => ({ type: e.type, data: JSON.parse(e.data) as unknown }))).toEqual([
+      { type: 'team_permission.created', data: held },
+      { type: 'team_permission.deleted', data: held },
+    ]);
   });
 
   it('sorts a server list of every grant by team, user and id', async () => {

@@ -3,6 +3,7 @@ import type { ProjectPermissionJson } from '../../../protocol/json/permission';
 import type { Db } from '../../db/open-database';
 import { expandPermissions } from '../../permissions/expand-permissions';
 import { readDefinitions } from '../../permissions/permission-definitions';
+import { isForeignKeyViolation } from './foreign-key-violation';
 import { requireDefinitionInScope } from './scope-check';
 
 export type ProjectPermissionFilter = { userId?: string | undefined; permissionId?: string | undefined; recursive: boolean };
@@ -29,11 +30,17 @@ export async function listProjectPermissions(db: Db, projectId: string, filter: 
 export async function grantProjectPermission(db: Db, projectId: string, userId: string, permissionId: string): Promise<void> {
   await requireUser(db, projectId, userId);
   await requireDefinitionInScope(db, projectId, 'project', permissionId);
-  await db
-    .insertInto('project_permission_grants')
-    .values({ project_id: projectId, user_id: userId, permission_id: permissionId, created_at: Date.now() })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  try {
+    await db
+      .insertInto('project_permission_grants')
+      .values({ project_id: projectId, user_id: userId, permission_id: permissionId, created_at: Date.now() })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  } catch (error) {
+    // The user was deleted between the check and the insert.
+    if (isForeignKeyViolation(error)) throw new KnownError('USER_NOT_FOUND');
+    throw error;
+  }
 }
 
 /** Revokes a direct grant; one the user does not hold is `PERMISSION_NOT_FOUND`. */

@@ -1,8 +1,10 @@
 import { KnownError } from '../../../protocol/known-error';
 import type { TeamPermissionJson } from '../../../protocol/json/permission';
 import type { Db } from '../../db/open-database';
+import { recordEvent } from '../../events/record-event';
 import { expandPermissions } from '../../permissions/expand-permissions';
 import { readDefinitions } from '../../permissions/permission-definitions';
+import { isForeignKeyViolation } from './foreign-key-violation';
 import { requireDefinitionInScope } from './scope-check';
 
 export type TeamPermissionFilter = { teamId?: string | undefined; userId?: string | undefined; permissionId?: string | undefined; recursive: boolean };
@@ -34,30 +36,48 @@ export async function listTeamPermissions(db: Db, projectId: string, filter: Tea
   return items.sort((a, b) => compare(a.team_id, b.team_id) || compare(a.user_id, b.user_id) || compare(a.id, b.id));
 }
 
-/** Grants a member a team permission (`TEAM_MEMBERSHIP_NOT_FOUND`, `PERMISSION_NOT_FOUND`); granting twice is harmless. */
+/**
+ * Grants a member a team permission (`TEAM_MEMBERSHIP_NOT_FOUND`, `PERMISSION_NOT_FOUND`) and records
+ * `team_permission.created`; granting twice is harmless.
+ */
 export async function grantTeamPermission(db: Db, projectId: string, teamId: string, userId: string, permissionId: string): Promise<void> {
   await requireMembership(db, projectId, teamId, userId);
   await requireDefinitionInScope(db, projectId, 'team', permissionId);
-  await db
-    .insertInto('team_permission_grants')
-    .values({ project_id: projectId, team_id: teamId, user_id: userId, permission_id: permissionId, created_at: Date.now() })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  try {
+    await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('team_permission_grants')
+        .values({ project_id: projectId, team_id: teamId, user_id: userId, permission_id: permissionId, created_at: Date.now() })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      // Webhooks hear of a new grant once (Stack's `team_permission.created`), not of a repeated one.
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+        await recordEvent(trx, projectId, 'team_permission.created', { id: permissionId, user_id: userId, team_id: teamId });
+      }
+    });
+  } catch (error) {
+    // The member left (or the team went) between the check and the insert.
+    if (isForeignKeyViolation(error)) throw new KnownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: userId });
+    throw error;
+  }
 }
 
-/** Revokes a direct grant; one that was never made is `TEAM_PERMISSION_NOT_FOUND`. */
+/** Revokes a direct grant and records `team_permission.deleted`; one that was never made is `TEAM_PERMISSION_NOT_FOUND`. */
 export async function revokeTeamPermission(db: Db, projectId: string, teamId: string, userId: string, permissionId: string): Promise<void> {
   await requireMembership(db, projectId, teamId, userId);
-  const result = await db
-    .deleteFrom('team_permission_grants')
-    .where('project_id', '=', projectId)
-    .where('team_id', '=', teamId)
-    .where('user_id', '=', userId)
-    .where('permission_id', '=', permissionId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) {
-    throw new KnownError('TEAM_PERMISSION_NOT_FOUND', { team_id: teamId, user_id: userId, permission_id: permissionId });
-  }
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom('team_permission_grants')
+      .where('project_id', '=', projectId)
+      .where('team_id', '=', teamId)
+      .where('user_id', '=', userId)
+      .where('permission_id', '=', permissionId)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) {
+      throw new KnownError('TEAM_PERMISSION_NOT_FOUND', { team_id: teamId, user_id: userId, permission_id: permissionId });
+    }
+    await recordEvent(trx, projectId, 'team_permission.deleted', { id: permissionId, user_id: userId, team_id: teamId });
+  });
 }
 
 /** `TEAM_NOT_FOUND` for a team of no (or another) project. */
