@@ -63,7 +63,7 @@ export type InvitationActions = {
 export function lazySelectedTeam(context: AppContext, json: ClientTeamJson | null, scope: UserTeamScope): { selectedTeam: Team | null } {
   if (!json) return { selectedTeam: null };
   const team = async (): Promise<Team> =>
-    scope.kind === 'me' ? (await import('./team-actions')).clientTeam(context, json) : (await import('./server-team')).serverTeam(context, json as ServerTeamJson);
+    scope.kind === 'me' ? (await import('./team-actions')).clientTeam(context, json) : scope.serverTeam(json as ServerTeamJson);
   return {
     selectedTeam: Object.freeze({
       ...teamFields(json),

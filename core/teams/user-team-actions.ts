@@ -3,7 +3,8 @@ import type { AppContext } from '../app-context';
 import { checkId } from '../check-id';
 import { call } from '../http/call';
 import { clientTeam, teamsChanged } from './team-actions';
-import type { EditableTeamMemberProfile, ReceivedTeamInvitation, Team, TeamCreate } from './team';
+import type { ServerTeamJson } from '../../protocol/json/team';
+import type { EditableTeamMemberProfile, ReceivedTeamInvitation, ServerTeam, Team, TeamCreate } from './team';
 
 /**
  * Whose teams a user object acts on: the signed-in user through their session (`me`), or any user with server access.
@@ -13,7 +14,19 @@ import type { EditableTeamMemberProfile, ReceivedTeamInvitation, Team, TeamCreat
  * const scope: UserTeamScope = { kind: 'server', userId: user.id };
  * ```
  */
-export type UserTeamScope = { kind: 'me' } | { kind: 'server'; userId: string };
+export type UserTeamScope = { kind: 'me' } | { kind: 'server'; userId: string; serverTeam: ServerTeamOf };
+
+/**
+ * Makes the server team object of a team's JSON. A server user's scope carries it, so that the browser's code (the
+ * client user's teams) never reaches the server team's and the server user's modules, whose routes would then weigh
+ * on every page.
+ *
+ * @example
+ * ```ts
+ * const serverTeamOf: ServerTeamOf = async (json) => (await import('./server-team')).serverTeam(context, json);
+ * ```
+ */
+export type ServerTeamOf = (json: ServerTeamJson) => Promise<ServerTeam>;
 
 /**
  * The team methods of the signed-in user's object (the official client's CurrentUser names), through their session:
@@ -36,10 +49,8 @@ export function userTeamActions(context: AppContext, scope: UserTeamScope = { ki
       const list = await call(sender, routes.listTeams, { query: { user_id: 'me' }, session: tokens });
       return list.items.map((json) => clientTeam(context, json));
     }
-    // The server team's code (with the server user's) is not needed by browsers: loaded only here.
-    const { serverTeam } = await import('./server-team');
     const list = await call(sender, routes.listTeams, { query: { user_id: userId }, accessType: 'server' });
-    return list.items.map((json) => serverTeam(context, json));
+    return Promise.all(list.items.map((json) => scope.serverTeam(json)));
   };
   const access = scope.kind === 'me' ? ({ session: tokens } as const) : ({ accessType: 'server' } as const);
 
@@ -62,10 +73,9 @@ export function userTeamActions(context: AppContext, scope: UserTeamScope = { ki
         await teamsChanged(context);
         return clientTeam(context, json);
       }
-      const { serverTeam } = await import('./server-team');
       const json = await call(sender, routes.createTeam, { body, accessType: 'server' });
       await teamsChanged(context);
-      return serverTeam(context, json);
+      return scope.serverTeam(json);
     },
     setSelectedTeam: async (teamOrId: Team | string | null): Promise<void> => {
       const id = teamOrId === null ? null : typeof teamOrId === 'string' ? teamOrId : teamOrId?.id;
