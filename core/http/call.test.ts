@@ -194,6 +194,38 @@ describe("every core action calls its route of protocol's table, and the real se
     expectRoute(await linesOf(() => made.delete()), 'deleteTeam', routes.deleteTeam, params);
   });
 
+  it('admin, server and client: permission definitions, grants and reads', async () => {
+    const admin = t.adminApp({ tokenStore: null });
+    const team = (id: string) => ({ id });
+    expectRoute(await linesOf(() => admin.listTeamPermissionDefinitions()), 'listTeamPermissionDefinitions', routes.listTeamPermissionDefinitions);
+    expectRoute(await linesOf(() => admin.listProjectPermissionDefinitions()), 'listProjectPermissionDefinitions', routes.listProjectPermissionDefinitions);
+    const suffix = String(++counter);
+    const teamId = `routes_team_${suffix}`;
+    const projectId = `routes_project_${suffix}`;
+    expectRoute(await linesOf(() => admin.createTeamPermissionDefinition({ id: teamId })), 'createTeamPermissionDefinition', routes.createTeamPermissionDefinition);
+    expectRoute(await linesOf(() => admin.createProjectPermissionDefinition({ id: projectId })), 'createProjectPermissionDefinition', routes.createProjectPermissionDefinition);
+    const update = (id: string) => ({ id });
+    expectRoute(await linesOf(() => admin.updateTeamPermissionDefinition(teamId, { description: 'x' })), 'updateTeamPermissionDefinition', routes.updateTeamPermissionDefinition, update(teamId));
+    expectRoute(await linesOf(() => admin.updateProjectPermissionDefinition(projectId, { description: 'x' })), 'updateProjectPermissionDefinition', routes.updateProjectPermissionDefinition, update(projectId));
+
+    const server = t.serverApp({ tokenStore: null });
+    const created = await server.createUser({ primaryEmail: newEmail() });
+    const made = await server.createTeam({ displayName: 'Permissions', creatorUserId: created.id });
+    const user = (await server.getUser(created.id)) ?? fail('the user exists');
+    const teamGrant = { team_id: made.id, user_id: created.id, permission_id: teamId };
+    const projectGrant = { user_id: created.id, permission_id: projectId };
+    expectRoute(await linesOf(() => user.grantPermission(made, teamId)), 'grantTeamPermission', routes.grantTeamPermission, teamGrant);
+    expectRoute(await linesOf(() => user.grantPermission(projectId)), 'grantProjectPermission', routes.grantProjectPermission, projectGrant);
+    const client = t.clientApp({ tokenStore: await user.createSession() });
+    const me = await client.getUser({ or: 'throw' });
+    expectRoute(await linesOf(() => me.hasPermission(team(made.id), teamId)), 'listTeamPermissions', routes.listTeamPermissions);
+    expectRoute(await linesOf(() => me.listPermissions()), 'listProjectPermissions', routes.listProjectPermissions);
+    expectRoute(await linesOf(() => user.revokePermission(made, teamId)), 'revokeTeamPermission', routes.revokeTeamPermission, teamGrant);
+    expectRoute(await linesOf(() => user.revokePermission(projectId)), 'revokeProjectPermission', routes.revokeProjectPermission, projectGrant);
+    expectRoute(await linesOf(() => admin.deleteTeamPermissionDefinition(teamId)), 'deleteTeamPermissionDefinition', routes.deleteTeamPermissionDefinition, update(teamId));
+    expectRoute(await linesOf(() => admin.deleteProjectPermissionDefinition(projectId)), 'deleteProjectPermissionDefinition', routes.deleteProjectPermissionDefinition, update(projectId));
+  });
+
   it('the tests above covered every route of the table that core calls', () => {
     // Routes the server mounts (server/http/mount.test.ts) that core has no action for yet.
     const notCalledByCore = new Set<RouteName>([
@@ -212,6 +244,8 @@ describe("every core action calls its route of protocol's table, and the real se
       'otpCheckCode',
       'getContactChannel',
       'checkVerificationCode',
+      'getTeamPermissionDefinition',
+      'getProjectPermissionDefinition',
     ]);
     const calledByCore = (Object.keys(routes) as RouteName[]).filter((name) => !notCalledByCore.has(name));
     expect([...hit].sort()).toEqual(calledByCore.sort());
