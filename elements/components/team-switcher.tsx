@@ -70,7 +70,8 @@ export default function TeamSwitcher() {
     );
   }
 
-  const selected = teams.find((team) => team.id === selectedId) ?? null;
+  // The user's own record of the team stands in until the list has it (e.g. a team joined in another tab).
+  const selected = teams.find((team) => team.id === selectedId) ?? user.selectedTeam;
   const canCreate = project?.config.clientTeamCreationEnabled === true;
   const label = selected ? selected.displayName : t('teams.noTeamSelected');
   function close(returnFocus: boolean) {
