@@ -8,6 +8,7 @@ import type { errorPageStrings } from './en/error-page';
 import type { passwordStrings } from './en/password';
 import type { signInStrings } from './en/sign-in';
 import type { signUpStrings } from './en/sign-up';
+import type { teamStrings } from './en/teams';
 import type { userButtonStrings } from './en/user-button';
 
 /**
@@ -24,6 +25,7 @@ export type UiStringKey = keyof (typeof commonStrings &
   typeof passwordStrings &
   typeof emailStrings &
   typeof magicLinkStrings &
+  typeof teamStrings &
   typeof apiKeyStrings);
 
 /** One namespace for UI strings and error codes: what `Latch.setTranslations` accepts as keys. */

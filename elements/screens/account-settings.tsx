@@ -20,9 +20,12 @@ const EmailsSection = lazy(() => import('../components/emails-section'));
 /** Its own chunk; it shows only where the project allows user API keys. */
 const ApiKeysSection = lazy(() => import('../components/api-keys-section'));
 
+/** Teams: its own chunk, like the e-mails section. */
+const TeamsSection = lazy(() => import('../components/teams-section'));
+
 /**
  * `<auth-account-settings>` (Stack's `AccountSettings`, the sections this release has): profile, e-mails, password, active
- * sessions, API keys (where the project allows them), sign out. Someone signed out is sent to sign-in, and comes back here afterwards.
+ * sessions, teams, API keys (where the project allows them), sign out. Someone signed out is sent to sign-in, and comes back here afterwards.
  */
 export default function AccountSettingsScreen() {
   const latch = useLatch();
@@ -43,6 +46,7 @@ export default function AccountSettingsScreen() {
         <EmailsSection user={user} />
         <PasswordSection user={user} />
         <SessionsSection user={user} />
+        <TeamsSection user={user} />
         <ApiKeysSection user={user} />
         <SignOutSection user={user} />
       </Card>
