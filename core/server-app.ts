@@ -128,7 +128,15 @@ export class ServerApp extends ClientApp {
     return (await import('./teams/server-team-actions')).serverTeamActions(this.#context).listTeams(options);
   }
   /** The team with this id, or null when there is none. */
-  async getTeam(teamId: string): Promise<ServerTeam | null> {
+  async getTeam(teamId: string): Promise<ServerTeam | null>;
+  /** The team a team API key belongs to (as a site's backend checks a presented key); null when the key is not valid. */
+  async getTeam(options: { apiKey: string }): Promise<ServerTeam | null>;
+  async getTeam(idOrKey: string | { apiKey: string }): Promise<ServerTeam | null> {
+    if (typeof idOrKey === 'object' && idOrKey !== null && 'apiKey' in idOrKey) {
+      const teamId = await (await import('./api-keys/api-key-owner')).apiKeyOwnerId(this.#context, 'team', idOrKey.apiKey);
+      return teamId === null ? null : this.getTeam(teamId);
+    }
+    const teamId = idOrKey;
     return (await import('./teams/server-team-actions')).serverTeamActions(this.#context).getTeam(teamId);
   }
 

@@ -73,6 +73,8 @@ export function lazySelectedTeam(context: AppContext, json: ClientTeamJson | nul
       update: async (patch) => (await team()).update(patch),
       delete: async () => (await team()).delete(),
       removeUser: async (userId) => (await team()).removeUser(userId),
+      listApiKeys: async () => (await team()).listApiKeys(),
+      createApiKey: async (options) => (await team()).createApiKey(options),
     }),
   };
 }

@@ -2,6 +2,7 @@ import type { ClientTeamJson } from '../../protocol/json/team';
 import type { TeamInvitationJson } from '../../protocol/json/team-invitation';
 import * as routes from './team-routes';
 import type { AppContext } from '../app-context';
+import { apiKeyActions } from '../api-keys/api-key-actions';
 import { checkId } from '../check-id';
 import { call } from '../http/call';
 import { reportError } from '../report-error';
@@ -71,6 +72,8 @@ export function sharedTeamActions(context: AppContext, teamId: string, access: T
       await call(sender, routes.removeTeamMember, { params: { team_id: teamId, user_id: userId }, body: {}, ...access });
       await teamsChanged(context);
     },
+    // createApiKey / listApiKeys (`$manage_api_keys` for a member).
+    ...apiKeyActions(context, { type: 'team', teamId, access: 'session' in access ? 'client' : 'server' }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ClientTeamJson } from '../../protocol/json/team';
+import type { ApiKeyActions } from '../api-keys/api-key-actions';
 import type { BodyOf } from '../../protocol/route';
 import type * as routes from '../../protocol/route-table';
 import type { ServerUser } from '../users/server-user';
@@ -114,7 +115,7 @@ export type Team = {
   delete(): Promise<void>;
   /** Removes a member (`$remove_members`, or the user themselves). */
   removeUser(userId: string): Promise<void>;
-};
+} & ApiKeyActions;
 
 /**
  * What a server may change about a team.

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type FormEvent } from 'react';
 import type { CurrentUser, Team } from '../../core';
 import { createTeamDetail } from '../flows/team-detail';
 import { useFailureMessage } from '../hooks/use-failure-message';
@@ -11,6 +11,8 @@ import { ErrorAlert } from './error-alert';
 import { TeamAvatar } from './team-avatar';
 
 const STRINGS = { ...commonStrings, ...teamStrings };
+/** The team's API keys (`$manage_api_keys`): the account's API keys chunk, loaded when such a viewer opens the team. */
+const TeamApiKeys = lazy(() => import('./api-keys-section').then((module) => ({ default: module.TeamApiKeysSection })));
 
 /** The value of the named field of a submitted form. */
 const field = (event: FormEvent<HTMLFormElement>, name: string) => String(new FormData(event.currentTarget).get(name) ?? '');
@@ -192,6 +194,12 @@ export function TeamDetailView({ user, team, onClose }: { user: CurrentUser; tea
             </button>
           </div>
         </form>
+      ) : null}
+
+      {can?.manageApiKeys ? (
+        <Suspense fallback={null}>
+          <TeamApiKeys team={team} />
+        </Suspense>
       ) : null}
 
       {confirming ? (

@@ -28,7 +28,7 @@ describe('account settings: a team', () => {
 
     const detail = createTeamDetail(owner.env, owner.user, team, (scope) => owner.user.listPermissions(scope));
     expect(await detail.load()).toBe(true);
-    expect(detail.$detail.get()?.abilities).toEqual({ update: true, delete: true, readMembers: true, invite: true, removeMembers: true });
+    expect(detail.$detail.get()?.abilities).toEqual({ update: true, delete: true, readMembers: true, invite: true, removeMembers: true, manageApiKeys: true });
     expect(detail.$detail.get()?.members?.map((member) => member.id)).toEqual([owner.user.id]);
 
     expect(await detail.invite('not an address')).toBe(false);
@@ -43,7 +43,7 @@ describe('account settings: a team', () => {
     expect((await member.user.acceptTeamInvitation(code)).status).toBe('ok');
     const asMember = createTeamDetail(member.env, member.user, team, (scope) => member.user.listPermissions(scope));
     await asMember.load();
-    expect(asMember.$detail.get()?.abilities).toEqual({ update: false, delete: false, readMembers: true, invite: true, removeMembers: false });
+    expect(asMember.$detail.get()?.abilities).toEqual({ update: false, delete: false, readMembers: true, invite: true, removeMembers: false, manageApiKeys: false });
     expect(await asMember.saveProfile('Grace')).toBe(true);
 
     await detail.load();

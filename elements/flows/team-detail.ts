@@ -6,7 +6,7 @@ import type { FlowEnv } from './flow-env';
 import { validateEmail } from './validate-credentials';
 
 /** What the viewer may do in the team: the system permissions (stack-api §7) the controls depend on. */
-export type TeamAbilities = { update: boolean; delete: boolean; readMembers: boolean; invite: boolean; removeMembers: boolean };
+export type TeamAbilities = { update: boolean; delete: boolean; readMembers: boolean; invite: boolean; removeMembers: boolean; manageApiKeys: boolean };
 
 /** What the opened team shows; lists are null when the viewer may not see them. */
 export type TeamDetail = {
@@ -70,6 +70,7 @@ export function createTeamDetail(
       readMembers: has(permissions, '$read_members'),
       invite: has(permissions, '$invite_members'),
       removeMembers: has(permissions, '$remove_members'),
+      manageApiKeys: has(permissions, '$manage_api_keys'),
     };
     const [members, invitations, profile] = await Promise.all([
       abilities.readMembers ? team.listUsers() : Promise.resolve(null),
