@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import * as routes from '../../../protocol/route-table';
+import * as permissionTable from '../../../protocol/permission-routes';
 import {
   projectPermissionListQuery,
   projectPermissionParams,
@@ -37,7 +38,7 @@ export function mountGrantRoutes(api: Hono<AppEnv>, db: Db): void {
 
   mount(
     api,
-    routes.listTeamPermissions,
+    permissionTable.listTeamPermissions,
     endpoint({
       access: ANY_ACCESS,
       query: teamPermissionListQuery,
@@ -60,7 +61,7 @@ export function mountGrantRoutes(api: Hono<AppEnv>, db: Db): void {
 
   mount(
     api,
-    routes.grantTeamPermission,
+    permissionTable.grantTeamPermission,
     endpoint({
       access: SERVER_OR_ADMIN,
       params: teamPermissionParams,
@@ -75,7 +76,7 @@ export function mountGrantRoutes(api: Hono<AppEnv>, db: Db): void {
 
   mount(
     api,
-    routes.revokeTeamPermission,
+    permissionTable.revokeTeamPermission,
     endpoint({
       access: SERVER_OR_ADMIN,
       params: teamPermissionParams,
@@ -88,7 +89,7 @@ export function mountGrantRoutes(api: Hono<AppEnv>, db: Db): void {
 
   mount(
     api,
-    routes.listProjectPermissions,
+    permissionTable.listProjectPermissions,
     endpoint({
       access: ANY_ACCESS,
       query: projectPermissionListQuery,
@@ -102,7 +103,7 @@ export function mountGrantRoutes(api: Hono<AppEnv>, db: Db): void {
 
   mount(
     api,
-    routes.grantProjectPermission,
+    permissionTable.grantProjectPermission,
     endpoint({
       access: SERVER_OR_ADMIN,
       params: projectPermissionParams,
@@ -117,7 +118,7 @@ export function mountGrantRoutes(api: Hono<AppEnv>, db: Db): void {
 
   mount(
     api,
-    routes.revokeProjectPermission,
+    permissionTable.revokeProjectPermission,
     endpoint({
       access: SERVER_OR_ADMIN,
       params: projectPermissionParams,
