@@ -2,7 +2,8 @@ import { KnownError } from '../../../protocol/known-error';
 import type { TeamPermissionJson } from '../../../protocol/json/permission';
 import type { Db } from '../../db/open-database';
 import { recordEvent } from '../../events/record-event';
-import { expandPermissions } from '../../permissions/expand-permissions';
+import { compareIds } from '../../permissions/compare-ids';
+import { heldPermissionIds } from '../../permissions/held-permission-ids';
 import { readDefinitions } from '../../permissions/permission-definitions';
 import { isForeignKeyViolation } from './foreign-key-violation';
 import { requireDefinitionInScope } from './scope-check';
@@ -28,12 +29,11 @@ export async function listTeamPermissions(db: Db, projectId: string, filter: Tea
   }
   const items: TeamPermissionJson[] = [];
   for (const member of byMember.values()) {
-    const ids = filter.recursive ? expandPermissions(member.direct, definitions) : member.direct.filter((id) => definitions.has(id));
-    for (const id of ids) {
+    for (const id of heldPermissionIds(member.direct, definitions, filter.recursive)) {
       if (filter.permissionId === undefined || filter.permissionId === id) items.push({ id, user_id: member.user_id, team_id: member.team_id });
     }
   }
-  return items.sort((a, b) => compare(a.team_id, b.team_id) || compare(a.user_id, b.user_id) || compare(a.id, b.id));
+  return items.sort((a, b) => compareIds(a.team_id, b.team_id) || compareIds(a.user_id, b.user_id) || compareIds(a.id, b.id));
 }
 
 /**
@@ -97,8 +97,4 @@ export async function requireMembership(db: Db, projectId: string, teamId: strin
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!member) throw new KnownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: userId });
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
