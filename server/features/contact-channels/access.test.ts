@@ -1,18 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AccessType } from '../../../protocol/headers';
-import type { KnownErrorCode } from '../../../protocol/known-error';
+import { ALL_ACCESS_TYPES, expectForeignKeysRefused, expectForeignTokenRefused, jsonRequest } from '../../test-support/access-checks';
 import { expectKnownError } from '../../test-support/expect-known-error';
 import { createProjectWithKeys, signUp, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
-import { accessHeaders, type TestProject } from '../../test-support/test-server';
+import type { TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
 
-const WRONG_KEY: Record<AccessType, KnownErrorCode> = {
-  client: 'INVALID_PUBLISHABLE_CLIENT_KEY',
-  server: 'INVALID_SECRET_SERVER_KEY',
-  admin: 'INVALID_SUPER_SECRET_ADMIN_KEY',
-};
-const ALL: AccessType[] = ['client', 'server', 'admin'];
 const CALLBACK = 'http://localhost:3000/handler/email-verification';
 const CODE = 'a'.repeat(45);
 
@@ -51,12 +44,7 @@ describe.each(testDialects)('access control of e-mail sign-in and contact channe
   });
 
   function call(endpoint: Endpoint, headers: Record<string, string>): Promise<Response> {
-    const body = endpoint.body?.(ids);
-    return t.request(`/api/v1${endpoint.path(ids)}`, {
-      method: endpoint.method,
-      headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
+    return t.request(`/api/v1${endpoint.path(ids)}`, jsonRequest(endpoint.method, headers, endpoint.body?.(ids)));
   }
 
   /** What an attacker must not change: every contact channel, code, sent mail and session. */
@@ -81,29 +69,20 @@ describe.each(testDialects)('access control of e-mail sign-in and contact channe
 
     it(`${name}: refuses one project's keys sent for another project`, async () => {
       const before = await state();
-      for (const type of ALL) {
-        const headers = { ...accessHeaders({ type, project: a }), 'x-stack-project-id': b.id };
-        await expectKnownError(await call(endpoint, headers), 401, WRONG_KEY[type], { project_id: b.id });
-      }
+      await expectForeignKeysRefused((headers) => call(endpoint, headers), ALL_ACCESS_TYPES, a, b);
       expect(await state()).toEqual(before);
     });
 
     it(`${name}: refuses one project's user token sent to another project`, async () => {
       const before = await state();
-      for (const type of ALL) {
-        const headers = accessHeaders({ type, project: b, accessToken: victim.access_token, refreshToken: victim.refresh_token });
-        await expectKnownError(await call(endpoint, headers), 401, 'INVALID_PROJECT_FOR_ACCESS_TOKEN', {
-          expected_project_id: b.id,
-          actual_project_id: a.id,
-        });
-      }
+      await expectForeignTokenRefused((headers) => call(endpoint, headers), ALL_ACCESS_TYPES, victim, a, b);
       expect(await state()).toEqual(before);
     });
   }
 
   it("reaches nothing of another project's user through its own valid keys, with any access type", async () => {
     const before = await state();
-    for (const type of ALL) {
+    for (const type of ALL_ACCESS_TYPES) {
       const access = { type, project: b };
       const channelPath = `/contact-channels/${victim.user_id}/${ids.channelId}`;
       const answers = [
