@@ -1,3 +1,4 @@
+import { expect, it } from 'vitest';
 import type { AccessType } from '../../protocol/headers';
 import type { KnownErrorCode } from '../../protocol/known-error';
 import { expectKnownError } from './expect-known-error';
@@ -68,4 +69,41 @@ export async function expectForeignTokenRefused(
       actual_project_id: owner.id,
     });
   }
+}
+
+/** What the cross-project tests of one route need; `accounts` and `state` are read when the tests run. */
+export type CrossProjectCase = {
+  send: SendWithHeaders;
+  /** The access types to try (those the route admits). */
+  types: readonly AccessType[];
+  /** The project that owns the keys and the user, the other project, and that user's tokens. */
+  accounts: () => { owner: TestProject; other: TestProject; user: UserTokens };
+  /** What an attacker must not change: read before and after, and expected equal. */
+  state: () => Promise<unknown>;
+};
+
+/**
+ * Declares the two tests every route's access matrix has: one project's keys sent for another project, and one
+ * project's user token sent with another project's own keys, are refused with the right known error and change
+ * nothing (security.md "Access control").
+ *
+ * @example
+ * ```ts
+ * itRefusesOtherProjects('GET /users/me', { send, types: ALL_ACCESS_TYPES, accounts: () => ({ owner: a, other: b, user: victim }), state });
+ * ```
+ */
+export function itRefusesOtherProjects(name: string, { send, types, accounts, state }: CrossProjectCase): void {
+  it(`${name}: refuses one project's keys sent for another project`, async () => {
+    const { owner, other } = accounts();
+    const before = await state();
+    await expectForeignKeysRefused(send, types, owner, other);
+    expect(await state()).toEqual(before);
+  });
+
+  it(`${name}: refuses one project's user token sent to another project`, async () => {
+    const { owner, other, user } = accounts();
+    const before = await state();
+    await expectForeignTokenRefused(send, types, user, owner, other);
+    expect(await state()).toEqual(before);
+  });
 }

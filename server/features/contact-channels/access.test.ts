@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ACCESS_TYPES, expectForeignKeysRefused, expectForeignTokenRefused, jsonRequest } from '../../test-support/access-checks';
+import { ALL_ACCESS_TYPES, itRefusesOtherProjects, jsonRequest } from '../../test-support/access-checks';
 import { expectKnownError } from '../../test-support/expect-known-error';
 import { createProjectWithKeys, signUp, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
@@ -67,16 +67,11 @@ describe.each(testDialects)('access control of e-mail sign-in and contact channe
       expect(await state()).toEqual(before);
     });
 
-    it(`${name}: refuses one project's keys sent for another project`, async () => {
-      const before = await state();
-      await expectForeignKeysRefused((headers) => call(endpoint, headers), ALL_ACCESS_TYPES, a, b);
-      expect(await state()).toEqual(before);
-    });
-
-    it(`${name}: refuses one project's user token sent to another project`, async () => {
-      const before = await state();
-      await expectForeignTokenRefused((headers) => call(endpoint, headers), ALL_ACCESS_TYPES, victim, a, b);
-      expect(await state()).toEqual(before);
+    itRefusesOtherProjects(name, {
+      send: (headers) => call(endpoint, headers),
+      types: ALL_ACCESS_TYPES,
+      accounts: () => ({ owner: a, other: b, user: victim }),
+      state,
     });
   }
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessType } from '../../../protocol/headers';
 import { VerificationCodes } from '../../codes/verification-codes';
-import { ALL_ACCESS_TYPES, expectForeignKeysRefused, expectForeignTokenRefused } from '../../test-support/access-checks';
+import { ALL_ACCESS_TYPES, itRefusesOtherProjects } from '../../test-support/access-checks';
 import { expectKnownError } from '../../test-support/expect-known-error';
 import { createProjectWithKeys, PASSWORD, signIn, signUp, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
@@ -58,16 +58,11 @@ describe.each(testDialects)('access control of password reset, update and set on
       expect(await state()).toEqual(before);
     });
 
-    it(`POST ${endpoint.path}: refuses one project's keys sent for another project`, async () => {
-      const before = await state();
-      await expectForeignKeysRefused((headers) => call(endpoint, headers), ANY, a, b);
-      expect(await state()).toEqual(before);
-    });
-
-    it(`POST ${endpoint.path}: refuses one project's user token sent to another project`, async () => {
-      const before = await state();
-      await expectForeignTokenRefused((headers) => call(endpoint, headers), ANY, victim, a, b);
-      expect(await state()).toEqual(before);
+    itRefusesOtherProjects(`POST ${endpoint.path}`, {
+      send: (headers) => call(endpoint, headers),
+      types: ANY,
+      accounts: () => ({ owner: a, other: b, user: victim }),
+      state,
     });
   }
 

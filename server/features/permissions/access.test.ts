@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessType } from '../../../protocol/headers';
-import {
-  ALL_ACCESS_TYPES,
-  expectForeignKeysRefused,
-  expectForeignTokenRefused,
-  expectUnadmittedTypesRefused,
-  jsonRequest,
-} from '../../test-support/access-checks';
+import { ALL_ACCESS_TYPES, expectUnadmittedTypesRefused, itRefusesOtherProjects, jsonRequest } from '../../test-support/access-checks';
 import { expectKnownError } from '../../test-support/expect-known-error';
 import { addTeam, createProjectWithKeys, signUp } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
@@ -78,16 +72,11 @@ describe.each(testDialects)('access control of permissions on %s', (dialect) => 
       expect(await state()).toEqual(before);
     });
 
-    it(`${name}: refuses one project's keys sent for another project`, async () => {
-      const before = await state();
-      await expectForeignKeysRefused((headers) => call(endpoint, headers), ALL_ACCESS_TYPES, a, b);
-      expect(await state()).toEqual(before);
-    });
-
-    it(`${name}: refuses one project's user token sent to another project`, async () => {
-      const before = await state();
-      await expectForeignTokenRefused((headers) => call(endpoint, headers), ALL_ACCESS_TYPES, victim, a, b);
-      expect(await state()).toEqual(before);
+    itRefusesOtherProjects(name, {
+      send: (headers) => call(endpoint, headers),
+      types: ALL_ACCESS_TYPES,
+      accounts: () => ({ owner: a, other: b, user: victim }),
+      state,
     });
   }
 
