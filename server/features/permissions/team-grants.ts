@@ -5,6 +5,8 @@ import { recordEvent } from '../../events/record-event';
 import { compareIds } from '../../permissions/compare-ids';
 import { heldPermissionIds } from '../../permissions/held-permission-ids';
 import { readDefinitions } from '../../permissions/permission-definitions';
+import { findMembership } from '../teams/memberships';
+import { findTeam } from '../teams/teams';
 import { isForeignKeyViolation } from './foreign-key-violation';
 import { requireDefinitionInScope } from './scope-check';
 
@@ -80,21 +82,8 @@ export async function revokeTeamPermission(db: Db, projectId: string, teamId: st
   });
 }
 
-/** `TEAM_NOT_FOUND` for a team of no (or another) project. */
-export async function requireTeam(db: Db, projectId: string, teamId: string): Promise<void> {
-  const team = await db.selectFrom('teams').select('id').where('project_id', '=', projectId).where('id', '=', teamId).executeTakeFirst();
-  if (!team) throw new KnownError('TEAM_NOT_FOUND', { team_id: teamId });
-}
-
 /** `TEAM_NOT_FOUND`, then `TEAM_MEMBERSHIP_NOT_FOUND` unless the user is a member of the team. */
 export async function requireMembership(db: Db, projectId: string, teamId: string, userId: string): Promise<void> {
-  await requireTeam(db, projectId, teamId);
-  const member = await db
-    .selectFrom('team_members')
-    .select('user_id')
-    .where('project_id', '=', projectId)
-    .where('team_id', '=', teamId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!member) throw new KnownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: userId });
+  await findTeam(db, projectId, teamId);
+  await findMembership(db, projectId, teamId, userId);
 }
