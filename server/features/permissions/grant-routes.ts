@@ -17,7 +17,8 @@ import { endpoint } from '../../http/endpoint';
 import { mount } from '../../http/mount';
 import { StatusError } from '../../http/status-error';
 import { grantProjectPermission, listProjectPermissions, revokeProjectPermission } from './project-grants';
-import { grantTeamPermission, listTeamPermissions, requireMembership, requireTeam, revokeTeamPermission } from './team-grants';
+import { findTeam } from '../teams/teams';
+import { grantTeamPermission, listTeamPermissions, requireMembership, revokeTeamPermission } from './team-grants';
 
 /** A grant's body: the official client sends `{}`; none at all is fine too. */
 const GRANT_BODY = empty.optional();
@@ -46,7 +47,7 @@ export function mountGrantRoutes(api: Hono<AppEnv>, db: Db): void {
         const userId = listedUser(auth, query.user_id);
         if (query.team_id !== undefined) {
           if (auth.accessType === 'client' && userId !== undefined) await requireMembership(db, auth.project.id, query.team_id, userId);
-          else await requireTeam(db, auth.project.id, query.team_id);
+          else await findTeam(db, auth.project.id, query.team_id);
         }
         const items = await listTeamPermissions(db, auth.project.id, {
           teamId: query.team_id,
