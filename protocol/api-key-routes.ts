@@ -1,17 +1,14 @@
 import type { z } from 'zod';
 import type { ApiKeyJson, CreatedApiKeyJson } from './json/api-key';
 import type { ListJson } from './json/list';
-import type { Route } from './route';
+import type { NoBody, Route } from './route';
 import type { apiKeyCheckBody, apiKeyUpdateBody, teamApiKeyCreateBody, userApiKeyCreateBody } from './schemas/api-keys';
 
-/** No body at all. */
-type NoBody = undefined;
-
 /**
- * The routes of user and team API keys (spec §7 "Project and keys"; stack-api §3 "User / team API keys"): the route
- * table's, in a module of their own so that browsers load them only with the chunk that calls them (see the note at the
- * end of `route-table.ts`). Create answers 200 with the full key once; list and read show its last four; check is for
- * a site's backend (server access).
+ * The routes of user and team API keys (spec §7 "Project and keys"; stack-api §3 "User / team API keys"), in a module
+ * of their own like `team-routes.ts`, so that browsers load them only with the chunk that calls them (`all-routes.ts`
+ * gathers every table for the tests). Create answers 200 with the full key once; list and read show its last four;
+ * check is for a site's backend (server access).
  *
  * @example
  * ```ts

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routePath } from './route';
-import * as apiKeyRoutes from './api-key-routes';
-import * as tableRoutes from './route-table';
-
-/** The whole table: route-table.ts and the routes kept in their own modules. */
-const routes = { ...tableRoutes, ...apiKeyRoutes };
+import { allRoutes as routes } from './all-routes';
 
 describe('the route table', () => {
   // Not frozen at run time (a freeze call would keep every route in every bundle); `Route`'s fields are readonly.
