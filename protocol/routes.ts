@@ -1,3 +1,4 @@
+import type * as apiKeyTable from './api-key-routes';
 import type * as permissionTable from './permission-routes';
 import type * as table from './route-table';
 import type * as teamTable from './team-routes';
@@ -12,4 +13,4 @@ import type * as teamTable from './team-routes';
  * const name: RouteName = 'passwordSignIn';
  * ```
  */
-export type RouteName = keyof typeof table | keyof typeof teamTable | keyof typeof permissionTable;
+export type RouteName = keyof typeof table | keyof typeof teamTable | keyof typeof permissionTable | keyof typeof apiKeyTable;

@@ -226,6 +226,27 @@ describe("every core action calls its route of protocol's table, and the real se
     expectRoute(await linesOf(() => admin.deleteProjectPermissionDefinition(projectId)), 'deleteProjectPermissionDefinition', routes.deleteProjectPermissionDefinition, update(projectId));
   });
 
+  it('user and team API keys: create, list, revoke, and the server finding their owner by a key', async () => {
+    const admin = { type: 'admin' as const, project: t.server.demo };
+    const config = { allow_user_api_keys: true, allow_team_api_keys: true };
+    expect((await t.server.api('PATCH', '/internal/projects/current', admin, { config })).status).toBe(200);
+    const server = t.serverApp({ tokenStore: null });
+    const created = await server.createUser({ primaryEmail: newEmail() });
+    const made = await server.createTeam({ displayName: 'Keys', creatorUserId: created.id });
+    const me = await t.clientApp({ tokenStore: await created.createSession() }).getUser({ or: 'throw' });
+    let key = await me.createApiKey({ description: 'user', expiresAt: null });
+    expectRoute(await linesOf(async () => (key = await me.createApiKey({ description: 'user', expiresAt: null }))), 'createUserApiKey', routes.createUserApiKey);
+    expectRoute(await linesOf(() => me.listApiKeys()), 'listUserApiKeys', routes.listUserApiKeys);
+    expectRoute(await linesOf(() => server.getUser({ apiKey: key.value })), 'checkUserApiKey', routes.checkUserApiKey);
+    expectRoute(await linesOf(() => key.revoke()), 'updateUserApiKey', routes.updateUserApiKey, { id: key.id });
+    const team = (await me.listTeams()).find((candidate) => candidate.id === made.id) ?? fail('the creator is a member');
+    let teamKey = await team.createApiKey({ description: 'team', expiresAt: null });
+    expectRoute(await linesOf(async () => (teamKey = await team.createApiKey({ description: 'team', expiresAt: null }))), 'createTeamApiKey', routes.createTeamApiKey);
+    expectRoute(await linesOf(() => team.listApiKeys()), 'listTeamApiKeys', routes.listTeamApiKeys);
+    expectRoute(await linesOf(() => server.getTeam({ apiKey: teamKey.value })), 'checkTeamApiKey', routes.checkTeamApiKey);
+    expectRoute(await linesOf(() => teamKey.revoke()), 'updateTeamApiKey', routes.updateTeamApiKey, { id: teamKey.id });
+  });
+
   it('the tests above covered every route of the table that core calls', () => {
     // Routes the server mounts (server/http/mount.test.ts) that core has no action for yet.
     const notCalledByCore = new Set<RouteName>([
@@ -246,6 +267,8 @@ describe("every core action calls its route of protocol's table, and the real se
       'checkVerificationCode',
       'getTeamPermissionDefinition',
       'getProjectPermissionDefinition',
+      'getUserApiKey',
+      'getTeamApiKey',
     ]);
     const calledByCore = (Object.keys(routes) as RouteName[]).filter((name) => !notCalledByCore.has(name));
     expect([...hit].sort()).toEqual(calledByCore.sort());
