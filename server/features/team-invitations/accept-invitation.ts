@@ -5,6 +5,7 @@ import type { Db } from '../../db/open-database';
 import { StatusError } from '../../http/status-error';
 import type { Project } from '../projects/projects';
 import { addTeamMember } from '../teams/add-team-member';
+import { isTeamMember } from '../teams/memberships';
 import { findTeam } from '../teams/teams';
 import { restrictedReason, type UserRecord } from '../users/user-record';
 import { findInvitation, verifiedAddresses } from './invitations';
@@ -12,8 +13,10 @@ import type { InvitationCodeData } from './send-invitation';
 
 /**
  * `POST /team-invitations/accept` (stack-api §4): the user joins the code's team with the project's
- * `team_member_default_permissions`. One transaction: the code is used only if the user joins, so a member who
- * accepts hears `TEAM_MEMBERSHIP_ALREADY_EXISTS` and the code stays unspent. Restricted users (anonymous, restricted by an administrator) may not join.
+ * `team_member_default_permissions`. One transaction: the code is used only if the user joins. A user who is already
+ * a member succeeds quietly and uses up the code, as the reference server does (its handler adds the membership only
+ * when there is none; the official client's `acceptTeamInvitation` expects ok). Restricted users (anonymous,
+ * restricted by an administrator) may not join.
  *
  * @example
  * ```ts
@@ -70,10 +73,13 @@ export async function invitationDetails(db: Db, projectId: string, code: string)
   return { team_id: team.id, team_display_name: team.display_name };
 }
 
-/** Adds the member and closes the invitation; the team may have been deleted since the mail went. */
+/**
+ * Adds the member (unless they already are one: their membership and permissions stay as they are) and closes the
+ * invitation; the team may have been deleted since the mail went.
+ */
 async function join(trx: Db, project: Project, user: UserRecord, data: InvitationCodeData): Promise<void> {
   const team = await findTeam(trx, project.id, data.team_id);
-  await addTeamMember(trx, project, team.id, user.id, 'member');
+  if (!(await isTeamMember(trx, project.id, team.id, user.id))) await addTeamMember(trx, project, team.id, user.id, 'member');
   await trx.deleteFrom('team_invitations').where('project_id', '=', project.id).where('id', '=', data.invitation_id).execute();
 }
 

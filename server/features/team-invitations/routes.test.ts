@@ -7,7 +7,7 @@ import { insertUser, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
 import type { TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
-import { addBareMember, addMember, as, createTeamAs, expectSuccess, grantsOf, person, server, teamIdsOf, teamProject, type Person } from '../teams/team-fixtures';
+import { addBareMember, addMember, as, createTeamAs, eventsOf, expectSuccess, grantsOf, person, server, teamIdsOf, teamProject, type Person } from '../teams/team-fixtures';
 
 const CALLBACK = 'http://localhost:3000/handler/team-invitation';
 
@@ -108,11 +108,28 @@ describe.each(testDialects)('team invitations on %s', (dialect) => {
     await expectKnownError(await t.api('POST', '/team-invitations/accept', as(bare), { code }), 404, 'VERIFICATION_CODE_NOT_FOUND');
   });
 
-  it('refuses a member accepting again without spending the code, restricted users, and callers without a user', async () => {
+  it('lets a member accept quietly, using up the code and keeping their permissions, as the reference server does', async () => {
     const teamId = await createTeamAs(t, owner);
     const { code } = await invite(owner, teamId, uniqueEmail('again'));
-    await expectKnownError(await t.api('POST', '/team-invitations/accept', as(owner), { code }), 409, 'TEAM_MEMBERSHIP_ALREADY_EXISTS');
-    expect((await t.api('POST', '/team-invitations/accept/check-code', as(owner), { code })).status).toBe(200);
+    const eventsBefore = await eventsOf(t, project);
+    expect(await expectJson(await t.api('POST', '/team-invitations/accept', as(owner), { code }))).toEqual({});
+    expect(await grantsOf(t, teamId, owner)).toEqual(['team_admin']);
+    expect(await eventsOf(t, project)).toEqual(eventsBefore);
+    expect(await invitationsOf(teamId)).toEqual([]);
+    await expectKnownError(await t.api('POST', '/team-invitations/accept/check-code', as(owner), { code }), 409, 'VERIFICATION_CODE_ALREADY_USED');
+    await expectKnownError(await t.api('POST', '/team-invitations/accept', as(await person(t, project)), { code }), 409, 'VERIFICATION_CODE_ALREADY_USED');
+
+    const member = await verifiedPerson();
+    await addMember(t, teamId, member);
+    const { id } = await invite(owner, teamId, member.email);
+    expect(await expectJson(await t.api('POST', `/team-invitations/${id}/accept?user_id=me`, as(member)))).toEqual({});
+    expect(await grantsOf(t, teamId, member)).toEqual(['team_member']);
+    expect(await invitationsOf(teamId)).toEqual([]);
+  });
+
+  it('refuses restricted users and callers without a user', async () => {
+    const teamId = await createTeamAs(t, owner);
+    const { code } = await invite(owner, teamId, uniqueEmail('restricted'));
 
     const anonymous = await expectJson<{ access_token: string }>(await t.api('POST', '/auth/anonymous/sign-up', { type: 'client', project }));
     await expectKnownError(
