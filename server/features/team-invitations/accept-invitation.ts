@@ -8,7 +8,7 @@ import { addTeamMember } from '../teams/add-team-member';
 import { isTeamMember } from '../teams/memberships';
 import { findTeam } from '../teams/teams';
 import { restrictedReason, type UserRecord } from '../users/user-record';
-import { findInvitation, verifiedAddresses } from './invitations';
+import { closeAcceptedInvitation, findInvitation, verifiedAddresses } from './invitations';
 import type { InvitationCodeData } from './send-invitation';
 
 /**
@@ -75,12 +75,12 @@ export async function invitationDetails(db: Db, projectId: string, code: string)
 
 /**
  * Adds the member (unless they already are one: their membership and permissions stay as they are) and closes the
- * invitation; the team may have been deleted since the mail went.
+ * invitation with its duplicates to the same address; the team may have been deleted since the mail went.
  */
 async function join(trx: Db, project: Project, user: UserRecord, data: InvitationCodeData): Promise<void> {
   const team = await findTeam(trx, project.id, data.team_id);
   if (!(await isTeamMember(trx, project.id, team.id, user.id))) await addTeamMember(trx, project, team.id, user.id, 'member');
-  await trx.deleteFrom('team_invitations').where('project_id', '=', project.id).where('id', '=', data.invitation_id).execute();
+  await closeAcceptedInvitation(trx, project.id, data.invitation_id);
 }
 
 function refuseRestricted(user: UserRecord): void {

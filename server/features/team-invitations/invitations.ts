@@ -68,6 +68,39 @@ export async function revokeInvitation(db: Db, projectId: string, teamId: string
   });
 }
 
+/**
+ * Closes an invitation that was just accepted together with every other pending invitation of its team to the same
+ * address (rows and their unused codes): an address joins once, so a duplicate invitation left in a mailbox cannot
+ * bring someone back after they were removed. The accepted invitation's own code stays, marked used.
+ *
+ * @example
+ * ```ts
+ * await closeAcceptedInvitation(trx, project.id, data.invitation_id);
+ * ```
+ */
+export async function closeAcceptedInvitation(trx: Db, projectId: string, invitationId: string): Promise<void> {
+  const accepted = await trx
+    .selectFrom('team_invitations')
+    .select(['team_id', 'recipient_email_normalized'])
+    .where('project_id', '=', projectId)
+    .where('id', '=', invitationId)
+    .executeTakeFirst();
+  if (!accepted) return;
+  const siblings = trx
+    .selectFrom('team_invitations')
+    .select('code_id')
+    .where('project_id', '=', projectId)
+    .where('team_id', '=', accepted.team_id)
+    .where('recipient_email_normalized', '=', accepted.recipient_email_normalized);
+  await trx.deleteFrom('verification_codes').where('project_id', '=', projectId).where('used_at', 'is', null).where('id', 'in', siblings).execute();
+  await trx
+    .deleteFrom('team_invitations')
+    .where('project_id', '=', projectId)
+    .where('team_id', '=', accepted.team_id)
+    .where('recipient_email_normalized', '=', accepted.recipient_email_normalized)
+    .execute();
+}
+
 /** A user's verified e-mail addresses, lower-cased. */
 export async function verifiedAddresses(db: Db, projectId: string, userId: string): Promise<string[]> {
   const rows = await db

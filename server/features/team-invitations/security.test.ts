@@ -102,6 +102,24 @@ describe.each(testDialects)('team invitation codes on %s', (dialect) => {
     expect(await teamIdsOf(t, restricted)).toEqual([teamId]);
   });
 
+  it("closes an address's duplicate invitations when one is accepted, so a removal is final", async () => {
+    const teamId = await createTeamAs(t, owner, 'Final');
+    const email = uniqueEmail('twice');
+    const first = await invite(t, owner, teamId, email);
+    const second = await invite(t, owner, teamId, email.toUpperCase());
+    const bystander = await invite(t, owner, teamId, uniqueEmail('bystander'));
+    const invitee = await verifiedPerson(t, project, email);
+    expect(await expectJson(await t.api('POST', '/team-invitations/accept', as(invitee), { code: second.code }))).toEqual({});
+    expect((await invitationsOf(t, project, teamId)).map((invitation) => invitation.id)).toEqual([bystander.id]);
+
+    await expectSuccess(await t.api('DELETE', `/team-memberships/${teamId}/${invitee.id}`, as(owner)));
+    await expectDeadCode(first.code, invitee);
+    expect((await t.api('POST', `/team-invitations/${first.id}/accept?user_id=me`, as(invitee))).status).toBe(404);
+    await expectKnownError(await t.api('POST', '/team-invitations/accept', as(invitee), { code: second.code }), 409, 'VERIFICATION_CODE_ALREADY_USED');
+    expect(await teamIdsOf(t, invitee)).toEqual([]);
+    expect(await expectJson(await t.api('POST', '/team-invitations/accept', as(await person(t, project)), { code: bystander.code }))).toEqual({});
+  });
+
   it("stops working for a deleted user's session, and stays usable by the invitee", async () => {
     const teamId = await createTeamAs(t, owner, 'Survivor');
     const { code } = await invite(t, owner, teamId, uniqueEmail('kept'));
