@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
+import { codeFromMail, lastOutboxMailTo } from '../../test-support/outbox-mail';
 import { uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
 import type { TestProject } from '../../test-support/test-server';
@@ -76,6 +77,31 @@ describe.each(testDialects)('team invitation codes on %s', (dialect) => {
     await expectDeadCode(code, invitee);
     expect((await t.api('POST', `/team-invitations/${id}/accept?user_id=me`, as(invitee))).status).toBe(404);
     expect((await expectJson<{ items: unknown[] }>(await t.api('GET', '/team-invitations?user_id=me', as(invitee)))).items).toEqual([]);
+  });
+
+  it('is sent or refused as not found while its team is being deleted, never a 500, and never joins', async () => {
+    const sent: string[] = [];
+    for (let round = 0; round < 8; round += 1) {
+      const teamId = await createTeamAs(t, owner, 'Racing');
+      const email = uniqueEmail('racing');
+      const [sending, deleting] = await Promise.all([
+        t.api('POST', '/team-invitations/send-code', as(owner), { team_id: teamId, email, callback_url: CALLBACK }),
+        t.api('DELETE', `/teams/${teamId}`, as(owner)),
+      ]);
+      await expectSuccess(deleting);
+      if (sending.status === 200) sent.push(email);
+      else {
+        // Depending on how far the deletion got: the team is gone, or the sender's membership went first.
+        expect(sending.status).toBe(404);
+        expect(['TEAM_NOT_FOUND', 'TEAM_MEMBERSHIP_NOT_FOUND']).toContain(sending.headers.get('x-stack-known-error'));
+      }
+    }
+    const joiner = await person(t, project);
+    for (const email of sent) {
+      const code = codeFromMail(await lastOutboxMailTo(t.deps.db, project.id, email), CALLBACK);
+      expect((await t.api('POST', '/team-invitations/accept', as(joiner), { code })).status).toBe(404);
+    }
+    expect(await teamIdsOf(t, joiner)).toEqual([]);
   });
 
   it('refuses a user restricted by an administrator on both accept routes, leaving the code for the invitee', async () => {
