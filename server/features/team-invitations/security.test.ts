@@ -68,6 +68,24 @@ describe.each(testDialects)('team invitation codes on %s', (dialect) => {
     expect(await teamIdsOf(t, invitee)).toEqual([]);
   });
 
+  it('is either revoked or accepted when both happen at once, never both', async () => {
+    const teamId = await createTeamAs(t, owner, 'Contested');
+    for (let round = 0; round < 6; round += 1) {
+      const { id, code } = await invite(t, owner, teamId, uniqueEmail('contested'));
+      const joiner = await person(t, project);
+      const [accepting, revoking] = await Promise.all([
+        t.api('POST', '/team-invitations/accept', as(joiner), { code }),
+        t.api('DELETE', `/team-invitations/${id}?team_id=${teamId}`, as(owner)),
+      ]);
+      const joined = (await teamIdsOf(t, joiner)).includes(teamId);
+      const outcome = { accepted: accepting.status, revoked: revoking.status, joined };
+      expect([
+        { accepted: 200, revoked: 404, joined: true },
+        { accepted: 404, revoked: 200, joined: false },
+      ]).toContainEqual(outcome);
+    }
+  });
+
   it('dies with its team: by code and by id', async () => {
     const teamId = await createTeamAs(t, owner, 'Doomed');
     const email = uniqueEmail('orphan');
