@@ -12,6 +12,7 @@ import { handedOver, handOff } from './app-context-handoff';
 import { checkId } from './check-id';
 import { call } from './http/call';
 import { adminProjectFromJson, adminProjectPatchBody, type AdminProject, type AdminProjectPatch } from './projects/admin-project';
+import { permissionDefinitionActions, type PermissionDefinition, type PermissionDefinitionCreate, type PermissionDefinitionUpdate } from './permissions/permission-definitions';
 import { ServerApp, type ServerAppOptions } from './server-app';
 import { serverViews } from './server-views';
 
@@ -105,4 +106,16 @@ export class AdminApp extends ServerApp {
     checkId(id, 'id');
     await call(this.#context.sender, routes.updateInternalApiKey, { params: { id }, accessType: 'admin', body: { revoked: true } });
   }
+
+  // Permission definitions (core/permissions/permission-definitions.ts), named as the official client names them.
+  /** Team permission definitions, the system `$…` ones included. */
+  listTeamPermissionDefinitions(): Promise<PermissionDefinition[]> { return permissionDefinitionActions(this.#context, 'team').list(); }
+  createTeamPermissionDefinition(data: PermissionDefinitionCreate): Promise<PermissionDefinition> { return permissionDefinitionActions(this.#context, 'team').create(data); }
+  updateTeamPermissionDefinition(id: string, data: PermissionDefinitionUpdate): Promise<PermissionDefinition> { return permissionDefinitionActions(this.#context, 'team').update(id, data); }
+  /** Deletes a definition, its grants and every mention of it. */
+  deleteTeamPermissionDefinition(id: string): Promise<void> { return permissionDefinitionActions(this.#context, 'team').remove(id); }
+  listProjectPermissionDefinitions(): Promise<PermissionDefinition[]> { return permissionDefinitionActions(this.#context, 'project').list(); }
+  createProjectPermissionDefinition(data: PermissionDefinitionCreate): Promise<PermissionDefinition> { return permissionDefinitionActions(this.#context, 'project').create(data); }
+  updateProjectPermissionDefinition(id: string, data: PermissionDefinitionUpdate): Promise<PermissionDefinition> { return permissionDefinitionActions(this.#context, 'project').update(id, data); }
+  deleteProjectPermissionDefinition(id: string): Promise<void> { return permissionDefinitionActions(this.#context, 'project').remove(id); }
 }

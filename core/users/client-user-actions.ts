@@ -6,6 +6,7 @@ import { call } from '../http/call';
 import { activeSessionFromJson } from './active-session';
 import type { CurrentUserActions, UserPatch } from './current-user';
 import { passwordActions } from './password-actions';
+import { lazyPermissionReadActions } from '../permissions/lazy-permission-read-actions';
 import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
 
 /**
@@ -44,5 +45,6 @@ export function clientUserActions(context: AppContext, primaryEmail: string | nu
       await call(sender, routes.revokeSession, { params: { id: sessionId }, query: { user_id: 'me' }, session: tokens });
     },
     ...passwordActions(context, 'client'),
+    ...lazyPermissionReadActions(context, { kind: 'me' }),
   };
 }

@@ -2,6 +2,7 @@ import type { ClientUserJson } from '../../protocol/json/user';
 import type { ContactChannel, ContactChannelCreate } from '../contact-channels/contact-channel';
 import type { ActiveSession } from './active-session';
 import type { PasswordActions } from './password-actions';
+import type { PermissionReadActions } from '../permissions/permission';
 
 /**
  * What a signed-in user may change about themselves (client PATCH, stack-api §3).
@@ -86,7 +87,8 @@ export type CurrentUserActions = {
   listContactChannels(): Promise<ContactChannel[]>;
   /** Adds an e-mail address (unverified). */
   createContactChannel(data: ContactChannelCreate): Promise<ContactChannel>;
-} & PasswordActions;
+} & PasswordActions &
+  PermissionReadActions;
 
 /**
  * The signed-in user: an immutable snapshot of their fields plus methods bound to the app that loaded it. After

@@ -5,6 +5,7 @@ import { signOut } from '../auth/sign-out';
 import { checkId } from '../check-id';
 import { call } from '../http/call';
 import { contactChannelActions } from '../contact-channels/contact-channel-actions';
+import { permissionGrantActions, permissionReadActions } from '../permissions/permission-actions';
 import { activeSessionFromJson } from './active-session';
 import { createUserSession } from './create-user-session';
 import { knownErrorResult } from '../http/known-error-result';
@@ -57,6 +58,8 @@ export function serverUserFromJson(context: AppContext, json: ServerUserJson, is
       await call(sender, routes.revokeSession, { params: { id: sessionId }, accessType: 'server', ...sessionScope });
     },
     createSession: (options = {}) => createUserSession(context, { ...options, userId }),
+    ...permissionReadActions(context, { kind: 'server', userId }),
+    ...permissionGrantActions(context, userId),
     ...(isCurrent ? passwordActions(context, 'server') : otherUserPasswordActions(context, userId)),
   });
 }

@@ -1,5 +1,6 @@
 import type { ServerUserJson } from '../../protocol/json/user';
 import type { ServerContactChannel, ServerContactChannelCreate } from '../contact-channels/contact-channel';
+import type { PermissionGrantActions } from '../permissions/permission';
 import { currentUserFieldsFromJson, withActions, type CurrentUser, type CurrentUserActions, type CurrentUserFields, type UserPatch } from './current-user';
 
 /**
@@ -61,7 +62,8 @@ export type ServerUserFields = CurrentUserFields & {
  * const user = createServerUser(json, actions);
  * ```
  */
-export type ServerUserActions = CurrentUserActions & {
+export type ServerUserActions = CurrentUserActions &
+  PermissionGrantActions & {
   update(patch: ServerUserPatch): Promise<void>;
   listContactChannels(): Promise<ServerContactChannel[]>;
   createContactChannel(data: ServerContactChannelCreate): Promise<ServerContactChannel>;
@@ -80,7 +82,8 @@ export type ServerUserActions = CurrentUserActions & {
  * ```
  */
 export type ServerUser = CurrentUser &
-  ServerUserFields & {
+  ServerUserFields &
+  PermissionGrantActions & {
     update(patch: ServerUserPatch): Promise<void>;
     listContactChannels(): Promise<ServerContactChannel[]>;
     createContactChannel(data: ServerContactChannelCreate): Promise<ServerContactChannel>;

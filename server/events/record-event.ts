@@ -12,7 +12,9 @@ export type EventType =
   | 'team.updated'
   | 'team.deleted'
   | 'team_membership.created'
-  | 'team_membership.deleted';
+  | 'team_membership.deleted'
+  | 'team_permission.created'
+  | 'team_permission.deleted';
 
 /**
  * Writes a domain event to the outbox. Call it with the transaction that makes the change, so the event is

@@ -6,6 +6,7 @@ import { jwksRoutes } from './jwks/routes';
 import { otpRoutes } from './otp/routes';
 import { passwordRoutes } from './password/routes';
 import { permissionsMigration } from './permissions/migrations/2026-11-23-permissions';
+import { permissionRoutes } from './permissions/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { projectKeyRoutes } from './project-keys/routes';
 import { projectRoutes } from './projects/routes';
@@ -30,7 +31,7 @@ export const features: readonly Feature[] = [
   { name: 'emails', routes: emailsRoutes },
   { name: 'otp', routes: otpRoutes },
   { name: 'contact-channels', routes: contactChannelRoutes },
-  { name: 'permissions', migrations: { '2026-11-23-permissions': permissionsMigration } },
+  { name: 'permissions', routes: permissionRoutes, migrations: { '2026-11-23-permissions': permissionsMigration } },
   { name: 'teams', routes: teamRoutes },
   { name: 'team-invitations', routes: teamInvitationRoutes, migrations: { '2026-11-23-team-invitations': teamInvitationsMigration } },
 ];

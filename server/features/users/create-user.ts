@@ -8,6 +8,7 @@ import { newId } from '../../auth/secrets';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { loadUser, toJsonText, type UserRecord } from './user-record';
 import { recordEvent } from '../../events/record-event';
+import { grantUserDefaultPermissions } from '../../permissions/project-permissions';
 
 /** A user to create; the password is already hashed (never hash inside a transaction). */
 export type NewUser = {
@@ -79,6 +80,8 @@ export async function insertUser(trx: Db, project: Project, input: NewUser): Pro
         risk_scores: JSON.stringify(input.risk_scores ?? { sign_up: { bot: 0, free_trial_abuse: 0 } }),
       })
       .execute();
+    // Every new user, signed up through the gate or created by a server, holds the project's defaults (stack-api §7).
+    await grantUserDefaultPermissions(trx, project, id);
     if (input.primary_email) {
       await setPrimaryEmail(trx, project.id, id, input.primary_email, {
         verified: input.primary_email_verified ?? false,

@@ -1,0 +1,84 @@
+import type { Hono } from 'hono';
+import type { AnyRoute } from '../../../protocol/route';
+import {
+  permissionDefinitionCreateBody,
+  permissionDefinitionListQuery,
+  permissionDefinitionParams,
+  permissionDefinitionUpdateBody,
+} from '../../../protocol/schemas/permissions';
+import { ADMIN_ONLY } from '../../auth/access';
+import type { Db } from '../../db/open-database';
+import type { AppEnv } from '../../http/app-env';
+import { endpoint } from '../../http/endpoint';
+import { mount } from '../../http/mount';
+import { createDefinition, deleteDefinition, findDefinition, listDefinitions, toDefinitionJson, updateDefinition } from './definitions';
+import { renameInDefaults } from './default-lists';
+import { definitionPage } from './definition-page';
+import type { PermissionScope } from './tables';
+
+export type DefinitionRouteSet = { list: AnyRoute; create: AnyRoute; get: AnyRoute; update: AnyRoute; remove: AnyRoute };
+
+/**
+ * Admin CRUD of one scope's permission definitions (stack-api §3 "Permissions", §7): the list includes the system
+ * team permissions, which cannot be created, changed or deleted; contained ids must exist and form no cycle.
+ */
+export function mountDefinitionRoutes(api: Hono<AppEnv>, db: Db, scope: PermissionScope, routes: DefinitionRouteSet): void {
+  mount(
+    api,
+    routes.list,
+    endpoint({
+      access: ADMIN_ONLY,
+      query: permissionDefinitionListQuery,
+      handler: async ({ auth, query, c }) => c.json(definitionPage(await listDefinitions(db, auth.project.id, scope), query)),
+    }),
+  );
+
+  mount(
+    api,
+    routes.create,
+    endpoint({
+      access: ADMIN_ONLY,
+      body: permissionDefinitionCreateBody,
+      handler: async ({ auth, body, c }) => c.json(toDefinitionJson(await createDefinition(db, auth.project.id, scope, body)), 201),
+    }),
+  );
+
+  mount(
+    api,
+    routes.get,
+    endpoint({
+      access: ADMIN_ONLY,
+      params: permissionDefinitionParams,
+      handler: async ({ auth, params, c }) => c.json(toDefinitionJson(await findDefinition(db, auth.project.id, scope, params.id))),
+    }),
+  );
+
+  mount(
+    api,
+    routes.update,
+    endpoint({
+      access: ADMIN_ONLY,
+      params: permissionDefinitionParams,
+      body: permissionDefinitionUpdateBody,
+      handler: async ({ auth, params, body, c }) => {
+        const updated = await updateDefinition(db, auth.project.id, scope, params.id, body);
+        if (updated.id !== params.id) await renameInDefaults(db, auth.project, scope, params.id, updated.id);
+        return c.json(toDefinitionJson(updated));
+      },
+    }),
+  );
+
+  mount(
+    api,
+    routes.remove,
+    endpoint({
+      access: ADMIN_ONLY,
+      params: permissionDefinitionParams,
+      handler: async ({ auth, params, c }) => {
+        await deleteDefinition(db, auth.project.id, scope, params.id);
+        await renameInDefaults(db, auth.project, scope, params.id, null);
+        return c.json({ success: true });
+      },
+    }),
+  );
+}

@@ -1,0 +1,104 @@
+import { KnownError } from '../../../protocol/known-error';
+import type { TeamPermissionJson } from '../../../protocol/json/permission';
+import type { Db } from '../../db/open-database';
+import { recordEvent } from '../../events/record-event';
+import { expandPermissions } from '../../permissions/expand-permissions';
+import { readDefinitions } from '../../permissions/permission-definitions';
+import { isForeignKeyViolation } from './foreign-key-violation';
+import { requireDefinitionInScope } from './scope-check';
+
+export type TeamPermissionFilter = { teamId?: string | undefined; userId?: string | undefined; permissionId?: string | undefined; recursive: boolean };
+
+/**
+ * The team permissions members hold (stack-api §7): direct grants, or with `recursive` everything they imply
+ * (definitions missing are skipped), sorted by team, user and id.
+ */
+export async function listTeamPermissions(db: Db, projectId: string, filter: TeamPermissionFilter): Promise<TeamPermissionJson[]> {
+  let query = db.selectFrom('team_permission_grants').select(['team_id', 'user_id', 'permission_id']).where('project_id', '=', projectId);
+  if (filter.teamId !== undefined) query = query.where('team_id', '=', filter.teamId);
+  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  const rows = await query.execute();
+  const definitions = await readDefinitions(db, projectId, 'team');
+  const byMember = new Map<string, { team_id: string; user_id: string; direct: string[] }>();
+  for (const row of rows) {
+    const key = `${row.team_id} ${row.user_id}`;
+    const member = byMember.get(key) ?? { team_id: row.team_id, user_id: row.user_id, direct: [] };
+    member.direct.push(row.permission_id);
+    byMember.set(key, member);
+  }
+  const items: TeamPermissionJson[] = [];
+  for (const member of byMember.values()) {
+    const ids = filter.recursive ? expandPermissions(member.direct, definitions) : member.direct.filter((id) => definitions.has(id));
+    for (const id of ids) {
+      if (filter.permissionId === undefined || filter.permissionId === id) items.push({ id, user_id: member.user_id, team_id: member.team_id });
+    }
+  }
+  return items.sort((a, b) => compare(a.team_id, b.team_id) || compare(a.user_id, b.user_id) || compare(a.id, b.id));
+}
+
+/**
+ * Grants a member a team permission (`TEAM_MEMBERSHIP_NOT_FOUND`, `PERMISSION_NOT_FOUND`) and records
+ * `team_permission.created`; granting twice is harmless.
+ */
+export async function grantTeamPermission(db: Db, projectId: string, teamId: string, userId: string, permissionId: string): Promise<void> {
+  await requireMembership(db, projectId, teamId, userId);
+  await requireDefinitionInScope(db, projectId, 'team', permissionId);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('team_permission_grants')
+        .values({ project_id: projectId, team_id: teamId, user_id: userId, permission_id: permissionId, created_at: Date.now() })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      // Webhooks hear of a new grant once (Stack's `team_permission.created`), not of a repeated one.
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+        await recordEvent(trx, projectId, 'team_permission.created', { id: permissionId, user_id: userId, team_id: teamId });
+      }
+    });
+  } catch (error) {
+    // The member left (or the team went) between the check and the insert.
+    if (isForeignKeyViolation(error)) throw new KnownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: userId });
+    throw error;
+  }
+}
+
+/** Revokes a direct grant and records `team_permission.deleted`; one that was never made is `TEAM_PERMISSION_NOT_FOUND`. */
+export async function revokeTeamPermission(db: Db, projectId: string, teamId: string, userId: string, permissionId: string): Promise<void> {
+  await requireMembership(db, projectId, teamId, userId);
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom('team_permission_grants')
+      .where('project_id', '=', projectId)
+      .where('team_id', '=', teamId)
+      .where('user_id', '=', userId)
+      .where('permission_id', '=', permissionId)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) {
+      throw new KnownError('TEAM_PERMISSION_NOT_FOUND', { team_id: teamId, user_id: userId, permission_id: permissionId });
+    }
+    await recordEvent(trx, projectId, 'team_permission.deleted', { id: permissionId, user_id: userId, team_id: teamId });
+  });
+}
+
+/** `TEAM_NOT_FOUND` for a team of no (or another) project. */
+export async function requireTeam(db: Db, projectId: string, teamId: string): Promise<void> {
+  const team = await db.selectFrom('teams').select('id').where('project_id', '=', projectId).where('id', '=', teamId).executeTakeFirst();
+  if (!team) throw new KnownError('TEAM_NOT_FOUND', { team_id: teamId });
+}
+
+/** `TEAM_NOT_FOUND`, then `TEAM_MEMBERSHIP_NOT_FOUND` unless the user is a member of the team. */
+export async function requireMembership(db: Db, projectId: string, teamId: string, userId: string): Promise<void> {
+  await requireTeam(db, projectId, teamId);
+  const member = await db
+    .selectFrom('team_members')
+    .select('user_id')
+    .where('project_id', '=', projectId)
+    .where('team_id', '=', teamId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!member) throw new KnownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: userId });
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
