@@ -1,6 +1,5 @@
 import { StackAdminApp, StackClientApp, StackServerApp, type Team } from '@stackframe/js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTeam } from './features/users/create-team';
 import type { Logger } from './http/logger';
 import { startServer, type RunningServer } from './start-server';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-support/test-databases';
@@ -95,9 +94,12 @@ describe.each(testDialects)('the official client with permissions on %s', (diale
 
   it('grants team permissions to a member with a server app; the member reads them through the team', async () => {
     const user = await signedInUser('team-perms');
-    const teamId = await createTeam(running.deps.db, { projectId: running.bootstrap.demo.id, displayName: 'SDK team', firstMemberId: user.id });
-    const team = { id: teamId } as Team;
+    const team: Team = await serverApp().createTeam({ displayName: 'SDK team' });
+    await (await serverApp().getTeam(team.id))?.addUser(user.id);
     const serverUser = (await serverApp().getUser(user.id)) ?? expect.fail('the user exists');
+    // Joining granted the member defaults; start from a member who holds nothing.
+    await serverUser.revokePermission(team, 'team_member');
+    expect(await user.hasPermission(team, '$invite_members')).toBe(false);
     await serverUser.grantPermission(team, 'team_member');
 
     expect(await user.hasPermission(team, '$invite_members')).toBe(true);
