@@ -1,6 +1,7 @@
 import type { TeamInvitationDetailsJson } from '../../../protocol/json/team-invitation';
 import { KnownError } from '../../../protocol/known-error';
 import { VerificationCodes } from '../../codes/verification-codes';
+import { isForeignKeyViolation } from '../../db/foreign-key-violation';
 import type { Db } from '../../db/open-database';
 import { StatusError } from '../../http/status-error';
 import type { Project } from '../projects/projects';
@@ -25,10 +26,12 @@ import type { InvitationCodeData } from './send-invitation';
  */
 export async function acceptInvitationCode(db: Db, project: Project, user: UserRecord, code: string): Promise<void> {
   refuseRestricted(user);
-  await db.transaction().execute(async (trx) => {
-    const data = await new VerificationCodes(trx).consume<InvitationCodeData>(project.id, 'team-invitation', code);
-    await join(trx, project, user, data);
-  });
+  await whileUserExists(() =>
+    db.transaction().execute(async (trx) => {
+      const data = await new VerificationCodes(trx).consume<InvitationCodeData>(project.id, 'team-invitation', code);
+      await join(trx, project, user, data);
+    }),
+  );
 }
 
 /**
@@ -46,17 +49,19 @@ export async function acceptInvitationById(db: Db, project: Project, user: UserR
   if (!(await verifiedAddresses(db, project.id, user.id)).includes(invitation.recipient_email_normalized)) {
     throw new StatusError(404, 'Team invitation not found.');
   }
-  await db.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable('verification_codes')
-      .set({ used_at: Date.now() })
-      .where('project_id', '=', project.id)
-      .where('id', '=', invitation.code_id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (used.numUpdatedRows === 0n) throw new KnownError('VERIFICATION_CODE_ALREADY_USED');
-    await join(trx, project, user, { invitation_id: invitation.id, team_id: invitation.team_id });
-  });
+  await whileUserExists(() =>
+    db.transaction().execute(async (trx) => {
+      const used = await trx
+        .updateTable('verification_codes')
+        .set({ used_at: Date.now() })
+        .where('project_id', '=', project.id)
+        .where('id', '=', invitation.code_id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (used.numUpdatedRows === 0n) throw new KnownError('VERIFICATION_CODE_ALREADY_USED');
+      await join(trx, project, user, { invitation_id: invitation.id, team_id: invitation.team_id });
+    }),
+  );
 }
 
 /**
@@ -81,6 +86,20 @@ async function join(trx: Db, project: Project, user: UserRecord, data: Invitatio
   const team = await findTeam(trx, project.id, data.team_id);
   if (!(await isTeamMember(trx, project.id, team.id, user.id))) await addTeamMember(trx, project, team.id, user.id, 'member');
   await closeAcceptedInvitation(trx, project.id, data.invitation_id);
+}
+
+/**
+ * Runs a joining transaction; when the user is deleted meanwhile, the membership's foreign key fails: nothing was
+ * written and the code is unspent, so the caller hears `USER_NOT_FOUND` instead of a 500. (The team cannot vanish
+ * in between: deleting it takes the invitation codes first, which the joining transaction holds.)
+ */
+async function whileUserExists(work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new KnownError('USER_NOT_FOUND');
+    throw error;
+  }
 }
 
 function refuseRestricted(user: UserRecord): void {

@@ -164,6 +164,25 @@ describe.each(testDialects)('team invitation codes on %s', (dialect) => {
     expect(await expectJson(await t.api('POST', '/team-invitations/accept', as(await person(t, project)), { code: bystander.code }))).toEqual({});
   });
 
+  it('is left unspent for the invitee when the user accepting it is deleted at that moment, never a 500', async () => {
+    const teamId = await createTeamAs(t, owner, 'Vanishing');
+    for (let round = 0; round < 6; round += 1) {
+      const { code } = await invite(t, owner, teamId, uniqueEmail('vanishing'));
+      const doomed = await person(t, project);
+      const [accepting, deleting] = await Promise.all([
+        t.api('POST', '/team-invitations/accept', as(doomed), { code }),
+        t.api('DELETE', `/users/${doomed.id}`, server(project)),
+      ]);
+      await expectSuccess(deleting);
+      if (accepting.status === 200) continue; // joined just before the deletion, which took the membership along
+      // Refused as the token of a deleted user, or as a user who vanished mid-join: either way the code is unspent.
+      expect([401, 404]).toContain(accepting.status);
+      expect(['ACCESS_TOKEN_EXPIRED', 'USER_NOT_FOUND']).toContain(accepting.headers.get('x-stack-known-error'));
+      const invitee = await person(t, project);
+      expect(await expectJson(await t.api('POST', '/team-invitations/accept', as(invitee), { code }))).toEqual({});
+    }
+  });
+
   it("stops working for a deleted user's session, and stays usable by the invitee", async () => {
     const teamId = await createTeamAs(t, owner, 'Survivor');
     const { code } = await invite(t, owner, teamId, uniqueEmail('kept'));
