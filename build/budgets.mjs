@@ -29,7 +29,7 @@ export const EVERY_METHOD_BUDGET = 100 * KB;
 export const PANELS_DIR = 'elements/panels/';
 export const PASSWORD_PANEL = 'elements/panels/password.tsx';
 /** The account-settings sections that are their own chunks; the screen waits for them before it shows. */
-const ACCOUNT_SECTIONS = ['elements/components/emails-section.tsx', 'elements/components/password-section.tsx'];
+const ACCOUNT_SECTIONS = ['elements/components/emails-section.tsx', 'elements/components/password-section.tsx', 'elements/components/teams-section.tsx'];
 
 /**
  * One budgeted page per row: its element, the lazy chunks (by source file) it loads before it can be used, and its
@@ -42,9 +42,14 @@ export const PAGE_BUDGETS = [
   { name: 'sign-in with every method enabled', tag: 'auth-sign-in', lazy: 'panels', budget: EVERY_METHOD_BUDGET },
   { name: 'page with only <auth-sign-up>', tag: 'auth-sign-up', budget: 90.1 * KB },
   { name: 'page with only <auth-user-button>', tag: 'auth-user-button', budget: 90.7 * KB },
-  { name: 'page with only <auth-account-settings>', tag: 'auth-account-settings', lazy: ACCOUNT_SECTIONS, budget: 96.3 * KB },
+  // The teams section (issue 9) added 4.7 KB: its chunk (3.3 KB) and the teams store, team picture and strings it shares
+  // with the team switcher and the team-invitation page.
+  { name: 'page with only <auth-account-settings>', tag: 'auth-account-settings', lazy: ACCOUNT_SECTIONS, budget: 101.1 * KB },
+  // The switcher reached 92.8 KB: its entry, then its menu with the teams store (a lazy chunk shared with the settings'
+  // teams section) and the project (for "Create a team").
+  { name: 'page with only <auth-team-switcher>', tag: 'auth-team-switcher', lazy: ['elements/components/team-switcher.tsx'], budget: 93.2 * KB },
   { name: '<auth-handler> at sign-in (password)', tag: 'auth-handler', lazy: ['elements/screens/sign-in.tsx', PASSWORD_PANEL], budget: 91.3 * KB },
-  { name: '<auth-handler> at account settings', tag: 'auth-handler', lazy: ['elements/screens/account-settings.tsx', ...ACCOUNT_SECTIONS], budget: 97.3 * KB },
+  { name: '<auth-handler> at account settings', tag: 'auth-handler', lazy: ['elements/screens/account-settings.tsx', ...ACCOUNT_SECTIONS], budget: 102.2 * KB },
 ];
 
 /**

@@ -102,7 +102,7 @@ describe('budgets', () => {
   it('budgets every page of the real build, with "sign-in with every method enabled" at 100 KB', () => {
     expect(PAGE_BUDGETS.find((page) => page.name === 'sign-in with every method enabled')).toMatchObject({ lazy: 'panels', budget: 100 * 1024 });
     expect(new Set(PAGE_BUDGETS.map((page) => page.tag))).toEqual(
-      new Set(['auth-sign-in', 'auth-sign-up', 'auth-user-button', 'auth-account-settings', 'auth-handler']),
+      new Set(['auth-sign-in', 'auth-sign-up', 'auth-user-button', 'auth-account-settings', 'auth-handler', 'auth-team-switcher']),
     );
   });
 });

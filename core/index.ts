@@ -36,5 +36,19 @@ export type { SessionState } from './session-state';
 export type { HandlerUrls } from './urls/handler-urls';
 export type { ContactChannel, ContactChannelCreate, ContactChannelPatch, ServerContactChannel } from './contact-channels/contact-channel';
 export type { MagicLinkSignIn } from './auth/magic-link';
+export type {
+  Team,
+  TeamCreate,
+  TeamUpdate,
+  TeamUser,
+  TeamMemberProfile,
+  EditableTeamMemberProfile,
+  SentTeamInvitation,
+  ReceivedTeamInvitation,
+  ServerTeam,
+  ServerTeamCreate,
+  ServerTeamUpdate,
+  ServerTeamUser,
+} from './teams/team';
 export type { Permission, PermissionScope } from './permissions/permission';
 export type { PermissionDefinition, PermissionDefinitionCreate, PermissionDefinitionUpdate } from './permissions/permission-definitions';

@@ -12,6 +12,7 @@ import { createUserSession, type CreateSessionOptions } from './users/create-use
 import type { ServerUser, ServerUserCreate } from './users/server-user';
 import { serverUserFromJson } from './users/server-user-from-json';
 import { SERVER_CREATE_FIELDS, userBody } from './users/user-body';
+import type { ServerTeam, ServerTeamCreate } from './teams/team';
 
 export type { CreateSessionOptions } from './users/create-user-session';
 
@@ -110,6 +111,19 @@ export class ServerApp extends ClientApp {
   async createUser(options: ServerUserCreate): Promise<ServerUser> {
     const json = await call(this.#context.sender, routes.createUser, { accessType: 'server', body: userBody(options, SERVER_CREATE_FIELDS) });
     return serverUserFromJson(this.#context, json, false);
+  }
+
+  /** Creates a team; with `creatorUserId` that user joins it with the creator's default permissions. */
+  async createTeam(data: ServerTeamCreate): Promise<ServerTeam> {
+    return (await import('./teams/server-team-actions')).serverTeamActions(this.#context).createTeam(data);
+  }
+  /** Every team of the project, or with `userId` that user's teams. */
+  async listTeams(options?: { userId?: string }): Promise<ServerTeam[]> {
+    return (await import('./teams/server-team-actions')).serverTeamActions(this.#context).listTeams(options);
+  }
+  /** The team with this id, or null when there is none. */
+  async getTeam(teamId: string): Promise<ServerTeam | null> {
+    return (await import('./teams/server-team-actions')).serverTeamActions(this.#context).getTeam(teamId);
   }
 
   /** Creates a session for a user (e.g. to impersonate them) and returns its tokens. */

@@ -16,7 +16,7 @@
  * const selector = ELEMENT_TAGS.join(','); // 'auth-sign-in,auth-sign-up,…'
  * ```
  */
-export const ELEMENT_TAGS = ['auth-sign-in', 'auth-sign-up', 'auth-user-button', 'auth-handler', 'auth-account-settings'] as const;
+export const ELEMENT_TAGS = ['auth-sign-in', 'auth-sign-up', 'auth-user-button', 'auth-handler', 'auth-account-settings', 'auth-team-switcher'] as const;
 /**
  * The name of one of the product's custom elements.
  *
@@ -30,6 +30,7 @@ export type ElementTag = (typeof ELEMENT_TAGS)[number];
 /**
  * DOM events the elements dispatch. All bubble and are `composed`, so they cross shadow roots and reach
  * `document`. `beforeRedirect` is cancelable: a host router calls `preventDefault()` and navigates itself.
+ * `teamChanged` comes from `<auth-team-switcher>` when the user picks (or creates) their current team.
  *
  * @example
  * ```ts
@@ -46,6 +47,7 @@ export const ELEMENT_EVENTS = {
   stepChanged: 'latch-step-changed',
   error: 'latch-error',
   beforeRedirect: 'latch-before-redirect',
+  teamChanged: 'team-changed',
 } as const;
 
 /**
@@ -86,6 +88,8 @@ export type ElementEventDetail = {
   'latch-step-changed': { step: string };
   'latch-error': { code: string; message: string };
   'latch-before-redirect': { url: string };
+  /** The user's newly selected team, null for none. */
+  'team-changed': { teamId: string | null };
 };
 
 /**
@@ -161,6 +165,7 @@ export const ELEMENT_BOXES: Record<ElementTag, { display: 'block' | 'inline-bloc
   'auth-user-button': { display: 'inline-block', width: '2.25rem', height: '2.25rem', minHeight: '2.25rem' },
   'auth-handler': { display: 'block', minHeight: '22rem' },
   'auth-account-settings': { display: 'block', minHeight: '30rem' },
+  'auth-team-switcher': { display: 'inline-block', height: '2.5rem', minHeight: '2.5rem' },
 };
 
 /**

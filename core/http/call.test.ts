@@ -143,6 +143,89 @@ describe("every core action calls its route of protocol's table, and the real se
     expect(String(await refused)).toContain('User already has a password set.');
   });
 
+  it('client and server: teams, members, profiles and invitations', async () => {
+    await t.adminApp({ tokenStore: null }).updateProject({ config: { client_team_creation_enabled: true } });
+    const teamInvitation = 'http://localhost:3000/handler/team-invitation';
+    const owner = t.clientApp({ urls: { teamInvitation } });
+    await owner.signUpWithCredential({ email: newEmail(), password, noVerificationCallback: true });
+    const me = await owner.getUser({ or: 'throw' });
+    let team: Awaited<ReturnType<typeof me.createTeam>> | undefined;
+    expectRoute(await linesOf(async () => (team = await me.createTeam({ displayName: 'Routes' }))), 'createTeam', routes.createTeam);
+    const made = team ?? fail('the team was created');
+    const params = { team_id: made.id };
+    expectRoute(await linesOf(() => me.listTeams()), 'listTeams', routes.listTeams);
+    expectRoute(await linesOf(() => made.update({ displayName: 'Routes 2' })), 'updateTeam', routes.updateTeam, params);
+    expectRoute(await linesOf(() => made.listUsers()), 'listTeamMemberProfiles', routes.listTeamMemberProfiles);
+    let profile: Awaited<ReturnType<typeof me.getTeamProfile>> | undefined;
+    const self = { team_id: made.id, user_id: 'me' };
+    expectRoute(await linesOf(async () => (profile = await me.getTeamProfile(made))), 'getTeamMemberProfile', routes.getTeamMemberProfile, self);
+    expectRoute(await linesOf(() => (profile ?? fail('read')).update({ displayName: 'Ada' })), 'updateTeamMemberProfile', routes.updateTeamMemberProfile, self);
+
+    const email = newEmail();
+    expectRoute(await linesOf(() => made.inviteUser({ email })), 'sendTeamInvitation', routes.sendTeamInvitation);
+    let invitations: Awaited<ReturnType<typeof made.listInvitations>> = [];
+    expectRoute(await linesOf(async () => (invitations = await made.listInvitations())), 'listTeamInvitations', routes.listTeamInvitations);
+    const [mail] = await outboxTo(t.server, t.server.demo, email);
+    const code = /code=([0-9a-z]{45})/.exec(mail?.text ?? '')?.[1] ?? fail('the invitation mail carries a code');
+    const invitee = t.clientApp();
+    await invitee.signUpWithCredential({ email, password, noVerificationCallback: true });
+    const guest = await invitee.getUser({ or: 'throw' });
+    expectRoute(await linesOf(() => guest.verifyTeamInvitationCode(code)), 'checkTeamInvitationCode', routes.checkTeamInvitationCode);
+    expectRoute(await linesOf(() => guest.getTeamInvitationDetails(code)), 'teamInvitationDetails', routes.teamInvitationDetails);
+    expectRoute(await linesOf(() => guest.acceptTeamInvitation(code)), 'acceptTeamInvitation', routes.acceptTeamInvitation);
+    await made.inviteUser({ email: newEmail() });
+    const [pending = fail('an invitation is pending')] = await made.listInvitations();
+    expect(invitations).toHaveLength(1);
+    expectRoute(await linesOf(() => pending.revoke()), 'revokeTeamInvitation', routes.revokeTeamInvitation, { id: pending.id });
+    const verified = t.clientApp({
+      tokenStore: await (await t.serverApp({ tokenStore: null }).createUser({ primaryEmail: newEmail(), primaryEmailVerified: true })).createSession(),
+    });
+    const recipient = await verified.getUser({ or: 'throw' });
+    await made.inviteUser({ email: recipient.primaryEmail ?? fail('the user has an address') });
+    const [received = fail('the invitation is listed to its recipient')] = await recipient.listTeamInvitations();
+    expectRoute(await linesOf(() => received.accept()), 'acceptTeamInvitationById', routes.acceptTeamInvitationById, { id: received.id });
+    const leave = { team_id: made.id, user_id: 'me' };
+    expectRoute(await linesOf(() => guest.leaveTeam(made)), 'removeTeamMember', routes.removeTeamMember, leave);
+
+    const server = t.serverApp({ tokenStore: null });
+    expectRoute(await linesOf(() => server.getTeam(made.id)), 'getTeam', routes.getTeam, params);
+    const serverTeam = (await server.getTeam(made.id)) ?? fail('the team exists');
+    expectRoute(await linesOf(() => serverTeam.addUser(guest.id)), 'addTeamMember', routes.addTeamMember, { team_id: made.id, user_id: guest.id });
+    expectRoute(await linesOf(() => made.delete()), 'deleteTeam', routes.deleteTeam, params);
+  });
+
+  it('admin, server and client: permission definitions, grants and reads', async () => {
+    const admin = t.adminApp({ tokenStore: null });
+    const team = (id: string) => ({ id });
+    expectRoute(await linesOf(() => admin.listTeamPermissionDefinitions()), 'listTeamPermissionDefinitions', routes.listTeamPermissionDefinitions);
+    expectRoute(await linesOf(() => admin.listProjectPermissionDefinitions()), 'listProjectPermissionDefinitions', routes.listProjectPermissionDefinitions);
+    const suffix = String(++counter);
+    const teamId = `routes_team_${suffix}`;
+    const projectId = `routes_project_${suffix}`;
+    expectRoute(await linesOf(() => admin.createTeamPermissionDefinition({ id: teamId })), 'createTeamPermissionDefinition', routes.createTeamPermissionDefinition);
+    expectRoute(await linesOf(() => admin.createProjectPermissionDefinition({ id: projectId })), 'createProjectPermissionDefinition', routes.createProjectPermissionDefinition);
+    const update = (id: string) => ({ id });
+    expectRoute(await linesOf(() => admin.updateTeamPermissionDefinition(teamId, { description: 'x' })), 'updateTeamPermissionDefinition', routes.updateTeamPermissionDefinition, update(teamId));
+    expectRoute(await linesOf(() => admin.updateProjectPermissionDefinition(projectId, { description: 'x' })), 'updateProjectPermissionDefinition', routes.updateProjectPermissionDefinition, update(projectId));
+
+    const server = t.serverApp({ tokenStore: null });
+    const created = await server.createUser({ primaryEmail: newEmail() });
+    const made = await server.createTeam({ displayName: 'Permissions', creatorUserId: created.id });
+    const user = (await server.getUser(created.id)) ?? fail('the user exists');
+    const teamGrant = { team_id: made.id, user_id: created.id, permission_id: teamId };
+    const projectGrant = { user_id: created.id, permission_id: projectId };
+    expectRoute(await linesOf(() => user.grantPermission(made, teamId)), 'grantTeamPermission', routes.grantTeamPermission, teamGrant);
+    expectRoute(await linesOf(() => user.grantPermission(projectId)), 'grantProjectPermission', routes.grantProjectPermission, projectGrant);
+    const client = t.clientApp({ tokenStore: await user.createSession() });
+    const me = await client.getUser({ or: 'throw' });
+    expectRoute(await linesOf(() => me.hasPermission(team(made.id), teamId)), 'listTeamPermissions', routes.listTeamPermissions);
+    expectRoute(await linesOf(() => me.listPermissions()), 'listProjectPermissions', routes.listProjectPermissions);
+    expectRoute(await linesOf(() => user.revokePermission(made, teamId)), 'revokeTeamPermission', routes.revokeTeamPermission, teamGrant);
+    expectRoute(await linesOf(() => user.revokePermission(projectId)), 'revokeProjectPermission', routes.revokeProjectPermission, projectGrant);
+    expectRoute(await linesOf(() => admin.deleteTeamPermissionDefinition(teamId)), 'deleteTeamPermissionDefinition', routes.deleteTeamPermissionDefinition, update(teamId));
+    expectRoute(await linesOf(() => admin.deleteProjectPermissionDefinition(projectId)), 'deleteProjectPermissionDefinition', routes.deleteProjectPermissionDefinition, update(projectId));
+  });
+
   it('the tests above covered every route of the table that core calls', () => {
     // Routes the server mounts (server/http/mount.test.ts) that core has no action for yet.
     const notCalledByCore = new Set<RouteName>([
@@ -161,6 +244,8 @@ describe("every core action calls its route of protocol's table, and the real se
       'otpCheckCode',
       'getContactChannel',
       'checkVerificationCode',
+      'getTeamPermissionDefinition',
+      'getProjectPermissionDefinition',
     ]);
     const calledByCore = (Object.keys(routes) as RouteName[]).filter((name) => !notCalledByCore.has(name));
     expect([...hit].sort()).toEqual(calledByCore.sort());

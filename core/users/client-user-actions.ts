@@ -5,6 +5,7 @@ import { checkId } from '../check-id';
 import { call } from '../http/call';
 import { activeSessionFromJson } from './active-session';
 import type { CurrentUserActions, UserPatch } from './current-user';
+import { lazyUserTeamActions } from '../teams/lazy-user-team-actions';
 import { passwordActions } from './password-actions';
 import { lazyPermissionReadActions } from '../permissions/lazy-permission-read-actions';
 import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
@@ -18,7 +19,7 @@ import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
  * const user = createCurrentUser(json, clientUserActions(context));
  * ```
  */
-export function clientUserActions(context: AppContext, primaryEmail: string | null): CurrentUserActions {
+export function clientUserActions(context: AppContext, primaryEmail: string | null): Omit<CurrentUserActions, 'selectedTeam'> {
   const { sender, tokens, stores } = context;
   // Loaded on first use: most pages never touch contact channels.
   const channels = async () => (await import('../email-actions')).contactChannelActions(context, { kind: 'me' });
@@ -45,6 +46,7 @@ export function clientUserActions(context: AppContext, primaryEmail: string | nu
       await call(sender, routes.revokeSession, { params: { id: sessionId }, query: { user_id: 'me' }, session: tokens });
     },
     ...passwordActions(context, 'client'),
+    ...lazyUserTeamActions(context, { kind: 'me' }),
     ...lazyPermissionReadActions(context, { kind: 'me' }),
   };
 }

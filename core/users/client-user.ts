@@ -1,5 +1,6 @@
 import type { ClientUserJson } from '../../protocol/json/user';
 import type { AppContext } from '../app-context';
+import { lazySelectedTeam } from '../teams/lazy-user-team-actions';
 import { clientUserActions } from './client-user-actions';
 import { createCurrentUser, type CurrentUser } from './current-user';
 
@@ -14,5 +15,5 @@ import { createCurrentUser, type CurrentUser } from './current-user';
  * ```
  */
 export function clientUser(json: ClientUserJson, context: AppContext): CurrentUser {
-  return createCurrentUser(json, clientUserActions(context, json.primary_email));
+  return createCurrentUser(json, { ...clientUserActions(context, json.primary_email), ...lazySelectedTeam(context, json.selected_team, { kind: 'me' }) });
 }

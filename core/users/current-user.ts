@@ -1,6 +1,9 @@
 import type { ClientUserJson } from '../../protocol/json/user';
 import type { ContactChannel, ContactChannelCreate } from '../contact-channels/contact-channel';
 import type { ActiveSession } from './active-session';
+import type { InvitationActions } from '../teams/lazy-user-team-actions';
+import type { UserTeamActions } from '../teams/user-team-actions';
+import type { Team } from '../teams/team';
 import type { PasswordActions } from './password-actions';
 import type { PermissionReadActions } from '../permissions/permission';
 
@@ -87,7 +90,11 @@ export type CurrentUserActions = {
   listContactChannels(): Promise<ContactChannel[]>;
   /** Adds an e-mail address (unverified). */
   createContactChannel(data: ContactChannelCreate): Promise<ContactChannel>;
+  /** The selected team as a team object (its methods load on first call); its plain fields are in `toJSON()`. */
+  readonly selectedTeam: Team | null;
 } & PasswordActions &
+  UserTeamActions &
+  InvitationActions &
   PermissionReadActions;
 
 /**

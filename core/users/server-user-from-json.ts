@@ -1,3 +1,4 @@
+import type { ServerTeamJson } from '../../protocol/json/team';
 import type { ServerUserJson } from '../../protocol/json/user';
 import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';
@@ -9,6 +10,7 @@ import { permissionGrantActions, permissionReadActions } from '../permissions/pe
 import { activeSessionFromJson } from './active-session';
 import { createUserSession } from './create-user-session';
 import { knownErrorResult } from '../http/known-error-result';
+import { lazySelectedTeam, lazyUserTeamActions } from '../teams/lazy-user-team-actions';
 import { passwordActions, type PasswordActions } from './password-actions';
 import { createServerUser, type ServerUser, type ServerUserPatch } from './server-user';
 import { SERVER_PATCH_FIELDS, userBody } from './user-body';
@@ -30,6 +32,7 @@ export function serverUserFromJson(context: AppContext, json: ServerUserJson, is
   const sessionScope = isCurrent ? { query: { user_id: 'me' }, session: tokens } : { query: { user_id: userId } };
   const isCurrentUser = () => isCurrent || stores.cachedUser()?.id === userId;
   const channels = contactChannelActions(context, { kind: 'server', userId, isCurrent: isCurrentUser });
+  const teamScope = { kind: 'server', userId, serverTeam: async (team: ServerTeamJson) => (await import('../teams/server-team')).serverTeam(context, team) } as const;
   return createServerUser(json, {
     listContactChannels: channels.listContactChannels,
     createContactChannel: channels.createContactChannel,
@@ -61,6 +64,8 @@ export function serverUserFromJson(context: AppContext, json: ServerUserJson, is
     ...permissionReadActions(context, { kind: 'server', userId }),
     ...permissionGrantActions(context, userId),
     ...(isCurrent ? passwordActions(context, 'server') : otherUserPasswordActions(context, userId)),
+    ...lazyUserTeamActions(context, teamScope),
+    ...lazySelectedTeam(context, json.selected_team, teamScope),
   });
 }
 

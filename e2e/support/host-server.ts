@@ -34,6 +34,12 @@ const PAGES: Record<string, HostPage> = {
     body: `<header><auth-user-button></auth-user-button></header><main><auth-sign-in></auth-sign-in></main>`,
     afterSignOut: '/',
   },
+  '/teams': {
+    title: 'Teams',
+    body: `<header><auth-team-switcher></auth-team-switcher> <auth-user-button></auth-user-button></header>
+<main><auth-account-settings></auth-account-settings></main><footer><auth-team-switcher></auth-team-switcher></footer>`,
+    afterSignOut: '/',
+  },
   '/plain-dom': { title: 'Plain DOM page', body: '', ownScript: '/plain-dom.js' },
   '/shadow-host': { title: 'Shadow root page', body: '', ownScript: '/shadow-host.js' },
 };

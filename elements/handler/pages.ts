@@ -22,6 +22,7 @@ export const HANDLER_PAGES: readonly HandlerPage[] = [
   { route: 'error', screen: lazy(() => import('../screens/error')) },
   { route: 'magicLinkCallback', screen: lazy(() => import('../screens/magic-link-callback')) },
   { route: 'emailVerification', screen: lazy(() => import('../screens/email-verification')) },
+  { route: 'teamInvitation', screen: lazy(() => import('../screens/team-invitation')) },
 ];
 
 /** What any other path under (or outside) the handler shows. */

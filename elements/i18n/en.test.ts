@@ -10,12 +10,13 @@ import { errorPageStrings } from './en/error-page';
 import { passwordStrings } from './en/password';
 import { signInStrings } from './en/sign-in';
 import { signUpStrings } from './en/sign-up';
+import { teamStrings } from './en/teams';
 import { userButtonStrings } from './en/user-button';
 import { enErrors } from './en-errors';
 import { createTranslate } from './translate';
 
 const codes = Object.keys(knownErrors) as (keyof typeof knownErrors)[];
-const tables = [commonStrings, signInStrings, signUpStrings, userButtonStrings, accountStrings, errorPageStrings, passwordStrings, emailStrings, magicLinkStrings];
+const tables = [commonStrings, signInStrings, signUpStrings, userButtonStrings, accountStrings, errorPageStrings, passwordStrings, emailStrings, magicLinkStrings, teamStrings];
 const en: Record<string, string> = Object.assign({}, ...tables);
 const t = createTranslate({}, {}, enErrors);
 const describe_ = (error: unknown) => describeFailure(error, enErrors);

@@ -7,6 +7,7 @@ import type { errorPageStrings } from './en/error-page';
 import type { passwordStrings } from './en/password';
 import type { signInStrings } from './en/sign-in';
 import type { signUpStrings } from './en/sign-up';
+import type { teamStrings } from './en/teams';
 import type { userButtonStrings } from './en/user-button';
 
 /**
@@ -22,7 +23,8 @@ export type UiStringKey = keyof (typeof commonStrings &
   typeof errorPageStrings &
   typeof passwordStrings &
   typeof emailStrings &
-  typeof magicLinkStrings);
+  typeof magicLinkStrings &
+  typeof teamStrings);
 
 /** One namespace for UI strings and error codes: what `Latch.setTranslations` accepts as keys. */
 export type TranslationKey = UiStringKey | KnownErrorCode;

@@ -17,10 +17,12 @@ import { accountCss } from '../styles/account-css';
 const PasswordSection = lazy(() => import('../components/password-section'));
 /** The e-mails section is its own chunk: it loads as the screen shows, without weighing on the screen's first file. */
 const EmailsSection = lazy(() => import('../components/emails-section'));
+/** Teams: its own chunk, like the e-mails section. */
+const TeamsSection = lazy(() => import('../components/teams-section'));
 
 /**
  * `<auth-account-settings>` (Stack's `AccountSettings`, the sections this release has): profile, e-mails, password, active
- * sessions, sign out. Someone signed out is sent to sign-in, and comes back here afterwards.
+ * sessions, teams, sign out. Someone signed out is sent to sign-in, and comes back here afterwards.
  */
 export default function AccountSettingsScreen() {
   const latch = useLatch();
@@ -41,6 +43,7 @@ export default function AccountSettingsScreen() {
         <EmailsSection user={user} />
         <PasswordSection user={user} />
         <SessionsSection user={user} />
+        <TeamsSection user={user} />
         <SignOutSection user={user} />
       </Card>
     </Suspense>

@@ -1,0 +1,58 @@
+import * as routes from './team-routes';
+import type { AppContext } from '../app-context';
+import { call } from '../http/call';
+import { knownErrorResult } from '../http/known-error-result';
+import type { Result } from '../result';
+import { teamsChanged } from './team-actions';
+
+function checkCode(code: unknown, method: string): asserts code is string {
+  if (typeof code !== 'string') throw new TypeError(`${method}: code must be a string.`);
+}
+
+/**
+ * The signed-in user joins the team of an invitation link's code (`POST /team-invitations/accept`) with the project's
+ * member default permissions; `$user` reloads so every element shows the new team. A refusal (expired, used, no
+ * user…) is a Result error.
+ *
+ * @example
+ * ```ts
+ * const result = await acceptTeamInvitation(context, new URL(location.href).searchParams.get('code') ?? '');
+ * ```
+ */
+export async function acceptTeamInvitation(context: AppContext, code: string): Promise<Result<undefined>> {
+  checkCode(code, 'acceptTeamInvitation');
+  const answer = await knownErrorResult(() => call(context.sender, routes.acceptTeamInvitation, { body: { code }, session: context.tokens }));
+  if (answer.status === 'error') return answer;
+  await teamsChanged(context);
+  return { status: 'ok', data: undefined };
+}
+
+/**
+ * The team an invitation code leads to, without using the code (`POST /team-invitations/accept/details`).
+ *
+ * @example
+ * ```ts
+ * const result = await getTeamInvitationDetails(context, code);
+ * if (result.status === 'ok') title.textContent = result.data.teamDisplayName;
+ * ```
+ */
+export async function getTeamInvitationDetails(context: AppContext, code: string): Promise<Result<{ teamId: string; teamDisplayName: string }>> {
+  checkCode(code, 'getTeamInvitationDetails');
+  const answer = await knownErrorResult(() => call(context.sender, routes.teamInvitationDetails, { body: { code }, session: context.tokens }));
+  if (answer.status === 'error') return answer;
+  return { status: 'ok', data: { teamId: answer.data.team_id, teamDisplayName: answer.data.team_display_name } };
+}
+
+/**
+ * Whether an invitation code can still be accepted, without using it (`POST /team-invitations/accept/check-code`).
+ *
+ * @example
+ * ```ts
+ * const usable = (await verifyTeamInvitationCode(context, code)).status === 'ok';
+ * ```
+ */
+export async function verifyTeamInvitationCode(context: AppContext, code: string): Promise<Result<undefined>> {
+  checkCode(code, 'verifyTeamInvitationCode');
+  const answer = await knownErrorResult(() => call(context.sender, routes.checkTeamInvitationCode, { body: { code }, session: context.tokens }));
+  return answer.status === 'error' ? answer : { status: 'ok', data: undefined };
+}
