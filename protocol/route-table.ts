@@ -7,7 +7,7 @@ import type { CreatedSessionJson, OAuthTokenJson, SessionJson, SignInJson } from
 import type { ClientUserJson, ServerUserJson } from './json/user';
 import type { ContactChannelJson } from './json/contact-channel';
 import type { CodeValidJson, OtpNonceJson, OtpSignInJson } from './json/otp';
-import type { Route } from './route';
+import type { EmptyBody, NoBody, Route, WireQuery } from './route';
 import type { internalApiKeyCreateBody, internalApiKeyUpdateBody } from './schemas/internal-api-keys';
 import type { passwordSignInBody, passwordSignUpBody } from './schemas/password-auth';
 import type { codeBody } from './schemas/codes';
@@ -24,18 +24,6 @@ import type {
 } from './schemas/contact-channels';
 import type { clientUserUpdateBody, serverUserCreateBody, serverUserUpdateBody, userListQuery } from './schemas/users';
 
-import type { ClientTeamJson, ServerTeamJson, TeamMembershipJson } from './json/team';
-import type { ClientTeamMemberProfileJson, ServerTeamMemberProfileJson } from './json/team-member-profile';
-import type { AcceptedTeamInvitationJson, SentTeamInvitationJson, TeamInvitationDetailsJson, TeamInvitationJson } from './json/team-invitation';
-import type { serverTeamCreateBody, serverTeamUpdateBody, teamListQuery, teamMemberProfileListQuery, teamMemberProfileUpdateBody, teamMembershipCreateBody } from './schemas/teams';
-import type { sendTeamInvitationBody, teamInvitationAcceptQuery, teamInvitationListQuery, teamInvitationRevokeQuery } from './schemas/team-invitations';
-
-/** The body the official client sends to DELETEs (stack-api §4: "body ignored, SDK sends `{}`"). */
-type EmptyBody = Record<string, never>;
-/** No body at all. */
-type NoBody = undefined;
-/** A query as sent: the sender writes numbers and booleans as text. */
-type WireQuery<T> = { [K in keyof T]?: T[K] | number | boolean };
 
 /**
  * The API's routes under `/api/v1` (stack-api §3, §4), one constant each: the table the server mounts and the SDK
@@ -113,52 +101,3 @@ export const updateEmailTemplate: Route<'PATCH', '/email-templates/:type', z.inp
 export const resetEmailTemplate: Route<'DELETE', '/email-templates/:type', EmptyBody, SuccessJson, SuccessJson, never> = { method: 'DELETE', path: '/email-templates/:type' };
 export const listSentEmails: Route<'GET', '/internal/emails', NoBody, ListJson<SentEmailJson>, ListJson<SentEmailJson>, never> = { method: 'GET', path: '/internal/emails' };
 export const sendTestEmail: Route<'POST', '/internal/send-test-email', z.input<typeof sendTestEmailBody>, SendTestEmailJson, SendTestEmailJson, never> = { method: 'POST', path: '/internal/send-test-email' };
-
-// Teams, memberships, member profiles and invitations (spec §7 "Teams"; stack-api §3, §4). A client acts as a member
-// (`user_id=me`); team permissions (`$update_team`, `$delete_team`, `$read_members`, `$remove_members`,
-// `$invite_members`) gate the rest. A server may act on any team and user.
-export const listTeams: Route<'GET', '/teams', NoBody, ListJson<ClientTeamJson>, ListJson<ServerTeamJson>, WireQuery<z.input<typeof teamListQuery>>> = { method: 'GET', path: '/teams' };
-export const createTeam: Route<'POST', '/teams', z.input<typeof serverTeamCreateBody>, ClientTeamJson, ServerTeamJson, never> = { method: 'POST', path: '/teams' };
-export const getTeam: Route<'GET', '/teams/:team_id', NoBody, ClientTeamJson, ServerTeamJson, never> = { method: 'GET', path: '/teams/:team_id' };
-export const updateTeam: Route<'PATCH', '/teams/:team_id', z.input<typeof serverTeamUpdateBody>, ClientTeamJson, ServerTeamJson, never> = { method: 'PATCH', path: '/teams/:team_id' };
-export const deleteTeam: Route<'DELETE', '/teams/:team_id', NoBody, SuccessJson, SuccessJson, never> = { method: 'DELETE', path: '/teams/:team_id' };
-/** Server: adds a user to a team with the project's member default permissions. */
-export const addTeamMember: Route<'POST', '/team-memberships/:team_id/:user_id', z.input<typeof teamMembershipCreateBody>, TeamMembershipJson, TeamMembershipJson, never> = { method: 'POST', path: '/team-memberships/:team_id/:user_id' };
-/** A client leaves (`user_id` = `me`) or, with `$remove_members`, removes another member. */
-export const removeTeamMember: Route<'DELETE', '/team-memberships/:team_id/:user_id', EmptyBody, SuccessJson, SuccessJson, never> = { method: 'DELETE', path: '/team-memberships/:team_id/:user_id' };
-export const listTeamMemberProfiles: Route<'GET', '/team-member-profiles', NoBody, ListJson<ClientTeamMemberProfileJson>, ListJson<ServerTeamMemberProfileJson>, z.input<typeof teamMemberProfileListQuery>> = { method: 'GET', path: '/team-member-profiles' };
-export const getTeamMemberProfile: Route<'GET', '/team-member-profiles/:team_id/:user_id', NoBody, ClientTeamMemberProfileJson, ServerTeamMemberProfileJson, never> = { method: 'GET', path: '/team-member-profiles/:team_id/:user_id' };
-export const updateTeamMemberProfile: Route<'PATCH', '/team-member-profiles/:team_id/:user_id', z.input<typeof teamMemberProfileUpdateBody>, ClientTeamMemberProfileJson, ServerTeamMemberProfileJson, never> = { method: 'PATCH', path: '/team-member-profiles/:team_id/:user_id' };
-export const sendTeamInvitation: Route<'POST', '/team-invitations/send-code', z.input<typeof sendTeamInvitationBody>, SentTeamInvitationJson, SentTeamInvitationJson, never> = { method: 'POST', path: '/team-invitations/send-code' };
-/** Exactly one of `team_id` (a client needs `$read_members` and `$invite_members`) and `user_id` (invitations to that user's verified addresses). */
-export const listTeamInvitations: Route<'GET', '/team-invitations', NoBody, ListJson<TeamInvitationJson>, ListJson<TeamInvitationJson>, z.input<typeof teamInvitationListQuery>> = { method: 'GET', path: '/team-invitations' };
-export const revokeTeamInvitation: Route<'DELETE', '/team-invitations/:id', NoBody, SuccessJson, SuccessJson, z.input<typeof teamInvitationRevokeQuery>> = { method: 'DELETE', path: '/team-invitations/:id' };
-/** Accepts an invitation listed by `GET /team-invitations?user_id=` (one sent to a verified address of the user). */
-export const acceptTeamInvitationById: Route<'POST', '/team-invitations/:id/accept', NoBody, AcceptedTeamInvitationJson, AcceptedTeamInvitationJson, z.input<typeof teamInvitationAcceptQuery>> = { method: 'POST', path: '/team-invitations/:id/accept' };
-/** The signed-in user joins the team of the mailed code (single use) with the project's member default permissions. */
-export const acceptTeamInvitation: Route<'POST', '/team-invitations/accept', z.input<typeof codeBody>, AcceptedTeamInvitationJson, AcceptedTeamInvitationJson, never> = { method: 'POST', path: '/team-invitations/accept' };
-export const checkTeamInvitationCode: Route<'POST', '/team-invitations/accept/check-code', z.input<typeof codeBody>, CodeValidJson, CodeValidJson, never> = { method: 'POST', path: '/team-invitations/accept/check-code' };
-export const teamInvitationDetails: Route<'POST', '/team-invitations/accept/details', z.input<typeof codeBody>, TeamInvitationDetailsJson, TeamInvitationDetailsJson, never> = { method: 'POST', path: '/team-invitations/accept/details' };
-// Permissions (stack-api §3 "Permissions", §7): definitions (admin), team and project grants.
-type PermissionSchemas = typeof import('./schemas/permissions');
-type PermissionDefinitionJson = import('./json/permission').PermissionDefinitionJson;
-type TeamPermissionJson = import('./json/permission').TeamPermissionJson;
-type ProjectPermissionJson = import('./json/permission').ProjectPermissionJson;
-type DefinitionCreate = z.input<PermissionSchemas['permissionDefinitionCreateBody']>;
-type DefinitionUpdate = z.input<PermissionSchemas['permissionDefinitionUpdateBody']>;
-export const listTeamPermissionDefinitions: Route<'GET', '/team-permission-definitions', NoBody, ListJson<PermissionDefinitionJson>, ListJson<PermissionDefinitionJson>, WireQuery<z.input<PermissionSchemas['permissionDefinitionListQuery']>>> = { method: 'GET', path: '/team-permission-definitions' };
-export const createTeamPermissionDefinition: Route<'POST', '/team-permission-definitions', DefinitionCreate, PermissionDefinitionJson, PermissionDefinitionJson, never> = { method: 'POST', path: '/team-permission-definitions' };
-export const getTeamPermissionDefinition: Route<'GET', '/team-permission-definitions/:id', NoBody, PermissionDefinitionJson, PermissionDefinitionJson, never> = { method: 'GET', path: '/team-permission-definitions/:id' };
-export const updateTeamPermissionDefinition: Route<'PATCH', '/team-permission-definitions/:id', DefinitionUpdate, PermissionDefinitionJson, PermissionDefinitionJson, never> = { method: 'PATCH', path: '/team-permission-definitions/:id' };
-export const deleteTeamPermissionDefinition: Route<'DELETE', '/team-permission-definitions/:id', NoBody, SuccessJson, SuccessJson, never> = { method: 'DELETE', path: '/team-permission-definitions/:id' };
-export const listProjectPermissionDefinitions: Route<'GET', '/project-permission-definitions', NoBody, ListJson<PermissionDefinitionJson>, ListJson<PermissionDefinitionJson>, WireQuery<z.input<PermissionSchemas['permissionDefinitionListQuery']>>> = { method: 'GET', path: '/project-permission-definitions' };
-export const createProjectPermissionDefinition: Route<'POST', '/project-permission-definitions', DefinitionCreate, PermissionDefinitionJson, PermissionDefinitionJson, never> = { method: 'POST', path: '/project-permission-definitions' };
-export const getProjectPermissionDefinition: Route<'GET', '/project-permission-definitions/:id', NoBody, PermissionDefinitionJson, PermissionDefinitionJson, never> = { method: 'GET', path: '/project-permission-definitions/:id' };
-export const updateProjectPermissionDefinition: Route<'PATCH', '/project-permission-definitions/:id', DefinitionUpdate, PermissionDefinitionJson, PermissionDefinitionJson, never> = { method: 'PATCH', path: '/project-permission-definitions/:id' };
-export const deleteProjectPermissionDefinition: Route<'DELETE', '/project-permission-definitions/:id', NoBody, SuccessJson, SuccessJson, never> = { method: 'DELETE', path: '/project-permission-definitions/:id' };
-export const listTeamPermissions: Route<'GET', '/team-permissions', NoBody, ListJson<TeamPermissionJson>, ListJson<TeamPermissionJson>, WireQuery<z.input<PermissionSchemas['teamPermissionListQuery']>>> = { method: 'GET', path: '/team-permissions' };
-export const grantTeamPermission: Route<'POST', '/team-permissions/:team_id/:user_id/:permission_id', EmptyBody, TeamPermissionJson, TeamPermissionJson, never> = { method: 'POST', path: '/team-permissions/:team_id/:user_id/:permission_id' };
-export const revokeTeamPermission: Route<'DELETE', '/team-permissions/:team_id/:user_id/:permission_id', EmptyBody, SuccessJson, SuccessJson, never> = { method: 'DELETE', path: '/team-permissions/:team_id/:user_id/:permission_id' };
-export const listProjectPermissions: Route<'GET', '/project-permissions', NoBody, ListJson<ProjectPermissionJson>, ListJson<ProjectPermissionJson>, WireQuery<z.input<PermissionSchemas['projectPermissionListQuery']>>> = { method: 'GET', path: '/project-permissions' };
-export const grantProjectPermission: Route<'POST', '/project-permissions/:user_id/:permission_id', EmptyBody, ProjectPermissionJson, ProjectPermissionJson, never> = { method: 'POST', path: '/project-permissions/:user_id/:permission_id' };
-export const revokeProjectPermission: Route<'DELETE', '/project-permissions/:user_id/:permission_id', EmptyBody, SuccessJson, SuccessJson, never> = { method: 'DELETE', path: '/project-permissions/:user_id/:permission_id' };

@@ -123,3 +123,10 @@ export function routePath<P extends string>(route: { path: P }, params: PathPara
     return encodeURIComponent(value);
   });
 }
+
+/** The body the official client sends to DELETEs (stack-api §4: "body ignored, SDK sends `{}`"). */
+export type EmptyBody = Record<string, never>;
+/** No body at all. */
+export type NoBody = undefined;
+/** A query as sent: the sender writes numbers and booleans as text. */
+export type WireQuery<T> = { [K in keyof T]?: T[K] | number | boolean };

@@ -1,13 +1,15 @@
+import type * as permissionTable from './permission-routes';
 import type * as table from './route-table';
+import type * as teamTable from './team-routes';
 
 /**
- * The name of a route in the table (protocol/route-table.ts). Code takes the table as a namespace,
- * `import * as routes from '…/protocol/route-table'`, so a browser bundle carries only the routes it calls (esbuild
- * drops a namespace's unused members; an object's stay).
+ * The name of a route in the tables (protocol/route-table.ts and the per-area modules beside it). Code takes a table
+ * as a namespace, `import * as routes from '…/protocol/route-table'`, so a browser bundle carries only the routes it
+ * calls (esbuild drops a namespace's unused members; an object's stay).
  *
  * @example
  * ```ts
  * const name: RouteName = 'passwordSignIn';
  * ```
  */
-export type RouteName = keyof typeof table;
+export type RouteName = keyof typeof table | keyof typeof teamTable | keyof typeof permissionTable;

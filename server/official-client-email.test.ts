@@ -1,9 +1,7 @@
-import { StackClientApp, StackServerApp } from '@stackframe/js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from './http/logger';
-import { startServer, type RunningServer } from './start-server';
+import { describe, expect, it } from 'vitest';
 import { codeFromMail, lastOutboxMailTo } from './test-support/outbox-mail';
-import { createTestDatabase, testDialects, type TestDatabase } from './test-support/test-databases';
+import { testDialects } from './test-support/test-databases';
+import { useOfficialClientServer } from './test-support/use-official-client-server';
 
 const PASSWORD = 'correct horse battery';
 const MAGIC = 'http://localhost:3000/handler/magic-link-callback';
@@ -14,39 +12,11 @@ const VERIFY = 'http://localhost:3000/handler/email-verification';
  * link and typed-code sign-in, e-mail verification and contact channels (stack-api §10).
  */
 describe.each(testDialects)('the official client against e-mail sign-in and verification on %s', (dialect) => {
-  let database: TestDatabase;
-  let running: RunningServer;
-  const loggedErrors: unknown[] = [];
-  const logger: Logger = { info: () => {}, error: (_message, error) => loggedErrors.push(error) };
-  let counter = 0;
-  const newEmail = (label: string) => `${label}-${dialect}-${++counter}-${Date.now()}@example.com`;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    running = await startServer({ database: database.location, port: 0, host: '127.0.0.1', logger });
-    const { id, keys } = running.bootstrap.demo;
-    const response = await fetch(`${running.url}/api/v1/internal/projects/current`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', 'x-stack-access-type': 'admin', 'x-stack-project-id': id, 'x-stack-super-secret-admin-key': keys.super_secret_admin_key },
-      body: JSON.stringify({ config: { magic_link_enabled: true } }),
-    });
-    expect(response.status).toBe(200);
-  });
-  afterAll(async () => {
-    await running.close();
-    await database.drop();
-  });
-  afterEach(() => {
-    expect(loggedErrors).toEqual([]);
-  });
-
-  function clientApp(): StackClientApp {
-    const { id, keys } = running.bootstrap.demo;
-    return new StackClientApp({ projectId: id, publishableClientKey: keys.publishable_client_key, baseUrl: running.url, tokenStore: 'memory' });
-  }
+  const t = useOfficialClientServer(dialect, { config: () => ({ magic_link_enabled: true }) });
+  const { clientApp, newEmail } = t;
 
   async function mail(to: string): Promise<{ code: string; otp: string; callback: string }> {
-    const found = await lastOutboxMailTo(running.deps.db, running.bootstrap.demo.id, to);
+    const found = await lastOutboxMailTo(t.running.deps.db, t.running.bootstrap.demo.id, to);
     const callback = found.text.includes(MAGIC) ? MAGIC : VERIFY;
     return { code: codeFromMail(found, callback), otp: /Your code is ([0-9A-Z]{6})/.exec(found.subject)?.[1] ?? '', callback };
   }
@@ -103,14 +73,7 @@ describe.each(testDialects)('the official client against e-mail sign-in and veri
   });
 
   it('lets the server app create verified channels for any user', async () => {
-    const { id, keys } = running.bootstrap.demo;
-    const server = new StackServerApp({
-      projectId: id,
-      publishableClientKey: keys.publishable_client_key,
-      secretServerKey: keys.secret_server_key,
-      baseUrl: running.url,
-      tokenStore: 'memory',
-    });
+    const server = t.serverApp();
     const user = await server.createUser({ primaryEmail: newEmail('srv'), primaryEmailAuthEnabled: true });
     const channel = await user.createContactChannel({ type: 'email', value: newEmail('srv2'), usedForAuth: false, isVerified: true });
     expect(channel).toMatchObject({ isVerified: true, isPrimary: false });

@@ -1,8 +1,7 @@
-import { StackAdminApp, StackClientApp, StackServerApp, type Team } from '@stackframe/js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from './http/logger';
-import { startServer, type RunningServer } from './start-server';
-import { createTestDatabase, testDialects, type TestDatabase } from './test-support/test-databases';
+import type { Team } from '@stackframe/js';
+import { describe, expect, it } from 'vitest';
+import { testDialects } from './test-support/test-databases';
+import { useOfficialClientServer } from './test-support/use-official-client-server';
 
 const PASSWORD = 'correct horse battery';
 const CALLBACK = 'http://localhost:3000/handler/email-verification';
@@ -12,34 +11,8 @@ const CALLBACK = 'http://localhost:3000/handler/email-verification';
  * (stack-api §10) — admin definitions, server grants and revokes, and the user's own reads.
  */
 describe.each(testDialects)('the official client with permissions on %s', (dialect) => {
-  let database: TestDatabase;
-  let running: RunningServer;
-  const loggedErrors: unknown[] = [];
-  const logger: Logger = { info: () => {}, error: (_message, error) => loggedErrors.push(error) };
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    running = await startServer({ database: database.location, port: 0, host: '127.0.0.1', logger });
-  });
-  afterAll(async () => {
-    await running.close();
-    await database.drop();
-  });
-  afterEach(() => {
-    expect(loggedErrors).toEqual([]);
-  });
-
-  const keys = () => running.bootstrap.demo.keys;
-  const common = () => ({ projectId: running.bootstrap.demo.id, baseUrl: running.url, tokenStore: 'memory' as const });
-  const clientApp = () => new StackClientApp({ ...common(), publishableClientKey: keys().publishable_client_key });
-  const serverApp = () => new StackServerApp({ ...common(), publishableClientKey: keys().publishable_client_key, secretServerKey: keys().secret_server_key });
-  const adminApp = () =>
-    new StackAdminApp({
-      ...common(),
-      publishableClientKey: keys().publishable_client_key,
-      secretServerKey: keys().secret_server_key,
-      superSecretAdminKey: keys().super_secret_admin_key,
-    });
+  const t = useOfficialClientServer(dialect);
+  const { clientApp, serverApp, adminApp } = t;
 
   async function signedInUser(label: string) {
     const app = clientApp();

@@ -1,9 +1,8 @@
-import { StackClientApp, StackServerApp } from '@stackframe/js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from './http/logger';
-import { startServer, type RunningServer } from './start-server';
+import type { StackClientApp } from '@stackframe/js';
+import { describe, expect, it } from 'vitest';
 import { codeFromMail, lastOutboxMailTo } from './test-support/outbox-mail';
-import { createTestDatabase, testDialects, type TestDatabase } from './test-support/test-databases';
+import { testDialects } from './test-support/test-databases';
+import { useOfficialClientServer } from './test-support/use-official-client-server';
 
 const PASSWORD = 'correct horse battery';
 const INVITE = 'http://localhost:3000/handler/team-invitation';
@@ -14,41 +13,8 @@ const VERIFY = 'http://localhost:3000/handler/email-verification';
  * invitations and memberships (stack-api §10).
  */
 describe.each(testDialects)('the official client against teams on %s', (dialect) => {
-  let database: TestDatabase;
-  let running: RunningServer;
-  const loggedErrors: unknown[] = [];
-  const logger: Logger = { info: () => {}, error: (_message, error) => loggedErrors.push(error) };
-  let counter = 0;
-  const newEmail = (label: string) => `${label}-${dialect}-${++counter}-${Date.now()}@example.com`;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    running = await startServer({ database: database.location, port: 0, host: '127.0.0.1', logger });
-    const { id, keys } = running.bootstrap.demo;
-    const response = await fetch(`${running.url}/api/v1/internal/projects/current`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', 'x-stack-access-type': 'admin', 'x-stack-project-id': id, 'x-stack-super-secret-admin-key': keys.super_secret_admin_key },
-      body: JSON.stringify({ config: { client_team_creation_enabled: true } }),
-    });
-    expect(response.status).toBe(200);
-  });
-  afterAll(async () => {
-    await running.close();
-    await database.drop();
-  });
-  afterEach(() => {
-    expect(loggedErrors).toEqual([]);
-  });
-
-  function clientApp(): StackClientApp {
-    const { id, keys } = running.bootstrap.demo;
-    return new StackClientApp({ projectId: id, publishableClientKey: keys.publishable_client_key, baseUrl: running.url, tokenStore: 'memory' });
-  }
-
-  function serverApp(): StackServerApp {
-    const { id, keys } = running.bootstrap.demo;
-    return new StackServerApp({ projectId: id, publishableClientKey: keys.publishable_client_key, secretServerKey: keys.secret_server_key, baseUrl: running.url, tokenStore: 'memory' });
-  }
+  const t = useOfficialClientServer(dialect, { config: () => ({ client_team_creation_enabled: true }) });
+  const { clientApp, serverApp, newEmail } = t;
 
   async function signedUp(label: string): Promise<StackClientApp> {
     const app = clientApp();
@@ -72,7 +38,7 @@ describe.each(testDialects)('the official client against teams on %s', (dialect)
     await team.inviteUser({ email, callbackUrl: INVITE });
     const invitations = await team.listInvitations();
     expect(invitations.map((i) => i.recipientEmail)).toEqual([email]);
-    const code = codeFromMail(await lastOutboxMailTo(running.deps.db, running.bootstrap.demo.id, email), INVITE);
+    const code = codeFromMail(await lastOutboxMailTo(t.running.deps.db, t.running.bootstrap.demo.id, email), INVITE);
 
     const inviteeApp = clientApp();
     expect((await inviteeApp.signUpWithCredential({ email, password: PASSWORD, noRedirect: true, verificationCallbackUrl: VERIFY })).status).toBe('ok');
@@ -103,7 +69,7 @@ describe.each(testDialects)('the official client against teams on %s', (dialect)
     const team = await owner.createTeam({ displayName: 'Already' });
     const email = newEmail('forwarded');
     await team.inviteUser({ email, callbackUrl: INVITE });
-    const code = codeFromMail(await lastOutboxMailTo(running.deps.db, running.bootstrap.demo.id, email), INVITE);
+    const code = codeFromMail(await lastOutboxMailTo(t.running.deps.db, t.running.bootstrap.demo.id, email), INVITE);
     expect((await ownerApp.acceptTeamInvitation(code)).status).toBe('ok');
     expect((await owner.listTeams()).map((t) => t.id)).toEqual([team.id]);
     expect(await team.listInvitations()).toEqual([]);

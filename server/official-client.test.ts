@@ -1,8 +1,6 @@
-import { StackClientApp, StackServerApp } from '@stackframe/js';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Logger } from './http/logger';
-import { startServer, type RunningServer } from './start-server';
-import { createTestDatabase, testDialects, type TestDatabase } from './test-support/test-databases';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testDialects } from './test-support/test-databases';
+import { useOfficialClientServer } from './test-support/use-official-client-server';
 
 const PASSWORD = 'correct horse battery';
 const CALLBACK = 'http://localhost:3000/handler/email-verification';
@@ -12,39 +10,11 @@ const CALLBACK = 'http://localhost:3000/handler/email-verification';
  * real HTTP: the compatibility check of stack-api §10 for password accounts, sessions and users.
  */
 describe.each(testDialects)('the official client against password accounts on %s', (dialect) => {
-  let database: TestDatabase;
-  let running: RunningServer;
-  const loggedErrors: unknown[] = [];
-  const logger: Logger = { info: () => {}, error: (_message, error) => loggedErrors.push(error) };
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    running = await startServer({ database: database.location, port: 0, host: '127.0.0.1', logger });
-  });
-  afterAll(async () => {
-    await running.close();
-    await database.drop();
-  });
+  const t = useOfficialClientServer(dialect);
+  const { clientApp, serverApp } = t;
   afterEach(() => {
     vi.useRealTimers();
-    expect(loggedErrors).toEqual([]);
   });
-
-  function clientApp(): StackClientApp {
-    const { id, keys } = running.bootstrap.demo;
-    return new StackClientApp({ projectId: id, publishableClientKey: keys.publishable_client_key, baseUrl: running.url, tokenStore: 'memory' });
-  }
-
-  function serverApp(): StackServerApp {
-    const { id, keys } = running.bootstrap.demo;
-    return new StackServerApp({
-      projectId: id,
-      publishableClientKey: keys.publishable_client_key,
-      secretServerKey: keys.secret_server_key,
-      baseUrl: running.url,
-      tokenStore: 'memory',
-    });
-  }
 
   it('signs up, reads and updates the user, lists sessions, signs out and in again', async () => {
     const app = clientApp();
@@ -94,7 +64,7 @@ describe.each(testDialects)('the official client against password accounts on %s
     expect(second).toEqual(expect.any(String));
     expect(second).not.toBe(first);
     // The refresh was recorded on the session, at the (faked) current time.
-    const session = await running.deps.db.selectFrom('sessions').select('last_used_at').where('user_id', '=', before.id).executeTakeFirstOrThrow();
+    const session = await t.running.deps.db.selectFrom('sessions').select('last_used_at').where('user_id', '=', before.id).executeTakeFirstOrThrow();
     expect(session.last_used_at).toBeGreaterThanOrEqual(Date.now() - 5_000);
   });
 

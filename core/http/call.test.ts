@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fail } from '../../protocol/fail';
 import { routePath, type AnyRoute, type PathParams } from '../../protocol/route';
-import * as routes from '../../protocol/route-table';
+import { allRoutes as routes } from '../../protocol/all-routes';
 import type { RouteName } from '../../protocol/routes';
 import { outboxTo } from '../../server/test-support/reset-mail';
 import { useInProcessServer } from '../test-support/in-process-apps';

@@ -1,5 +1,6 @@
 import type { PermissionDefinitionJson } from '../../protocol/json/permission';
 import * as routes from '../../protocol/route-table';
+import * as permissionTable from '../../protocol/permission-routes';
 import type { AppContext } from '../app-context';
 import { checkId } from '../check-id';
 import { call } from '../http/call';
@@ -40,16 +41,16 @@ type Scope = 'team' | 'project';
 
 const ROUTES = {
   team: {
-    list: routes.listTeamPermissionDefinitions,
-    create: routes.createTeamPermissionDefinition,
-    update: routes.updateTeamPermissionDefinition,
-    remove: routes.deleteTeamPermissionDefinition,
+    list: permissionTable.listTeamPermissionDefinitions,
+    create: permissionTable.createTeamPermissionDefinition,
+    update: permissionTable.updateTeamPermissionDefinition,
+    remove: permissionTable.deleteTeamPermissionDefinition,
   },
   project: {
-    list: routes.listProjectPermissionDefinitions,
-    create: routes.createProjectPermissionDefinition,
-    update: routes.updateProjectPermissionDefinition,
-    remove: routes.deleteProjectPermissionDefinition,
+    list: permissionTable.listProjectPermissionDefinitions,
+    create: permissionTable.createProjectPermissionDefinition,
+    update: permissionTable.updateProjectPermissionDefinition,
+    remove: permissionTable.deleteProjectPermissionDefinition,
   },
 } as const;
 

@@ -4,7 +4,7 @@ import { checkId } from '../check-id';
 import { call } from '../http/call';
 import { serverUserFromJson } from '../users/server-user-from-json';
 import { sharedTeamActions, teamsChanged } from './team-actions';
-import * as routes from './team-routes';
+import * as routes from '../../protocol/team-routes';
 import { teamBody, teamFields, type ServerTeam, type ServerTeamUpdate } from './team';
 
 /**

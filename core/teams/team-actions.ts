@@ -1,6 +1,6 @@
 import type { ClientTeamJson } from '../../protocol/json/team';
 import type { TeamInvitationJson } from '../../protocol/json/team-invitation';
-import * as routes from './team-routes';
+import * as routes from '../../protocol/team-routes';
 import type { AppContext } from '../app-context';
 import { checkId } from '../check-id';
 import { call } from '../http/call';

@@ -1,6 +1,6 @@
 import type { ClientTeamJson } from '../../protocol/json/team';
 import type { BodyOf } from '../../protocol/route';
-import type * as routes from '../../protocol/route-table';
+import type * as routes from '../../protocol/team-routes';
 import type { ServerUser } from '../users/server-user';
 
 /**

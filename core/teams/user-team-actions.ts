@@ -1,4 +1,5 @@
-import * as routes from './team-routes';
+import * as userRoutes from '../../protocol/route-table';
+import * as routes from '../../protocol/team-routes';
 import type { AppContext } from '../app-context';
 import { checkId } from '../check-id';
 import { call } from '../http/call';
@@ -80,8 +81,8 @@ export function userTeamActions(context: AppContext, scope: UserTeamScope = { ki
     setSelectedTeam: async (teamOrId: Team | string | null): Promise<void> => {
       const id = teamOrId === null ? null : typeof teamOrId === 'string' ? teamOrId : teamOrId?.id;
       if (id !== null) checkId(id, 'team');
-      if (scope.kind === 'me') await call(sender, routes.updateCurrentUser, { body: { selected_team_id: id }, session: tokens });
-      else await call(sender, routes.updateUser, { params: { user_id: userId }, body: { selected_team_id: id }, accessType: 'server' });
+      if (scope.kind === 'me') await call(sender, userRoutes.updateCurrentUser, { body: { selected_team_id: id }, session: tokens });
+      else await call(sender, userRoutes.updateUser, { params: { user_id: userId }, body: { selected_team_id: id }, accessType: 'server' });
       await teamsChanged(context);
     },
     leaveTeam: async (team: Team | string): Promise<void> => {

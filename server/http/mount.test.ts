@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routePath, type AnyRoute } from '../../protocol/route';
-import * as routes from '../../protocol/route-table';
+import { allRoutes as routes } from '../../protocol/all-routes';
 import { useTestServer } from '../test-support/use-test-server';
 
 /** A value for every path parameter of the table's routes. */
@@ -8,6 +8,7 @@ const PARAMS: Record<string, string> = {
   id: '00000000-0000-4000-8000-000000000000',
   user_id: 'me',
   team_id: '00000000-0000-4000-8000-000000000000',
+  permission_id: 'team_member',
   type: 'email_verification',
   projectId: 'internal',
 };

@@ -1,8 +1,8 @@
 import { KnownError } from '../../protocol/known-error';
 import type { Db } from '../db/open-database';
 import type { Project } from '../features/projects/projects';
-import { expandPermissions } from './expand-permissions';
-import { readDefinitions } from './permission-definitions';
+import { defaultGrantIds } from './default-grant-ids';
+import { holdsPermission } from './holds-permission';
 
 /**
  * Grants a new user the project's `user_default_permissions` (stack-api §7, "signUp" defaults). The sign-in gate
@@ -15,10 +15,7 @@ import { readDefinitions } from './permission-definitions';
  * ```
  */
 export async function grantUserDefaultPermissions(db: Db, project: Project, userId: string): Promise<void> {
-  const defaults = project.config.user_default_permissions;
-  if (defaults.length === 0) return;
-  const definitions = await readDefinitions(db, project.id, 'project');
-  const ids = [...new Set(defaults.map((p) => p.id))].filter((id) => definitions.has(id));
+  const ids = await defaultGrantIds(db, project.id, 'project', project.config.user_default_permissions);
   if (ids.length === 0) return;
   const now = Date.now();
   await db
@@ -36,9 +33,7 @@ export async function hasProjectPermission(db: Db, projectId: string, userId: st
     .where('project_id', '=', projectId)
     .where('user_id', '=', userId)
     .execute();
-  if (rows.length === 0) return false;
-  const direct = rows.map((row) => row.permission_id);
-  return expandPermissions(direct, await readDefinitions(db, projectId, 'project')).has(permissionId);
+  return holdsPermission(db, projectId, 'project', rows.map((row) => row.permission_id), permissionId);
 }
 
 /** Throws `PROJECT_PERMISSION_REQUIRED` unless the user holds the permission (see `hasProjectPermission`). */

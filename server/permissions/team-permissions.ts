@@ -1,8 +1,8 @@
 import { KnownError } from '../../protocol/known-error';
 import type { Db } from '../db/open-database';
 import type { Project } from '../features/projects/projects';
-import { expandPermissions } from './expand-permissions';
-import { readDefinitions } from './permission-definitions';
+import { defaultGrantIds } from './default-grant-ids';
+import { holdsPermission } from './holds-permission';
 
 /**
  * Whether a member holds a team permission, directly or through what their grants contain (stack-api §7: the
@@ -14,9 +14,7 @@ import { readDefinitions } from './permission-definitions';
  * ```
  */
 export async function hasTeamPermission(db: Db, projectId: string, teamId: string, userId: string, permissionId: string): Promise<boolean> {
-  const direct = await directTeamPermissionIds(db, projectId, teamId, userId);
-  if (direct.length === 0) return false;
-  return expandPermissions(direct, await readDefinitions(db, projectId, 'team')).has(permissionId);
+  return holdsPermission(db, projectId, 'team', await directTeamPermissionIds(db, projectId, teamId, userId), permissionId);
 }
 
 /** Throws `TEAM_PERMISSION_REQUIRED` unless the member holds the permission (see `hasTeamPermission`). */
@@ -33,9 +31,7 @@ export async function requireTeamPermission(db: Db, projectId: string, teamId: s
  */
 export async function grantTeamDefaultPermissions(db: Db, project: Project, teamId: string, userId: string, role: 'creator' | 'member'): Promise<void> {
   const defaults = role === 'creator' ? project.config.team_creator_default_permissions : project.config.team_member_default_permissions;
-  if (defaults.length === 0) return;
-  const definitions = await readDefinitions(db, project.id, 'team');
-  const ids = [...new Set(defaults.map((p) => p.id))].filter((id) => definitions.has(id));
+  const ids = await defaultGrantIds(db, project.id, 'team', defaults);
   if (ids.length === 0) return;
   const now = Date.now();
   await db

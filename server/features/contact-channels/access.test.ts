@@ -1,18 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AccessType } from '../../../protocol/headers';
-import type { KnownErrorCode } from '../../../protocol/known-error';
+import { ALL_ACCESS_TYPES, itRefusesOtherProjects, jsonRequest } from '../../test-support/access-checks';
 import { expectKnownError } from '../../test-support/expect-known-error';
 import { createProjectWithKeys, signUp, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
-import { accessHeaders, type TestProject } from '../../test-support/test-server';
+import type { TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
 
-const WRONG_KEY: Record<AccessType, KnownErrorCode> = {
-  client: 'INVALID_PUBLISHABLE_CLIENT_KEY',
-  server: 'INVALID_SECRET_SERVER_KEY',
-  admin: 'INVALID_SUPER_SECRET_ADMIN_KEY',
-};
-const ALL: AccessType[] = ['client', 'server', 'admin'];
 const CALLBACK = 'http://localhost:3000/handler/email-verification';
 const CODE = 'a'.repeat(45);
 
@@ -51,12 +44,7 @@ describe.each(testDialects)('access control of e-mail sign-in and contact channe
   });
 
   function call(endpoint: Endpoint, headers: Record<string, string>): Promise<Response> {
-    const body = endpoint.body?.(ids);
-    return t.request(`/api/v1${endpoint.path(ids)}`, {
-      method: endpoint.method,
-      headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
+    return t.request(`/api/v1${endpoint.path(ids)}`, jsonRequest(endpoint.method, headers, endpoint.body?.(ids)));
   }
 
   /** What an attacker must not change: every contact channel, code, sent mail and session. */
@@ -79,31 +67,17 @@ describe.each(testDialects)('access control of e-mail sign-in and contact channe
       expect(await state()).toEqual(before);
     });
 
-    it(`${name}: refuses one project's keys sent for another project`, async () => {
-      const before = await state();
-      for (const type of ALL) {
-        const headers = { ...accessHeaders({ type, project: a }), 'x-stack-project-id': b.id };
-        await expectKnownError(await call(endpoint, headers), 401, WRONG_KEY[type], { project_id: b.id });
-      }
-      expect(await state()).toEqual(before);
-    });
-
-    it(`${name}: refuses one project's user token sent to another project`, async () => {
-      const before = await state();
-      for (const type of ALL) {
-        const headers = accessHeaders({ type, project: b, accessToken: victim.access_token, refreshToken: victim.refresh_token });
-        await expectKnownError(await call(endpoint, headers), 401, 'INVALID_PROJECT_FOR_ACCESS_TOKEN', {
-          expected_project_id: b.id,
-          actual_project_id: a.id,
-        });
-      }
-      expect(await state()).toEqual(before);
+    itRefusesOtherProjects(name, {
+      send: (headers) => call(endpoint, headers),
+      types: ALL_ACCESS_TYPES,
+      accounts: () => ({ owner: a, other: b, user: victim }),
+      state,
     });
   }
 
   it("reaches nothing of another project's user through its own valid keys, with any access type", async () => {
     const before = await state();
-    for (const type of ALL) {
+    for (const type of ALL_ACCESS_TYPES) {
       const access = { type, project: b };
       const channelPath = `/contact-channels/${victim.user_id}/${ids.channelId}`;
       const answers = [

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { KnownError } from '../../../protocol/known-error';
 import * as routes from '../../../protocol/route-table';
 import {
@@ -54,6 +54,17 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
     return user;
   }
 
+  /** The channel a `{user_id}/{id}` path names, of a user the request may act on (see `targetUser`). */
+  async function targetChannel(auth: RequestAuth, params: { user_id: string; id: string }): Promise<{ user: UserRecord; channel: ContactChannelTable }> {
+    const user = await targetUser(auth, params.user_id);
+    return { user, channel: await findChannel(db, auth.project.id, user.id, params.id) };
+  }
+
+  /** Mails `user` a code that verifies `channel`, for a request from `c` that asked for `callbackUrl`. */
+  async function mailVerificationCode(c: Context<AppEnv>, auth: RequestAuth, user: UserRecord, channel: ContactChannelTable, callbackUrl: string): Promise<void> {
+    await sendVerificationMail(deps, limits, auth.project, channel, { callbackUrl, address: clientAddress(c), displayName: user.display_name });
+  }
+
   /** A user may not lock themselves out; a server may (it can always make a session). */
   async function keepAWayIn(auth: RequestAuth, channel: ContactChannelTable): Promise<void> {
     if (auth.accessType !== 'client' || (await hasOtherWayIn(db, auth.project.id, channel))) return;
@@ -96,8 +107,7 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
       access: ANY_ACCESS,
       params: contactChannelParams,
       handler: async ({ auth, params, c }) => {
-        const user = await targetUser(auth, params.user_id);
-        return c.json(toContactChannelJson(await findChannel(db, auth.project.id, user.id, params.id)));
+        return c.json(toContactChannelJson((await targetChannel(auth, params)).channel));
       },
     }),
   );
@@ -110,8 +120,7 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
       params: contactChannelParams,
       body: UPDATE_BODIES,
       handler: async ({ auth, params, body, c }) => {
-        const user = await targetUser(auth, params.user_id);
-        const channel = await findChannel(db, auth.project.id, user.id, params.id);
+        const { channel } = await targetChannel(auth, params);
         if (body.used_for_auth === false) await keepAWayIn(auth, channel);
         const verified = serverVerified(body);
         return c.json(toContactChannelJson(await updateChannel(db, auth.project.id, channel, { ...body, is_verified: verified })));
@@ -126,8 +135,7 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
       access: ANY_ACCESS,
       params: contactChannelParams,
       handler: async ({ auth, params, c }) => {
-        const user = await targetUser(auth, params.user_id);
-        const channel = await findChannel(db, auth.project.id, user.id, params.id);
+        const { channel } = await targetChannel(auth, params);
         await keepAWayIn(auth, channel);
         await deleteChannel(db, auth.project.id, channel);
         return c.json({ success: true });
@@ -143,13 +151,8 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
       params: contactChannelParams,
       body: channelSendCodeBody,
       handler: async ({ auth, params, body, c }) => {
-        const user = await targetUser(auth, params.user_id);
-        const channel = await findChannel(db, auth.project.id, user.id, params.id);
-        await sendVerificationMail(deps, limits, auth.project, channel, {
-          callbackUrl: body.callback_url,
-          address: clientAddress(c),
-          displayName: user.display_name,
-        });
+        const { user, channel } = await targetChannel(auth, params);
+        await mailVerificationCode(c, auth, user, channel, body.callback_url);
         return c.json({ success: true });
       },
     }),
@@ -165,11 +168,7 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
         const user = requireUser(auth);
         const channel = (await listChannels(db, auth.project.id, user.id)).find((ch) => ch.value_normalized === normalizeEmail(body.email));
         if (!channel) throw new KnownError('EMAIL_IS_NOT_PRIMARY_EMAIL', { email: body.email, primary_email: user.primary_email });
-        await sendVerificationMail(deps, limits, auth.project, channel, {
-          callbackUrl: body.callback_url,
-          address: clientAddress(c),
-          displayName: user.display_name,
-        });
+        await mailVerificationCode(c, auth, user, channel, body.callback_url);
         return c.json({ success: true });
       },
     }),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessType } from '../../../protocol/headers';
-import type { KnownErrorCode } from '../../../protocol/known-error';
 import { VerificationCodes } from '../../codes/verification-codes';
+import { ALL_ACCESS_TYPES, itRefusesOtherProjects } from '../../test-support/access-checks';
 import { expectKnownError } from '../../test-support/expect-known-error';
 import { createProjectWithKeys, PASSWORD, signIn, signUp, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
@@ -9,12 +9,7 @@ import { accessHeaders, type TestProject } from '../../test-support/test-server'
 import { useTestServer } from '../../test-support/use-test-server';
 import { outboxTo, RESET_CALLBACK } from '../../test-support/reset-mail';
 
-const ANY: AccessType[] = ['client', 'server', 'admin'];
-const WRONG_KEY: Record<AccessType, KnownErrorCode> = {
-  client: 'INVALID_PUBLISHABLE_CLIENT_KEY',
-  server: 'INVALID_SECRET_SERVER_KEY',
-  admin: 'INVALID_SUPER_SECRET_ADMIN_KEY',
-};
+const ANY = ALL_ACCESS_TYPES;
 
 type Endpoint = { path: string; body: () => unknown };
 
@@ -63,25 +58,11 @@ describe.each(testDialects)('access control of password reset, update and set on
       expect(await state()).toEqual(before);
     });
 
-    it(`POST ${endpoint.path}: refuses one project's keys sent for another project`, async () => {
-      const before = await state();
-      for (const type of ANY) {
-        const headers = { ...accessHeaders({ type, project: a }), 'x-stack-project-id': b.id };
-        await expectKnownError(await call(endpoint, headers), 401, WRONG_KEY[type], { project_id: b.id });
-      }
-      expect(await state()).toEqual(before);
-    });
-
-    it(`POST ${endpoint.path}: refuses one project's user token sent to another project`, async () => {
-      const before = await state();
-      for (const type of ANY) {
-        const headers = accessHeaders({ type, project: b, accessToken: victim.access_token, refreshToken: victim.refresh_token });
-        await expectKnownError(await call(endpoint, headers), 401, 'INVALID_PROJECT_FOR_ACCESS_TOKEN', {
-          expected_project_id: b.id,
-          actual_project_id: a.id,
-        });
-      }
-      expect(await state()).toEqual(before);
+    itRefusesOtherProjects(`POST ${endpoint.path}`, {
+      send: (headers) => call(endpoint, headers),
+      types: ANY,
+      accounts: () => ({ owner: a, other: b, user: victim }),
+      state,
     });
   }
 

@@ -1,11 +1,10 @@
-import { StackClientApp } from '@stackframe/js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail } from '../../../protocol/fail';
-import type { Logger } from '../../http/logger';
-import { startServer, type RunningServer } from '../../start-server';
 import { parseMail } from '../../test-support/parse-mail';
-import { createTestDatabase, testDialects, type TestDatabase } from '../../test-support/test-databases';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/test-smtp-server';
+import { testDialects } from '../../test-support/test-databases';
+import { startTestSmtpServer } from '../../test-support/test-smtp-server';
+import { useOfficialClientServer } from '../../test-support/use-official-client-server';
+import { useForAllTests } from '../../test-support/use-test-server';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -17,53 +16,22 @@ const SMTP = { username: 'latch-mailer', password: 'smtp-secret-for-tests' };
  * project's mail going through a real SMTP server: forgot password → mail → reset → sign in, and updatePassword.
  */
 describe.each(testDialects)('the official client resets and changes passwords on %s', (dialect) => {
-  let database: TestDatabase;
-  let running: RunningServer;
-  let smtp: TestSmtpServer;
-  const loggedErrors: unknown[] = [];
-  const logger: Logger = { info: () => {}, error: (_message, error) => loggedErrors.push(error) };
-
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer(SMTP);
-    database = await createTestDatabase(dialect);
-    running = await startServer({ database: database.location, port: 0, host: '127.0.0.1', logger });
-    const { id, keys } = running.bootstrap.demo;
-    const configured = await fetch(`${running.url}/api/v1/internal/projects/current`, {
-      method: 'PATCH',
-      headers: {
-        'content-type': 'application/json',
-        'x-stack-access-type': 'admin',
-        'x-stack-project-id': id,
-        'x-stack-super-secret-admin-key': keys.super_secret_admin_key,
+  const smtp = useForAllTests(
+    () => startTestSmtpServer(SMTP),
+    (server) => server.close(),
+  );
+  const { clientApp } = useOfficialClientServer(dialect, {
+    config: () => ({
+      email_config: {
+        type: 'standard',
+        host: '127.0.0.1',
+        port: smtp.port,
+        ...SMTP,
+        sender_name: 'Demo accounts',
+        sender_email: 'accounts@demo.test',
       },
-      body: JSON.stringify({
-        config: {
-          email_config: {
-            type: 'standard',
-            host: '127.0.0.1',
-            port: smtp.port,
-            ...SMTP,
-            sender_name: 'Demo accounts',
-            sender_email: 'accounts@demo.test',
-          },
-        },
-      }),
-    });
-    expect(configured.status).toBe(200);
+    }),
   });
-  afterAll(async () => {
-    await running.close();
-    await database.drop();
-    await smtp.close();
-  });
-  afterEach(() => {
-    expect(loggedErrors).toEqual([]);
-  });
-
-  function clientApp(): StackClientApp {
-    const { id, keys } = running.bootstrap.demo;
-    return new StackClientApp({ projectId: id, publishableClientKey: keys.publishable_client_key, baseUrl: running.url, tokenStore: 'memory' });
-  }
 
   /** Waits for the mail to `to` (sent after the answer) and returns the code of its link. */
   async function resetCodeMailedTo(to: string): Promise<string> {

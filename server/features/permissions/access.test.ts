@@ -1,21 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessType } from '../../../protocol/headers';
-import type { KnownErrorCode } from '../../../protocol/known-error';
+import { ALL_ACCESS_TYPES, expectUnadmittedTypesRefused, itRefusesOtherProjects, jsonRequest } from '../../test-support/access-checks';
 import { expectKnownError } from '../../test-support/expect-known-error';
 import { addTeam, createProjectWithKeys, signUp } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
-import { accessHeaders, type TestProject } from '../../test-support/test-server';
+import type { TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
 
-const WRONG_KEY: Record<AccessType, KnownErrorCode> = {
-  client: 'INVALID_PUBLISHABLE_CLIENT_KEY',
-  server: 'INVALID_SECRET_SERVER_KEY',
-  admin: 'INVALID_SUPER_SECRET_ADMIN_KEY',
-};
-const ALL: AccessType[] = ['client', 'server', 'admin'];
-
 type Ids = { userId: string; teamId: string };
-type Endpoint = { method: string; path: (ids: Ids) => string; body?: unknown; allowed: AccessType[] };
+type Endpoint = { method: string; path: (ids: Ids) => string; body?: unknown; allowed: readonly AccessType[] };
 
 /** Every permission route, with the access types it admits (stack-api §3 "Permissions"). */
 const ENDPOINTS: Endpoint[] = [
@@ -26,10 +19,10 @@ const ENDPOINTS: Endpoint[] = [
     { method: 'PATCH', path: () => `/${scope}-permission-definitions/victim_perm`, body: { description: 'changed' }, allowed: ['admin'] },
     { method: 'DELETE', path: () => `/${scope}-permission-definitions/victim_perm`, allowed: ['admin'] },
   ]),
-  { method: 'GET', path: (ids) => `/team-permissions?team_id=${ids.teamId}&user_id=${ids.userId}`, allowed: ALL },
+  { method: 'GET', path: (ids) => `/team-permissions?team_id=${ids.teamId}&user_id=${ids.userId}`, allowed: ALL_ACCESS_TYPES },
   { method: 'POST', path: (ids) => `/team-permissions/${ids.teamId}/${ids.userId}/$delete_team`, body: {}, allowed: ['server', 'admin'] },
   { method: 'DELETE', path: (ids) => `/team-permissions/${ids.teamId}/${ids.userId}/victim_perm`, body: {}, allowed: ['server', 'admin'] },
-  { method: 'GET', path: (ids) => `/project-permissions?user_id=${ids.userId}`, allowed: ALL },
+  { method: 'GET', path: (ids) => `/project-permissions?user_id=${ids.userId}`, allowed: ALL_ACCESS_TYPES },
   { method: 'POST', path: (ids) => `/project-permissions/${ids.userId}/victim_perm`, body: {}, allowed: ['server', 'admin'] },
   { method: 'DELETE', path: (ids) => `/project-permissions/${ids.userId}/victim_perm`, body: {}, allowed: ['server', 'admin'] },
 ];
@@ -56,12 +49,7 @@ describe.each(testDialects)('access control of permissions on %s', (dialect) => 
   });
 
   function call(endpoint: Endpoint, headers: Record<string, string>): Promise<Response> {
-    const body = endpoint.body;
-    return t.request(`/api/v1${endpoint.path(ids)}`, {
-      method: endpoint.method,
-      headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
+    return t.request(`/api/v1${endpoint.path(ids)}`, jsonRequest(endpoint.method, headers, endpoint.body));
   }
 
   /** What an attacker must not change: every definition and grant. */
@@ -80,32 +68,15 @@ describe.each(testDialects)('access control of permissions on %s', (dialect) => 
     it(`${name}: needs an access type, and refuses the ones it does not admit`, async () => {
       const before = await state();
       await expectKnownError(await call(endpoint, {}), 400, 'ACCESS_TYPE_REQUIRED');
-      for (const type of ALL.filter((type) => !endpoint.allowed.includes(type))) {
-        const headers = accessHeaders({ type, project: a, accessToken: victim.access_token });
-        await expectKnownError(await call(endpoint, headers), 401, 'INSUFFICIENT_ACCESS_TYPE', {
-          actual_access_type: type,
-          allowed_access_types: endpoint.allowed,
-        });
-      }
+      await expectUnadmittedTypesRefused((headers) => call(endpoint, headers), endpoint.allowed, a, victim.access_token);
       expect(await state()).toEqual(before);
     });
 
-    it(`${name}: refuses one project's keys sent for another project`, async () => {
-      const before = await state();
-      for (const type of ALL) {
-        const headers = { ...accessHeaders({ type, project: a }), 'x-stack-project-id': b.id };
-        await expectKnownError(await call(endpoint, headers), 401, WRONG_KEY[type], { project_id: b.id });
-      }
-      expect(await state()).toEqual(before);
-    });
-
-    it(`${name}: refuses one project's user token sent to another project`, async () => {
-      const before = await state();
-      for (const type of ALL) {
-        const headers = accessHeaders({ type, project: b, accessToken: victim.access_token, refreshToken: victim.refresh_token });
-        await expectKnownError(await call(endpoint, headers), 401, 'INVALID_PROJECT_FOR_ACCESS_TOKEN', { expected_project_id: b.id, actual_project_id: a.id });
-      }
-      expect(await state()).toEqual(before);
+    itRefusesOtherProjects(name, {
+      send: (headers) => call(endpoint, headers),
+      types: ALL_ACCESS_TYPES,
+      accounts: () => ({ owner: a, other: b, user: victim }),
+      state,
     });
   }
 

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import * as routes from '../../../protocol/route-table';
+import * as permissionTable from '../../../protocol/permission-routes';
 import {
   projectPermissionListQuery,
   projectPermissionParams,
@@ -16,7 +17,8 @@ import { endpoint } from '../../http/endpoint';
 import { mount } from '../../http/mount';
 import { StatusError } from '../../http/status-error';
 import { grantProjectPermission, listProjectPermissions, revokeProjectPermission } from './project-grants';
-import { grantTeamPermission, listTeamPermissions, requireMembership, requireTeam, revokeTeamPermission } from './team-grants';
+import { findTeam } from '../teams/teams';
+import { grantTeamPermission, listTeamPermissions, requireMembership, revokeTeamPermission } from './team-grants';
 
 /** A grant's body: the official client sends `{}`; none at all is fine too. */
 const GRANT_BODY = empty.optional();
@@ -37,7 +39,7 @@ export function mountGrantRoutes(api: Hono<AppEnv>, db: Db): void {
 
   mount(
     api,
-    routes.listTeamPermissions,
+    permissionTable.listTeamPermissions,
     endpoint({
       access: ANY_ACCESS,
       query: teamPermissionListQuery,
@@ -45,7 +47,7 @@ export function mountGrantRoutes(api: Hono<AppEnv>, db: Db): void {
         const userId = listedUser(auth, query.user_id);
         if (query.team_id !== undefined) {
           if (auth.accessType === 'client' && userId !== undefined) await requireMembership(db, auth.project.id, query.team_id, userId);
-          else await requireTeam(db, auth.project.id, query.team_id);
+          else await findTeam(db, auth.project.id, query.team_id);
         }
         const items = await listTeamPermissions(db, auth.project.id, {
           teamId: query.team_id,
@@ -60,7 +62,7 @@ export function mountGrantRoutes(api: Hono<AppEnv>, db: Db): void {
 
   mount(
     api,
-    routes.grantTeamPermission,
+    permissionTable.grantTeamPermission,
     endpoint({
       access: SERVER_OR_ADMIN,
       params: teamPermissionParams,
@@ -75,7 +77,7 @@ export function mountGrantRoutes(api: Hono<AppEnv>, db: Db): void {
 
   mount(
     api,
-    routes.revokeTeamPermission,
+    permissionTable.revokeTeamPermission,
     endpoint({
       access: SERVER_OR_ADMIN,
       params: teamPermissionParams,
@@ -88,7 +90,7 @@ export function mountGrantRoutes(api: Hono<AppEnv>, db: Db): void {
 
   mount(
     api,
-    routes.listProjectPermissions,
+    permissionTable.listProjectPermissions,
     endpoint({
       access: ANY_ACCESS,
       query: projectPermissionListQuery,
@@ -102,7 +104,7 @@ export function mountGrantRoutes(api: Hono<AppEnv>, db: Db): void {
 
   mount(
     api,
-    routes.grantProjectPermission,
+    permissionTable.grantProjectPermission,
     endpoint({
       access: SERVER_OR_ADMIN,
       params: projectPermissionParams,
@@ -117,7 +119,7 @@ export function mountGrantRoutes(api: Hono<AppEnv>, db: Db): void {
 
   mount(
     api,
-    routes.revokeProjectPermission,
+    permissionTable.revokeProjectPermission,
     endpoint({
       access: SERVER_OR_ADMIN,
       params: projectPermissionParams,

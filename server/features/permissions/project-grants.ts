@@ -1,7 +1,8 @@
 import { KnownError } from '../../../protocol/known-error';
 import type { ProjectPermissionJson } from '../../../protocol/json/permission';
 import type { Db } from '../../db/open-database';
-import { expandPermissions } from '../../permissions/expand-permissions';
+import { compareIds } from '../../permissions/compare-ids';
+import { heldPermissionIds } from '../../permissions/held-permission-ids';
 import { readDefinitions } from '../../permissions/permission-definitions';
 import { isForeignKeyViolation } from './foreign-key-violation';
 import { requireDefinitionInScope } from './scope-check';
@@ -18,12 +19,11 @@ export async function listProjectPermissions(db: Db, projectId: string, filter: 
   for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row.permission_id]);
   const items: ProjectPermissionJson[] = [];
   for (const [userId, direct] of byUser) {
-    const ids = filter.recursive ? expandPermissions(direct, definitions) : direct.filter((id) => definitions.has(id));
-    for (const id of ids) {
+    for (const id of heldPermissionIds(direct, definitions, filter.recursive)) {
       if (filter.permissionId === undefined || filter.permissionId === id) items.push({ id, user_id: userId });
     }
   }
-  return items.sort((a, b) => compare(a.user_id, b.user_id) || compare(a.id, b.id));
+  return items.sort((a, b) => compareIds(a.user_id, b.user_id) || compareIds(a.id, b.id));
 }
 
 /** Grants a user a project permission (`USER_NOT_FOUND`, `PERMISSION_NOT_FOUND`); granting twice is harmless. */
@@ -58,8 +58,4 @@ export async function revokeProjectPermission(db: Db, projectId: string, userId:
 async function requireUser(db: Db, projectId: string, userId: string): Promise<void> {
   const user = await db.selectFrom('users').select('id').where('project_id', '=', projectId).where('id', '=', userId).executeTakeFirst();
   if (!user) throw new KnownError('USER_NOT_FOUND');
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as routes from '../../../protocol/route-table';
+import * as permissionTable from '../../../protocol/permission-routes';
 import type { AppEnv } from '../../http/app-env';
 import type { ServerDeps } from '../../server-deps';
 import { mountDefinitionRoutes } from './definition-routes';
@@ -9,18 +10,18 @@ import { mountGrantRoutes } from './grant-routes';
 export function permissionRoutes(deps: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   mountDefinitionRoutes(api, deps.db, 'team', {
-    list: routes.listTeamPermissionDefinitions,
-    create: routes.createTeamPermissionDefinition,
-    get: routes.getTeamPermissionDefinition,
-    update: routes.updateTeamPermissionDefinition,
-    remove: routes.deleteTeamPermissionDefinition,
+    list: permissionTable.listTeamPermissionDefinitions,
+    create: permissionTable.createTeamPermissionDefinition,
+    get: permissionTable.getTeamPermissionDefinition,
+    update: permissionTable.updateTeamPermissionDefinition,
+    remove: permissionTable.deleteTeamPermissionDefinition,
   });
   mountDefinitionRoutes(api, deps.db, 'project', {
-    list: routes.listProjectPermissionDefinitions,
-    create: routes.createProjectPermissionDefinition,
-    get: routes.getProjectPermissionDefinition,
-    update: routes.updateProjectPermissionDefinition,
-    remove: routes.deleteProjectPermissionDefinition,
+    list: permissionTable.listProjectPermissionDefinitions,
+    create: permissionTable.createProjectPermissionDefinition,
+    get: permissionTable.getProjectPermissionDefinition,
+    update: permissionTable.updateProjectPermissionDefinition,
+    remove: permissionTable.deleteProjectPermissionDefinition,
   });
   mountGrantRoutes(api, deps.db);
   return api;

@@ -2,8 +2,11 @@ import { KnownError } from '../../../protocol/known-error';
 import type { TeamPermissionJson } from '../../../protocol/json/permission';
 import type { Db } from '../../db/open-database';
 import { recordEvent } from '../../events/record-event';
-import { expandPermissions } from '../../permissions/expand-permissions';
+import { compareIds } from '../../permissions/compare-ids';
+import { heldPermissionIds } from '../../permissions/held-permission-ids';
 import { readDefinitions } from '../../permissions/permission-definitions';
+import { findMembership } from '../teams/memberships';
+import { findTeam } from '../teams/teams';
 import { isForeignKeyViolation } from './foreign-key-violation';
 import { requireDefinitionInScope } from './scope-check';
 
@@ -28,12 +31,11 @@ export async function listTeamPermissions(db: Db, projectId: string, filter: Tea
   }
   const items: TeamPermissionJson[] = [];
   for (const member of byMember.values()) {
-    const ids = filter.recursive ? expandPermissions(member.direct, definitions) : member.direct.filter((id) => definitions.has(id));
-    for (const id of ids) {
+    for (const id of heldPermissionIds(member.direct, definitions, filter.recursive)) {
       if (filter.permissionId === undefined || filter.permissionId === id) items.push({ id, user_id: member.user_id, team_id: member.team_id });
     }
   }
-  return items.sort((a, b) => compare(a.team_id, b.team_id) || compare(a.user_id, b.user_id) || compare(a.id, b.id));
+  return items.sort((a, b) => compareIds(a.team_id, b.team_id) || compareIds(a.user_id, b.user_id) || compareIds(a.id, b.id));
 }
 
 /**
@@ -80,25 +82,8 @@ export async function revokeTeamPermission(db: Db, projectId: string, teamId: st
   });
 }
 
-/** `TEAM_NOT_FOUND` for a team of no (or another) project. */
-export async function requireTeam(db: Db, projectId: string, teamId: string): Promise<void> {
-  const team = await db.selectFrom('teams').select('id').where('project_id', '=', projectId).where('id', '=', teamId).executeTakeFirst();
-  if (!team) throw new KnownError('TEAM_NOT_FOUND', { team_id: teamId });
-}
-
 /** `TEAM_NOT_FOUND`, then `TEAM_MEMBERSHIP_NOT_FOUND` unless the user is a member of the team. */
 export async function requireMembership(db: Db, projectId: string, teamId: string, userId: string): Promise<void> {
-  await requireTeam(db, projectId, teamId);
-  const member = await db
-    .selectFrom('team_members')
-    .select('user_id')
-    .where('project_id', '=', projectId)
-    .where('team_id', '=', teamId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!member) throw new KnownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: userId });
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+  await findTeam(db, projectId, teamId);
+  await findMembership(db, projectId, teamId, userId);
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as routes from '../../../protocol/route-table';
+import * as teamTable from '../../../protocol/team-routes';
 import { codeBody } from '../../../protocol/schemas/codes';
 import {
   sendTeamInvitationBody,
@@ -49,7 +50,7 @@ export function teamInvitationRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   mount(
     api,
-    routes.sendTeamInvitation,
+    teamTable.sendTeamInvitation,
     endpoint({
       access: ANY_ACCESS,
       body: sendTeamInvitationBody,
@@ -63,7 +64,7 @@ export function teamInvitationRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   mount(
     api,
-    routes.listTeamInvitations,
+    teamTable.listTeamInvitations,
     endpoint({
       access: ANY_ACCESS,
       query: teamInvitationListQuery,
@@ -85,7 +86,7 @@ export function teamInvitationRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   mount(
     api,
-    routes.revokeTeamInvitation,
+    teamTable.revokeTeamInvitation,
     endpoint({
       access: ANY_ACCESS,
       params: teamInvitationParams,
@@ -100,7 +101,7 @@ export function teamInvitationRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   mount(
     api,
-    routes.acceptTeamInvitationById,
+    teamTable.acceptTeamInvitationById,
     endpoint({
       access: ANY_ACCESS,
       params: teamInvitationParams,
@@ -114,7 +115,7 @@ export function teamInvitationRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   mount(
     api,
-    routes.acceptTeamInvitation,
+    teamTable.acceptTeamInvitation,
     endpoint({
       access: ANY_ACCESS,
       body: codeBody,
@@ -127,7 +128,7 @@ export function teamInvitationRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   mount(
     api,
-    routes.checkTeamInvitationCode,
+    teamTable.checkTeamInvitationCode,
     endpoint({
       access: ANY_ACCESS,
       body: codeBody,
@@ -140,7 +141,7 @@ export function teamInvitationRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   mount(
     api,
-    routes.teamInvitationDetails,
+    teamTable.teamInvitationDetails,
     endpoint({
       access: ANY_ACCESS,
       body: codeBody,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { KnownError } from '../../../protocol/known-error';
 import * as routes from '../../../protocol/route-table';
+import * as teamTable from '../../../protocol/team-routes';
 import {
   teamMemberParams,
   teamMemberProfileListQuery,
@@ -39,7 +40,7 @@ export function memberRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   mount(
     api,
-    routes.addTeamMember,
+    teamTable.addTeamMember,
     endpoint({
       access: SERVER_OR_ADMIN,
       params: teamMemberParams,
@@ -57,7 +58,7 @@ export function memberRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   mount(
     api,
-    routes.removeTeamMember,
+    teamTable.removeTeamMember,
     endpoint({
       access: ANY_ACCESS,
       params: teamMemberParams,
@@ -72,7 +73,7 @@ export function memberRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   mount(
     api,
-    routes.listTeamMemberProfiles,
+    teamTable.listTeamMemberProfiles,
     endpoint({
       access: ANY_ACCESS,
       query: teamMemberProfileListQuery,
@@ -95,7 +96,7 @@ export function memberRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   mount(
     api,
-    routes.getTeamMemberProfile,
+    teamTable.getTeamMemberProfile,
     endpoint({
       access: ANY_ACCESS,
       params: teamMemberParams,
@@ -111,7 +112,7 @@ export function memberRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   mount(
     api,
-    routes.updateTeamMemberProfile,
+    teamTable.updateTeamMemberProfile,
     endpoint({
       access: ANY_ACCESS,
       params: teamMemberParams,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AccessType } from '../../../protocol/headers';
 import * as routes from '../../../protocol/route-table';
+import * as teamTable from '../../../protocol/team-routes';
 import { serverTeamCreateBody, serverTeamUpdateBody, teamCreateBody, teamListQuery, teamParams, teamUpdateBody } from '../../../protocol/schemas/teams';
 import { ANY_ACCESS, requireUser } from '../../auth/access';
 import type { RequestAuth } from '../../auth/request-auth';
@@ -32,7 +33,7 @@ export function teamRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   mount(
     api,
-    routes.listTeams,
+    teamTable.listTeams,
     endpoint({
       access: ANY_ACCESS,
       query: teamListQuery,
@@ -51,7 +52,7 @@ export function teamRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   mount(
     api,
-    routes.createTeam,
+    teamTable.createTeam,
     endpoint({
       access: ANY_ACCESS,
       body: CREATE_BODIES,
@@ -66,7 +67,7 @@ export function teamRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   mount(
     api,
-    routes.getTeam,
+    teamTable.getTeam,
     endpoint({
       access: ANY_ACCESS,
       params: teamParams,
@@ -76,7 +77,7 @@ export function teamRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   mount(
     api,
-    routes.updateTeam,
+    teamTable.updateTeam,
     endpoint({
       access: ANY_ACCESS,
       params: teamParams,
@@ -90,7 +91,7 @@ export function teamRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   mount(
     api,
-    routes.deleteTeam,
+    teamTable.deleteTeam,
     endpoint({
       access: ANY_ACCESS,
       params: teamParams,
