@@ -1,6 +1,5 @@
 import type { Team } from '@stackframe/js';
 import { describe, expect, it } from 'vitest';
-import { createTeam } from './features/users/create-team';
 import { testDialects } from './test-support/test-databases';
 import { useOfficialClientServer } from './test-support/use-official-client-server';
 
@@ -68,9 +67,12 @@ describe.each(testDialects)('the official client with permissions on %s', (diale
 
   it('grants team permissions to a member with a server app; the member reads them through the team', async () => {
     const user = await signedInUser('team-perms');
-    const teamId = await createTeam(t.running.deps.db, { projectId: t.running.bootstrap.demo.id, displayName: 'SDK team', firstMemberId: user.id });
-    const team = { id: teamId } as Team;
+    const team: Team = await serverApp().createTeam({ displayName: 'SDK team' });
+    await (await serverApp().getTeam(team.id))?.addUser(user.id);
     const serverUser = (await serverApp().getUser(user.id)) ?? expect.fail('the user exists');
+    // Joining granted the member defaults; start from a member who holds nothing.
+    await serverUser.revokePermission(team, 'team_member');
+    expect(await user.hasPermission(team, '$invite_members')).toBe(false);
     await serverUser.grantPermission(team, 'team_member');
 
     expect(await user.hasPermission(team, '$invite_members')).toBe(true);

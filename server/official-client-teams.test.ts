@@ -63,6 +63,20 @@ describe.each(testDialects)('the official client against teams on %s', (dialect)
     expect(await owner.listTeams()).toEqual([]);
   });
 
+  it('accepts an invitation for someone who is already a member quietly, using up the code', async () => {
+    const ownerApp = await signedUp('member');
+    const owner = await ownerApp.getUser({ or: 'throw' });
+    const team = await owner.createTeam({ displayName: 'Already' });
+    const email = newEmail('forwarded');
+    await team.inviteUser({ email, callbackUrl: INVITE });
+    const code = codeFromMail(await lastOutboxMailTo(t.running.deps.db, t.running.bootstrap.demo.id, email), INVITE);
+    expect((await ownerApp.acceptTeamInvitation(code)).status).toBe('ok');
+    expect((await owner.listTeams()).map((t) => t.id)).toEqual([team.id]);
+    expect(await team.listInvitations()).toEqual([]);
+    const again = await ownerApp.verifyTeamInvitationCode(code);
+    expect(again.status === 'error' && again.error.errorCode).toBe('VERIFICATION_CODE_ALREADY_USED');
+  });
+
   it('lets a server create teams, add, list and remove users, and delete them', async () => {
     const server = serverApp();
     const ada = await (await signedUp('ada')).getUser({ or: 'throw' });

@@ -73,6 +73,8 @@ describe('permissions in core against the real server', () => {
     const teamId = await addTeam(t.server, t.server.demo.id, user.id, 'Core team');
     const team = { id: teamId };
     const serverUser = (await t.serverApp({ tokenStore: null }).getUser(user.id)) ?? expect.fail('the user exists');
+    // The creator starts as team_admin (the project's creator defaults); this test starts from nothing.
+    await serverUser.revokePermission(team, 'team_admin');
 
     expect(await user.listPermissions(team)).toEqual([]);
     await serverUser.grantPermission(team, 'team_member');

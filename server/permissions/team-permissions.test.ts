@@ -111,6 +111,8 @@ describe.each(testDialects)('team permissions engine on %s', (dialect) => {
   it('keeps projects apart: a definition of another project grants nothing here', async () => {
     const { project, teamId, userId } = await projectWithTeam();
     const other = await projectWithTeam();
+    // The creator's team_admin would grant $update_team by itself: the foreign grant is to be all they hold.
+    await revokeAllTeamPermissions(t.deps.db, project.id, teamId, userId);
     await define(t.deps.db, other.project.id, 'elsewhere', ['$update_team']);
     await grant(t.deps.db, project.id, teamId, userId, 'elsewhere');
     expect(await hasTeamPermission(t.deps.db, project.id, teamId, userId, '$update_team')).toBe(false);

@@ -3,7 +3,7 @@ import { fail } from '../../protocol/fail';
 import type { SignInJson } from '../../protocol/json/session';
 import type { ProjectConfig } from '../../protocol/project-config';
 import type { Db } from '../db/open-database';
-import { createTeam } from '../features/users/create-team';
+import { createTeam } from '../features/teams/create-team';
 import { createUser } from '../features/users/create-user';
 import { generateKey, NO_EXPIRY_MS, storeKeySet } from '../features/project-keys/internal-api-keys';
 import { startSession } from '../features/sessions/issue-session';
@@ -21,7 +21,7 @@ import type { AccessOptions, TestProject, TestServer } from './test-server';
  *   password accounts, sessions and users, so their setup exercises the same code as their assertions;
  * - through the services, without the routes (`insertUser`, `signedInUser`, `addTeam`, `makeProjectOwner`,
  *   `createProjectWithKeys`), for tests of the server core that need real users and access tokens, and for
- *   what the routes would do more than a test needs (teams without events or permissions).
+ *   what the routes would do more than a test needs (teams without a client's config or access checks).
  */
 
 let counter = 0;
@@ -112,18 +112,26 @@ export async function signedInUser(t: TestServer, projectId: string, options: Us
   return { user, sessionId, accessToken };
 }
 
-/** A team with `userId` as its only member, made below the routes (no event, no default permissions); returns its id. */
+/**
+ * A team with `userId` as its only member, made by the teams feature's creation path below the routes (events and
+ * the creator's default permissions as a created team gets them); returns its id.
+ */
 export async function addTeam(t: TestServer, projectId: string, userId: string, name: string): Promise<string> {
-  return createTeam(t.deps.db, { projectId, displayName: name, firstMemberId: userId });
+  return (await createTeamOf(t.deps.db, projectId, name, userId)).id;
 }
 
-/** Makes `internalUserId` (a user of the internal project) a member of a new team that owns `projectId`. */
+/** Makes `internalUserId` (a user of the internal project) the creator of a new team that owns `projectId`. */
 export async function makeProjectOwner(db: Db, projectId: string, internalUserId: string): Promise<string> {
-  const teamId = await createTeam(db, { projectId: 'internal', displayName: 'Owners', firstMemberId: internalUserId });
+  const { id: teamId } = await createTeamOf(db, 'internal', 'Owners', internalUserId);
   await db.updateTable('projects').set({ owner_team_id: teamId }).where('id', '=', projectId).execute();
   // Projects are cached per instance; a write outside the services announces itself as they do.
   await publishChange(db, TOPIC.project, projectId);
   return teamId;
+}
+
+async function createTeamOf(db: Db, projectId: string, name: string, creatorId: string): Promise<{ id: string }> {
+  const project = (await getProject(db, projectId)) ?? fail(`no project ${projectId}`);
+  return db.transaction().execute((trx) => createTeam(trx, project, { display_name: name }, creatorId));
 }
 
 /** Another project with a full key set, for isolation and cross-project tests. */

@@ -23,6 +23,8 @@ describe.each(testDialects)('permission grant routes on %s', (dialect) => {
     owner = await signUp(t, project);
     member = await signUp(t, project);
     teamId = await addTeam(t, project.id, owner.user_id, 'Engineering');
+    // The creator's default team_admin would show in every list below: these tests start from no grants at all.
+    await t.deps.db.deleteFrom('team_permission_grants').where('team_id', '=', teamId).execute();
     await t.deps.db
       .insertInto('team_members')
       .values({ project_id: project.id, team_id: teamId, user_id: member.user_id, display_name: null, profile_image_url: null, created_at: Date.now() })

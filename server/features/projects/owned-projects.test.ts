@@ -65,6 +65,22 @@ describe.each(testDialects)('projects created through the API on %s', (dialect) 
     await expect(jwtVerify(user.accessToken, createLocalJWKSet(demo))).rejects.toThrow();
   });
 
+  it('makes the owner team as any team is made: events, and the creator as team_admin of it', async () => {
+    const creator = await signedInUser(t, 'internal', { email: 'team-maker@example.com' });
+    const created = await expectJson<AdminProjectJson>(await create(creator, { display_name: 'Evented' }), 201);
+    const teamId = created.owner_team_id ?? '';
+    const rows = await t.deps.db.selectFrom('events').select(['type', 'data']).where('project_id', '=', 'internal').execute();
+    const events = rows.map((row) => ({ type: row.type, data: JSON.parse(row.data) as unknown }));
+    expect(events).toContainEqual({ type: 'team.created', data: expect.objectContaining({ id: teamId }) });
+    expect(events).toContainEqual({ type: 'team_membership.created', data: { team_id: teamId, user_id: creator.user.id } });
+    const grants = await t.deps.db.selectFrom('team_permission_grants').select('permission_id').where('team_id', '=', teamId).where('user_id', '=', creator.user.id).execute();
+    expect(grants.map((grant) => grant.permission_id)).toEqual(['team_admin']);
+    const teams = await expectJson<{ items: { id: string; display_name: string }[] }>(await t.api('GET', '/teams?user_id=me', asDashboardUser(creator)));
+    expect(teams.items).toEqual([expect.objectContaining({ id: teamId, display_name: "team-maker@example.com's Team" })]);
+    // As team_admin the creator may rename the team that owns their project.
+    expect((await t.api('PATCH', `/teams/${teamId}`, asDashboardUser(creator), { display_name: 'Makers' })).status).toBe(200);
+  });
+
   it('lets the creator pick one of their teams, and only theirs', async () => {
     const teamId = await addTeam(t, 'internal', owner.user.id, 'Platform');
     const created = await expectJson<AdminProjectJson>(await create(owner, { display_name: 'Team pick', owner_team_id: teamId }), 201);

@@ -3,19 +3,21 @@ import type { ProjectCreateBody } from '../../../protocol/schemas/projects';
 import { newId } from '../../auth/secrets';
 import { SigningKeyStore } from '../../auth/signing-keys';
 import type { Db } from '../../db/open-database';
-import { createTeam } from '../users/create-team';
+import { createTeam } from '../teams/create-team';
 import type { UserRecord } from '../users/user-record';
 import { createProject, fromRow, stripUndefined, type Project } from './projects';
 
 /**
- * Creates a project for a dashboard user (a user of the internal project): owned by one of the user's teams,
- * configured by the request over Stack's defaults, with its own signing key. One transaction: a project that
- * fails the production-mode checks leaves nothing behind, not even the team made for it.
+ * Creates a project for a dashboard user (a user of `internal`, the internal project): owned by one of the user's
+ * teams, configured by the request over Stack's defaults, with its own signing key. A team made for it is created
+ * as any team is (team.created and membership events, the creator with the internal project's
+ * `team_creator_default_permissions`). One transaction: a project that fails the production-mode checks leaves
+ * nothing behind, not even the team made for it.
  */
-export async function createOwnedProject(db: Db, creator: UserRecord, body: ProjectCreateBody): Promise<Project> {
+export async function createOwnedProject(db: Db, internal: Project, creator: UserRecord, body: ProjectCreateBody): Promise<Project> {
   const { display_name, description, config, owner_team_id, ...rest } = body;
   return db.transaction().execute(async (trx) => {
-    const ownerTeamId = await ownerTeamFor(trx, creator, owner_team_id ?? null);
+    const ownerTeamId = await ownerTeamFor(trx, internal, creator, owner_team_id ?? null);
     const created = await createProject(
       trx,
       { id: newId(), display_name, description: description ?? '', owner_team_id: ownerTeamId, ...(config ? { config: stripUndefined(config) } : {}) },
@@ -38,7 +40,7 @@ export async function listOwnedProjects(db: Db, user: UserRecord): Promise<Proje
   return rows.map(fromRow);
 }
 
-async function ownerTeamFor(trx: Db, creator: UserRecord, requested: string | null): Promise<string> {
+async function ownerTeamFor(trx: Db, internal: Project, creator: UserRecord, requested: string | null): Promise<string> {
   const memberOf = async (teamId: string) =>
     (await trx
       .selectFrom('team_members')
@@ -53,5 +55,6 @@ async function ownerTeamFor(trx: Db, creator: UserRecord, requested: string | nu
   }
   if (creator.selected_team_id && (await memberOf(creator.selected_team_id))) return creator.selected_team_id;
   const owner = creator.display_name || creator.primary_email;
-  return createTeam(trx, { projectId: creator.project_id, displayName: owner ? `${owner}'s Team` : 'Personal Team', firstMemberId: creator.id });
+  const team = await createTeam(trx, internal, { display_name: owner ? `${owner}'s Team` : 'Personal Team' }, creator.id);
+  return team.id;
 }

@@ -81,7 +81,7 @@ export function projectRoutes({ db }: ServerDeps): Hono<AppEnv> {
       access: ANY_ACCESS,
       body: projectCreateBody,
       handler: async ({ auth, body, c }) => {
-        const created = await createOwnedProject(db, dashboardUser(auth), body);
+        const created = await createOwnedProject(db, auth.project, dashboardUser(auth), body);
         return c.json(toAdminProjectJson(created, 0), 201);
       },
     }),

@@ -52,7 +52,7 @@ export async function findInvitation(db: Db, projectId: string, id: string): Pro
 
 /**
  * Withdraws an invitation of `teamId`: the row and its code go, so the mailed link no longer works (404 when the
- * team has no such invitation).
+ * team has no such pending invitation, e.g. it was accepted a moment ago).
  *
  * @example
  * ```ts
@@ -63,9 +63,50 @@ export async function revokeInvitation(db: Db, projectId: string, teamId: string
   const invitation = await findInvitation(db, projectId, id);
   if (invitation.team_id !== teamId) throw new StatusError(404, 'Team invitation not found.');
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('verification_codes').where('project_id', '=', projectId).where('id', '=', invitation.code_id).execute();
+    // The code first, as accepting takes it first (no deadlock): of a revoke and an accept at once, one wins and the
+    // other hears the invitation is gone, so a revoke that answers success never lets anyone in.
+    const killed = await trx
+      .deleteFrom('verification_codes')
+      .where('project_id', '=', projectId)
+      .where('id', '=', invitation.code_id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (killed.numDeletedRows === 0n) throw new StatusError(404, 'Team invitation not found.');
     await trx.deleteFrom('team_invitations').where('project_id', '=', projectId).where('id', '=', invitation.id).execute();
   });
+}
+
+/**
+ * Closes an invitation that was just accepted together with every other pending invitation of its team to the same
+ * address (rows and their unused codes): an address joins once, so a duplicate invitation left in a mailbox cannot
+ * bring someone back after they were removed. The accepted invitation's own code stays, marked used.
+ *
+ * @example
+ * ```ts
+ * await closeAcceptedInvitation(trx, project.id, data.invitation_id);
+ * ```
+ */
+export async function closeAcceptedInvitation(trx: Db, projectId: string, invitationId: string): Promise<void> {
+  const accepted = await trx
+    .selectFrom('team_invitations')
+    .select(['team_id', 'recipient_email_normalized'])
+    .where('project_id', '=', projectId)
+    .where('id', '=', invitationId)
+    .executeTakeFirst();
+  if (!accepted) return;
+  const siblings = trx
+    .selectFrom('team_invitations')
+    .select('code_id')
+    .where('project_id', '=', projectId)
+    .where('team_id', '=', accepted.team_id)
+    .where('recipient_email_normalized', '=', accepted.recipient_email_normalized);
+  await trx.deleteFrom('verification_codes').where('project_id', '=', projectId).where('used_at', 'is', null).where('id', 'in', siblings).execute();
+  await trx
+    .deleteFrom('team_invitations')
+    .where('project_id', '=', projectId)
+    .where('team_id', '=', accepted.team_id)
+    .where('recipient_email_normalized', '=', accepted.recipient_email_normalized)
+    .execute();
 }
 
 /** A user's verified e-mail addresses, lower-cased. */

@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TeamInvitationJson } from '../../../protocol/json/team-invitation';
-import { startSession } from '../sessions/issue-session';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
-import { codeFromMail, lastOutboxMailTo, outboxMailsTo } from '../../test-support/outbox-mail';
-import { insertUser, uniqueEmail } from '../../test-support/test-accounts';
+import { lastOutboxMailTo, outboxMailsTo } from '../../test-support/outbox-mail';
+import { uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
 import type { TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
-import { addBareMember, addMember, as, createTeamAs, expectSuccess, grantsOf, person, server, teamIdsOf, teamProject, type Person } from '../teams/team-fixtures';
-
-const CALLBACK = 'http://localhost:3000/handler/team-invitation';
+import { CALLBACK, invitationsOf as teamInvitations, invite as inviteAs, verifiedPerson as verifiedPersonOf } from './invitation-fixtures';
+import { addBareMember, addMember, as, createTeamAs, eventsOf, expectSuccess, grantsOf, person, server, teamIdsOf, teamProject, type Person } from '../teams/team-fixtures';
 
 describe.each(testDialects)('team invitations on %s', (dialect) => {
   const t = useTestServer(dialect);
@@ -21,23 +19,9 @@ describe.each(testDialects)('team invitations on %s', (dialect) => {
     owner = await person(t, project, 'owner');
   });
 
-  /** `sender` invites `email` to a team and returns the mailed code. */
-  async function invite(sender: Person, teamId: string, email: string): Promise<{ id: string; code: string }> {
-    const sent = await expectJson<{ success: true; id: string }>(await t.api('POST', '/team-invitations/send-code', as(sender), { team_id: teamId, email, callback_url: CALLBACK }));
-    expect(sent).toEqual({ success: true, id: sent.id });
-    return { id: sent.id, code: codeFromMail(await lastOutboxMailTo(t.deps.db, project.id, email), CALLBACK) };
-  }
-
-  async function invitationsOf(teamId: string): Promise<TeamInvitationJson[]> {
-    return (await expectJson<{ items: TeamInvitationJson[] }>(await t.api('GET', `/team-invitations?team_id=${teamId}`, server(project)))).items;
-  }
-
-  /** Someone whose address is verified, signed in. */
-  async function verifiedPerson(email = uniqueEmail('verified')): Promise<Person> {
-    const user = await insertUser(t.deps.db, project.id, { email });
-    const { accessToken } = await startSession(t.deps, user);
-    return { id: user.id, email, accessToken, refreshToken: '', project };
-  }
+  const invite = (sender: Person, teamId: string, email: string) => inviteAs(t, sender, teamId, email);
+  const invitationsOf = (teamId: string) => teamInvitations(t, project, teamId);
+  const verifiedPerson = (email?: string) => verifiedPersonOf(t, project, email);
 
   it('mails an invitation that the invitee checks, reads and accepts once, joining with the member defaults', async () => {
     const teamId = await createTeamAs(t, owner, 'Rocket');
@@ -108,11 +92,28 @@ describe.each(testDialects)('team invitations on %s', (dialect) => {
     await expectKnownError(await t.api('POST', '/team-invitations/accept', as(bare), { code }), 404, 'VERIFICATION_CODE_NOT_FOUND');
   });
 
-  it('refuses a member accepting again without spending the code, restricted users, and callers without a user', async () => {
+  it('lets a member accept quietly, using up the code and keeping their permissions, as the reference server does', async () => {
     const teamId = await createTeamAs(t, owner);
     const { code } = await invite(owner, teamId, uniqueEmail('again'));
-    await expectKnownError(await t.api('POST', '/team-invitations/accept', as(owner), { code }), 409, 'TEAM_MEMBERSHIP_ALREADY_EXISTS');
-    expect((await t.api('POST', '/team-invitations/accept/check-code', as(owner), { code })).status).toBe(200);
+    const eventsBefore = await eventsOf(t, project);
+    expect(await expectJson(await t.api('POST', '/team-invitations/accept', as(owner), { code }))).toEqual({});
+    expect(await grantsOf(t, teamId, owner)).toEqual(['team_admin']);
+    expect(await eventsOf(t, project)).toEqual(eventsBefore);
+    expect(await invitationsOf(teamId)).toEqual([]);
+    await expectKnownError(await t.api('POST', '/team-invitations/accept/check-code', as(owner), { code }), 409, 'VERIFICATION_CODE_ALREADY_USED');
+    await expectKnownError(await t.api('POST', '/team-invitations/accept', as(await person(t, project)), { code }), 409, 'VERIFICATION_CODE_ALREADY_USED');
+
+    const member = await verifiedPerson();
+    await addMember(t, teamId, member);
+    const { id } = await invite(owner, teamId, member.email);
+    expect(await expectJson(await t.api('POST', `/team-invitations/${id}/accept?user_id=me`, as(member)))).toEqual({});
+    expect(await grantsOf(t, teamId, member)).toEqual(['team_member']);
+    expect(await invitationsOf(teamId)).toEqual([]);
+  });
+
+  it('refuses restricted users and callers without a user', async () => {
+    const teamId = await createTeamAs(t, owner);
+    const { code } = await invite(owner, teamId, uniqueEmail('restricted'));
 
     const anonymous = await expectJson<{ access_token: string }>(await t.api('POST', '/auth/anonymous/sign-up', { type: 'client', project }));
     await expectKnownError(

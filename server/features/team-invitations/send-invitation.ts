@@ -1,6 +1,7 @@
 import { KnownError } from '../../../protocol/known-error';
 import { newId } from '../../auth/secrets';
 import { VerificationCodes } from '../../codes/verification-codes';
+import { isForeignKeyViolation } from '../../db/foreign-key-violation';
 import type { TeamTable } from '../../db/schema';
 import type { RateLimits } from '../../limits/rate-limits';
 import { throttleEmailSend } from '../../mail/send-throttle';
@@ -34,24 +35,7 @@ export async function sendInvitation(
   if (!isTrustedUrl(project, to.callbackUrl)) throw new KnownError('REDIRECT_URL_NOT_WHITELISTED');
   await throttleEmailSend(limits, project.id, { flow: 'team-invitation', recipient: to.email, address: ip });
   const invitationId = newId();
-  const data: InvitationCodeData = { invitation_id: invitationId, team_id: team.id };
-  const code = await deps.db.transaction().execute(async (trx) => {
-    const made = await new VerificationCodes(trx).create(project.id, 'team-invitation', data);
-    await trx
-      .insertInto('team_invitations')
-      .values({
-        id: invitationId,
-        project_id: project.id,
-        team_id: team.id,
-        code_id: made.id,
-        recipient_email: to.email,
-        recipient_email_normalized: normalizeEmail(to.email),
-        created_at: Date.now(),
-        expires_at: made.expiresAt,
-      })
-      .execute();
-    return made.code;
-  });
+  const code = await writeInvitation(deps, project, team, to.email, invitationId);
   const link = new URL(to.callbackUrl);
   link.searchParams.set('code', code);
   await sendTemplatedEmail(deps, project, {
@@ -60,4 +44,34 @@ export async function sendInvitation(
     variables: { userDisplayName: null, teamDisplayName: team.display_name, teamInvitationLink: link.toString() },
   });
   return invitationId;
+}
+
+/**
+ * The invitation row and its code, in one transaction. The team was read outside it: when it is deleted in between,
+ * the row's foreign key fails, and the sender hears the team is gone rather than a 500 (no code survives).
+ */
+async function writeInvitation(deps: ServerDeps, project: Project, team: TeamTable, email: string, invitationId: string): Promise<string> {
+  const data: InvitationCodeData = { invitation_id: invitationId, team_id: team.id };
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const made = await new VerificationCodes(trx).create(project.id, 'team-invitation', data);
+      await trx
+        .insertInto('team_invitations')
+        .values({
+          id: invitationId,
+          project_id: project.id,
+          team_id: team.id,
+          code_id: made.id,
+          recipient_email: email,
+          recipient_email_normalized: normalizeEmail(email),
+          created_at: Date.now(),
+          expires_at: made.expiresAt,
+        })
+        .execute();
+      return made.code;
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new KnownError('TEAM_NOT_FOUND', { team_id: team.id });
+    throw error;
+  }
 }

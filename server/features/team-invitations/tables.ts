@@ -1,7 +1,8 @@
 /**
  * A pending team invitation (stack-api §3 "Team invitation"). The mailed code is stored only as a verification code
  * (server/codes/, purpose `team-invitation`, hashed) whose data names this invitation. Accepting or revoking the
- * invitation removes the row (and uses or deletes its code); deleting the team removes it with the team. Rows
+ * invitation removes the row (and uses or deletes its code; accepting also closes the team's other invitations to
+ * the same address); deleting the team removes it with the team. Rows
  * past `expires_at` are never shown.
  */
 export interface TeamInvitationTable {

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { recordEvent } from '../../events/record-event';
 import { grantTeamDefaultPermissions } from '../../permissions/team-permissions';
 import type { Project } from '../projects/projects';
+import { isTeamMember } from './memberships';
 
 /** How a user joins a team: its creator gets `team_creator_default_permissions`, anyone later the member defaults. */
 export type TeamRole = 'creator' | 'member';
@@ -20,14 +21,7 @@ export type TeamRole = 'creator' | 'member';
  * ```
  */
 export async function addTeamMember(db: Db, project: Project, teamId: string, userId: string, role: TeamRole): Promise<void> {
-  const existing = await db
-    .selectFrom('team_members')
-    .select('user_id')
-    .where('project_id', '=', project.id)
-    .where('team_id', '=', teamId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (existing) throw new KnownError('TEAM_MEMBERSHIP_ALREADY_EXISTS');
+  if (await isTeamMember(db, project.id, teamId, userId)) throw new KnownError('TEAM_MEMBERSHIP_ALREADY_EXISTS');
   try {
     await db
       .insertInto('team_members')

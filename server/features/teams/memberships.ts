@@ -25,6 +25,25 @@ export async function findMembership(db: Db, projectId: string, teamId: string, 
 }
 
 /**
+ * Whether a user is a member of a team.
+ *
+ * @example
+ * ```ts
+ * if (await isTeamMember(db, project.id, team.id, user.id)) return;
+ * ```
+ */
+export async function isTeamMember(db: Db, projectId: string, teamId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('team_members')
+    .select('user_id')
+    .where('project_id', '=', projectId)
+    .where('team_id', '=', teamId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Takes a user out of a team in one transaction: the membership, the permissions they held in it, the team as their
  * selected team, and records `team_membership.deleted`. `TEAM_MEMBERSHIP_NOT_FOUND` when they are not a member.
  *
