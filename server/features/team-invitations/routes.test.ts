@@ -1,23 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TeamInvitationJson } from '../../../protocol/json/team-invitation';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { lastOutboxMailTo, outboxMailsTo } from '../../test-support/outbox-mail';
 import { uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
-import type { TestProject } from '../../test-support/test-server';
-import { useTestServer } from '../../test-support/use-test-server';
 import { CALLBACK, invitationsOf as teamInvitations, invite as inviteAs, verifiedPerson as verifiedPersonOf } from './invitation-fixtures';
-import { addBareMember, addMember, as, createTeamAs, eventsOf, expectSuccess, grantsOf, person, server, teamIdsOf, teamProject, type Person } from '../teams/team-fixtures';
+import { addBareMember, addMember, as, createTeamAs, eventsOf, expectSuccess, grantsOf, person, server, teamIdsOf, useTeamProject, type Person } from '../teams/team-fixtures';
 
 describe.each(testDialects)('team invitations on %s', (dialect) => {
-  const t = useTestServer(dialect);
-  let project: TestProject;
-  let owner: Person;
-
-  beforeAll(async () => {
-    project = await teamProject(t);
-    owner = await person(t, project, 'owner');
-  });
+  const { t, project, owner } = useTeamProject(dialect);
 
   const invite = (sender: Person, teamId: string, email: string) => inviteAs(t, sender, teamId, email);
   const invitationsOf = (teamId: string) => teamInvitations(t, project, teamId);

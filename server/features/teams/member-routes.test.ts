@@ -1,23 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClientTeamMemberProfileJson, ServerTeamMemberProfileJson } from '../../../protocol/json/team-member-profile';
 import type { ClientUserJson } from '../../../protocol/json/user';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { testDialects } from '../../test-support/test-databases';
-import type { TestProject } from '../../test-support/test-server';
-import { useTestServer } from '../../test-support/use-test-server';
-import { addBareMember, addMember, as, createTeamAs, eventsOf, expectSuccess, grantsOf, person, server, teamIdsOf, teamProject, type Person } from './team-fixtures';
+import { addBareMember, addMember, as, createTeamAs, eventsOf, expectSuccess, grantsOf, person, server, teamIdsOf, useTeamProject } from './team-fixtures';
 
 type Profiles = { items: ClientTeamMemberProfileJson[] };
 
 describe.each(testDialects)('team memberships and member profiles on %s', (dialect) => {
-  const t = useTestServer(dialect);
-  let project: TestProject;
-  let owner: Person;
-
-  beforeAll(async () => {
-    project = await teamProject(t);
-    owner = await person(t, project, 'owner');
-  });
+  const { t, project, owner } = useTeamProject(dialect);
 
   it('lets a server add a member with the member defaults, once', async () => {
     const teamId = await createTeamAs(t, owner);

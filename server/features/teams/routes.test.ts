@@ -1,22 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClientTeamJson, ServerTeamJson } from '../../../protocol/json/team';
 import type { ClientUserJson, ServerUserJson } from '../../../protocol/json/user';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { configure, signUp, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
-import type { TestProject } from '../../test-support/test-server';
-import { useTestServer } from '../../test-support/use-test-server';
-import { addMember, as, createTeamAs, eventsOf, expectSuccess, grantsOf, person, server, teamIdsOf, teamProject, type Person } from './team-fixtures';
+import { addMember, as, createTeamAs, eventsOf, expectSuccess, grantsOf, person, server, teamIdsOf, teamProject, useTeamProject } from './team-fixtures';
 
 describe.each(testDialects)('teams on %s', (dialect) => {
-  const t = useTestServer(dialect);
-  let project: TestProject;
-  let owner: Person;
-
-  beforeAll(async () => {
-    project = await teamProject(t);
-    owner = await person(t, project, 'owner');
-  });
+  const { t, project, owner } = useTeamProject(dialect);
 
   it('lets a client create a team it then belongs to as team_admin, and shows it in its list', async () => {
     const response = await t.api('POST', '/teams', as(owner), { display_name: 'Design', client_metadata: { color: 'teal' } });

@@ -2,8 +2,10 @@ import { expect } from 'vitest';
 import type { ClientTeamJson } from '../../../protocol/json/team';
 import type { ProjectConfig } from '../../../protocol/project-config';
 import { expectJson } from '../../test-support/expect-known-error';
+import type { DialectName } from '../../db/open-database';
 import { createProjectWithKeys, signUp, uniqueEmail } from '../../test-support/test-accounts';
 import type { AccessOptions, TestProject, TestServer } from '../../test-support/test-server';
+import { useForAllTests, useTestServer } from '../../test-support/use-test-server';
 
 /**
  * Test fixtures of the teams tests (not a test file): people who sign up through the API and a team made through
@@ -16,6 +18,18 @@ export type Person = { id: string; email: string; accessToken: string; refreshTo
 /** A project where clients may create teams and localhost callbacks are trusted. */
 export function teamProject(t: TestServer, config: Partial<ProjectConfig> = {}): Promise<TestProject> {
   return createProjectWithKeys(t, { config: { client_team_creation_enabled: true, allow_localhost: true, ...config } });
+}
+
+/**
+ * The block the teams and team-invitations route tests start with: the test server on `dialect`, one
+ * `teamProject` and its signed-up `owner`, made once before the tests of the enclosing `describe`. `project` and
+ * `owner` read through to what was made, so use them inside tests and hooks only.
+ */
+export function useTeamProject(dialect: DialectName): { t: TestServer; project: TestProject; owner: Person } {
+  const t = useTestServer(dialect);
+  const project = useForAllTests(() => teamProject(t), async () => {});
+  const owner = useForAllTests(() => person(t, project, 'owner'), async () => {});
+  return { t, project, owner };
 }
 
 /** Signs up someone new in `project`. */
