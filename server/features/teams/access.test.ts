@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AccessType } from '../../../protocol/headers';
 import type { KnownErrorCode } from '../../../protocol/known-error';
+import { ALL_ACCESS_TYPES, expectForeignKeysRefused, expectForeignTokenRefused, jsonRequest, type SendWithHeaders } from '../../test-support/access-checks';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { codeFromMail, lastOutboxMailTo } from '../../test-support/outbox-mail';
 import { uniqueEmail } from '../../test-support/test-accounts';
@@ -9,12 +9,6 @@ import { accessHeaders, type TestProject } from '../../test-support/test-server'
 import { useTestServer } from '../../test-support/use-test-server';
 import { addBareMember, addMember, as, createTeamAs, person, server, teamProject, type Person } from './team-fixtures';
 
-const WRONG_KEY: Record<AccessType, KnownErrorCode> = {
-  client: 'INVALID_PUBLISHABLE_CLIENT_KEY',
-  server: 'INVALID_SECRET_SERVER_KEY',
-  admin: 'INVALID_SUPER_SECRET_ADMIN_KEY',
-};
-const ALL: AccessType[] = ['client', 'server', 'admin'];
 const CALLBACK = 'http://localhost:3000/handler/team-invitation';
 
 type Ids = { teamId: string; targetId: string; invitationId: string };
@@ -82,13 +76,11 @@ describe.each(testDialects)('access control of teams, memberships, profiles and 
   }
 
   function call(endpoint: Endpoint, headers: Record<string, string>): Promise<Response> {
-    const body = bodyOf(endpoint);
-    return t.request(`/api/v1${endpoint.path(ids)}`, {
-      method: endpoint.method,
-      headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
+    return t.request(`/api/v1${endpoint.path(ids)}`, jsonRequest(endpoint.method, headers, bodyOf(endpoint)));
   }
+
+  /** The tokens of the stranger, a user of project b. */
+  const strangerTokens = () => ({ access_token: stranger.accessToken, refresh_token: stranger.refreshToken });
 
   /** What a refused caller must not change. */
   async function state(): Promise<unknown> {
@@ -108,12 +100,11 @@ describe.each(testDialects)('access control of teams, memberships, profiles and 
 
     it(`${name}: refuses callers without an access type, or with another project's keys or tokens`, async () => {
       const before = await state();
-      await expectKnownError(await call(endpoint, {}), 400, 'ACCESS_TYPE_REQUIRED');
-      for (const type of ALL) {
-        const foreignKeys = { ...accessHeaders({ type, project: b }), 'x-stack-project-id': a.id };
-        await expectKnownError(await call(endpoint, foreignKeys), 401, WRONG_KEY[type], { project_id: a.id });
-        const foreignToken = accessHeaders({ type, project: a, accessToken: stranger.accessToken });
-        await expectKnownError(await call(endpoint, foreignToken), 401, 'INVALID_PROJECT_FOR_ACCESS_TOKEN', { expected_project_id: a.id, actual_project_id: b.id });
+      const send: SendWithHeaders = (headers) => call(endpoint, headers);
+      await expectKnownError(await send({}), 400, 'ACCESS_TYPE_REQUIRED');
+      await expectForeignKeysRefused(send, ALL_ACCESS_TYPES, b, a);
+      await expectForeignTokenRefused(send, ALL_ACCESS_TYPES, strangerTokens(), b, a);
+      for (const type of ALL_ACCESS_TYPES) {
         // Another project's own valid credentials find no such team.
         const theirs = type === 'client' ? as(stranger) : { type, project: b };
         const answer = await call(endpoint, accessHeaders(theirs));
@@ -165,13 +156,11 @@ describe.each(testDialects)('access control of teams, memberships, profiles and 
   for (const endpoint of USER_ENDPOINTS) {
     it(`${endpoint.method} ${endpoint.path({ teamId: '{team_id}', targetId: '{user_id}', invitationId: '{id}' })}: refuses callers without an access type, or with another project's keys or tokens`, async () => {
       const before = await state();
-      await expectKnownError(await call(endpoint, {}), 400, 'ACCESS_TYPE_REQUIRED');
-      for (const type of ALL) {
-        const foreignKeys = { ...accessHeaders({ type, project: b, accessToken: outsider.accessToken }), 'x-stack-project-id': a.id };
-        await expectKnownError(await call(endpoint, foreignKeys), 401, WRONG_KEY[type], { project_id: a.id });
-        const foreignToken = accessHeaders({ type, project: a, accessToken: stranger.accessToken });
-        await expectKnownError(await call(endpoint, foreignToken), 401, 'INVALID_PROJECT_FOR_ACCESS_TOKEN', { expected_project_id: a.id, actual_project_id: b.id });
-      }
+      const send: SendWithHeaders = (headers) => call(endpoint, headers);
+      await expectKnownError(await send({}), 400, 'ACCESS_TYPE_REQUIRED');
+      // Project b's keys named as project a's, even with a valid token of a user of a.
+      await expectForeignKeysRefused((headers) => send({ ...headers, 'x-stack-access-token': outsider.accessToken }), ALL_ACCESS_TYPES, b, a);
+      await expectForeignTokenRefused(send, ALL_ACCESS_TYPES, strangerTokens(), b, a);
       expect(await state()).toEqual(before);
     });
   }
