@@ -115,7 +115,7 @@ test('a focused menu item shows a clear outline, not only a faint background', a
   expect(outline.width).toBeGreaterThanOrEqual(2);
 });
 
-test('an address the server would refuse is refused on its field, in words; the server’s raw text never shows', async ({ page }) => {
+test('an address the server would refuse is refused on its field, in words; the server’s raw text never shows', async ({ page, baseURL }) => {
   await page.goto('/handler/sign-up');
   const handler = page.locator('auth-handler');
   for (const address of ['josé@example.com', `${'x'.repeat(65)}@example.com`]) {
@@ -130,6 +130,8 @@ test('an address the server would refuse is refused on its field, in words; the 
   // A plain address goes through.
   const email = newEmail('plain');
   await signUp(handler, email);
+  // Signed up, the handler goes on to home; the journey ends only once it is there.
+  await page.waitForURL(`${baseURL}/`);
   await expectSignedInAs(page, email);
 });
 

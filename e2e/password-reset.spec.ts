@@ -109,5 +109,8 @@ test('account settings: change the password with the current one; a wrong curren
   await expectSignedOut(page);
   await page.goto('/handler/sign-in');
   await signIn(settings, email, NEW_PASSWORD);
+  // Signed in, the handler goes on to home: wait for it, or the journey would end (and its browser close) while the
+  // page is still navigating, which can leave Chromium's context close hanging.
+  await page.waitForURL(`${baseURL}/`);
   await expectSignedInAs(page, email);
 });
