@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { createOwnProject, embedProject, type OwnProject } from './support/own-project';
-import { linkIn, startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { linkIn, smtpEmailConfig, startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { expectSignedInAs, newEmail, signUp } from './support/steps';
 
 /**
@@ -16,15 +16,7 @@ test.describe('e-mail sign-in and verification', () => {
     project = await createOwnProject(target, {
       magic_link_enabled: true,
       allow_localhost: true,
-      email_config: {
-        type: 'standard',
-        host: '127.0.0.1',
-        port: sink.port,
-        username: sink.username,
-        password: sink.password,
-        sender_name: 'Mailing Co',
-        sender_email: 'accounts@mailing.test',
-      },
+      email_config: smtpEmailConfig(sink),
     });
   });
   test.afterAll(async () => sink.close());

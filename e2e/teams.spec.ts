@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { createOwnProject, embedProject, type OwnProject } from './support/own-project';
-import { linkIn, startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { linkIn, smtpEmailConfig, startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { createAccount, newEmail, signUp } from './support/steps';
 
 /** The switcher's button, by the team it names. */
@@ -32,15 +32,7 @@ test.describe('teams', () => {
     project = await createOwnProject(target, {
       client_team_creation_enabled: true,
       allow_localhost: true,
-      email_config: {
-        type: 'standard',
-        host: '127.0.0.1',
-        port: sink.port,
-        username: sink.username,
-        password: sink.password,
-        sender_name: 'Mailing Co',
-        sender_email: 'accounts@mailing.test',
-      },
+      email_config: smtpEmailConfig(sink),
     });
   });
   test.afterAll(async () => sink.close());

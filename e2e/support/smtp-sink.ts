@@ -55,3 +55,16 @@ export function linkIn(mail: SinkMail, prefix: string): string {
   if (!link) throw new Error(`no link to ${prefix} in the mail "${mail.subject}"`);
   return link.replace(/&amp;/g, '&');
 }
+
+/** A project's `email_config` that sends its mail over SMTP to `sink`, as a site owner's own mail server would take it. */
+export function smtpEmailConfig(sink: SmtpSink): Record<string, unknown> {
+  return {
+    type: 'standard',
+    host: '127.0.0.1',
+    port: sink.port,
+    username: sink.username,
+    password: sink.password,
+    sender_name: 'Mailing Co',
+    sender_email: 'accounts@mailing.test',
+  };
+}
