@@ -7,12 +7,15 @@ import {
   type InternalApiKeyCreate,
   type InternalApiKeyFirstView,
 } from './admin/internal-api-key';
+import type { EmailTemplateType } from '../protocol/email-templates';
+import { emailActions, type EmailTemplate, type SentEmail, type SmtpConfig } from './admin/emails';
 import { createAppContext, type AppContext, type AppViews } from './app-context';
 import { handedOver, handOff } from './app-context-handoff';
 import { checkId } from './check-id';
 import { call } from './http/call';
 import { adminProjectFromJson, adminProjectPatchBody, type AdminProject, type AdminProjectPatch } from './projects/admin-project';
 import { permissionDefinitionActions, type PermissionDefinition, type PermissionDefinitionCreate, type PermissionDefinitionUpdate } from './permissions/permission-definitions';
+import type { ClientAppOptions } from './client-app-options';
 import { ServerApp, type ServerAppOptions } from './server-app';
 import { serverViews } from './server-views';
 
@@ -32,7 +35,20 @@ const adminViews: AppViews = {
  * const options: AdminAppOptions = { projectId, baseUrl, tokenStore: null, secretServerKey, superSecretAdminKey };
  * ```
  */
-export type AdminAppOptions = ServerAppOptions & { superSecretAdminKey: string };
+export type AdminAppOptions = (ServerAppOptions & { superSecretAdminKey: string }) | (ClientAppOptions & { projectOwnerSession: ProjectOwnerSession });
+
+/**
+ * A project owner signed in to the internal project, e.g. the dashboard's `ClientApp` of `internal`. An AdminApp
+ * built on it sends the owner's access token (`x-stack-admin-access-token`) instead of the project's keys, so it can
+ * run in a browser: the server admits it only for projects the owner's team owns.
+ *
+ * @example
+ * ```ts
+ * const owner = new ClientApp({ projectId: 'internal', baseUrl, publishableClientKey, tokenStore: 'cookie' });
+ * const admin = new AdminApp({ projectId, baseUrl, tokenStore: null, projectOwnerSession: owner });
+ * ```
+ */
+export type ProjectOwnerSession = { getAccessToken(): Promise<string | null> };
 
 /**
  * The SDK for managing a project: everything ServerApp does, plus the admin view and settings of the project and
@@ -53,12 +69,11 @@ export class AdminApp extends ServerApp {
   readonly #context: AppContext;
 
   constructor(options: AdminAppOptions) {
-    if (typeof options?.superSecretAdminKey !== 'string' || options.superSecretAdminKey === '') {
-      throw new TypeError('AdminApp needs superSecretAdminKey (a non-empty string).');
-    }
+    checkAdminAppOptions(options);
     // One context for the three classes: built here with the admin views, handed on to ServerApp and ClientApp.
     const context = handedOver(options) ?? createAppContext(options, adminViews);
-    super(handOff(options, context));
+    // ServerApp skips its key check for a handed-over context; the options were checked above.
+    super(handOff(options, context) as ServerAppOptions);
     this.#context = context;
   }
 
@@ -107,6 +122,23 @@ export class AdminApp extends ServerApp {
     await call(this.#context.sender, routes.updateInternalApiKey, { params: { id }, accessType: 'admin', body: { revoked: true } });
   }
 
+  /** Deletes the project and everything in it: users, teams, keys, e-mails. The app is unusable afterwards. */
+  async deleteProject(): Promise<void> {
+    await call(this.#context.sender, routes.deleteAdminProject, { accessType: 'admin', body: {} });
+  }
+
+  // E-mail (core/admin/emails.ts).
+  /** The project's e-mail templates, defaults included. */
+  listEmailTemplates(): Promise<EmailTemplate[]> { return emailActions(this.#context).listTemplates(); }
+  /** Saves a template's subject and/or content (`{{ variable }}` placeholders, rendered when sent). */
+  updateEmailTemplate(type: EmailTemplateType, patch: { subject?: string; content?: { html: string; text: string } }): Promise<EmailTemplate> { return emailActions(this.#context).updateTemplate(type, patch); }
+  /** Goes back to the default template. */
+  resetEmailTemplate(type: EmailTemplateType): Promise<void> { return emailActions(this.#context).resetTemplate(type); }
+  /** The sent-e-mail log, newest first; with no SMTP server it is the development outbox. */
+  listSentEmails(): Promise<SentEmail[]> { return emailActions(this.#context).listSentEmails(); }
+  /** Sends a test e-mail through `smtp`; a failure is an answer with the server's reason, not an exception. */
+  sendTestEmail(options: { recipientEmail: string; smtp: SmtpConfig }): Promise<{ success: true } | { success: false; errorMessage: string }> { return emailActions(this.#context).sendTestEmail(options.recipientEmail, options.smtp); }
+
   // Permission definitions (core/permissions/permission-definitions.ts), named as the official client names them.
   /** Team permission definitions, the system `$…` ones included. */
   listTeamPermissionDefinitions(): Promise<PermissionDefinition[]> { return permissionDefinitionActions(this.#context, 'team').list(); }
@@ -118,4 +150,21 @@ export class AdminApp extends ServerApp {
   createProjectPermissionDefinition(data: PermissionDefinitionCreate): Promise<PermissionDefinition> { return permissionDefinitionActions(this.#context, 'project').create(data); }
   updateProjectPermissionDefinition(id: string, data: PermissionDefinitionUpdate): Promise<PermissionDefinition> { return permissionDefinitionActions(this.#context, 'project').update(id, data); }
   deleteProjectPermissionDefinition(id: string): Promise<void> { return permissionDefinitionActions(this.#context, 'project').remove(id); }
+}
+
+/** A caller's mistake in the options is a TypeError (DESIGN.md): keys, or an owner's session, but one of them. */
+function checkAdminAppOptions(options: AdminAppOptions): void {
+  if (typeof options !== 'object' || options === null) throw new TypeError('AdminApp needs an options object.');
+  if ('projectOwnerSession' in options) {
+    if (typeof options.projectOwnerSession?.getAccessToken !== 'function') {
+      throw new TypeError('projectOwnerSession must have getAccessToken() (a ClientApp of the internal project).');
+    }
+    return;
+  }
+  if (typeof options.superSecretAdminKey !== 'string' || options.superSecretAdminKey === '') {
+    throw new TypeError('AdminApp needs superSecretAdminKey (a non-empty string) or projectOwnerSession.');
+  }
+  if (typeof options.secretServerKey !== 'string' || options.secretServerKey === '') {
+    throw new TypeError('ServerApp needs secretServerKey (a non-empty string).');
+  }
 }

@@ -10,6 +10,7 @@
 export { ClientApp } from './client-app';
 export { ServerApp } from './server-app';
 export { AdminApp } from './admin-app';
+export { ProjectOwnerApp } from './project-owner-app';
 export { KnownError } from '../protocol/known-error';
 export { LatchNetworkError } from './http/network-error';
 export { LatchHttpError } from './http/http-error';
@@ -19,7 +20,7 @@ export type { GetUserOptions, RedirectOptions } from './client-app';
 export type { ClientAppOptions } from './client-app-options';
 export type { FetchLike } from './http/fetch-like';
 export type { ServerAppOptions, ListUsersOptions, CreateSessionOptions } from './server-app';
-export type { AdminAppOptions } from './admin-app';
+export type { AdminAppOptions, ProjectOwnerSession } from './admin-app';
 export type { TokenStoreInit } from './tokens/create-token-store';
 export type { RedirectMethod } from './urls/redirector';
 export type { Result } from './result';
@@ -31,6 +32,8 @@ export type { ServerUser, ServerUserFields, ServerUserPatch, ServerUserCreate } 
 export type { ActiveSession } from './users/active-session';
 export type { ClientProject, ClientProjectConfig } from './projects/client-project';
 export type { AdminProject, AdminProjectConfig, AdminProjectPatch, AdminOAuthProvider, AdminEmailConfig } from './projects/admin-project';
+export type { ProjectCreate } from './projects/owned-projects';
+export type { EmailTemplate, SentEmail, SmtpConfig } from './admin/emails';
 export type { InternalApiKey, InternalApiKeyFirstView, InternalApiKeyCreate } from './admin/internal-api-key';
 export type { SessionState } from './session-state';
 export type { HandlerUrls } from './urls/handler-urls';

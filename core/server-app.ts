@@ -61,11 +61,13 @@ export class ServerApp extends ClientApp {
   readonly #context: AppContext;
 
   constructor(options: ServerAppOptions) {
-    if (typeof options?.secretServerKey !== 'string' || options.secretServerKey === '') {
+    // An AdminApp hands over a context it built from options it checked (keys, or an owner's session).
+    const handed = handedOver(options);
+    if (!handed && (typeof options?.secretServerKey !== 'string' || options.secretServerKey === '')) {
       throw new TypeError('ServerApp needs secretServerKey (a non-empty string).');
     }
     // One context for both classes: built here with the server views, handed to ClientApp's constructor.
-    const context = handedOver(options) ?? createAppContext(options, serverViews);
+    const context = handed ?? createAppContext(options, serverViews);
     super(handOff(options, context));
     this.#context = context;
   }

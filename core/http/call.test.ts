@@ -4,6 +4,8 @@ import { routePath, type AnyRoute, type PathParams } from '../../protocol/route'
 import { allRoutes as routes } from '../../protocol/all-routes';
 import type { RouteName } from '../../protocol/routes';
 import { outboxTo } from '../../server/test-support/reset-mail';
+import { AdminApp } from '../admin-app';
+import { ProjectOwnerApp } from '../project-owner-app';
 import { useInProcessServer } from '../test-support/in-process-apps';
 
 const t = useInProcessServer();
@@ -113,6 +115,28 @@ describe("every core action calls its route of protocol's table, and the real se
     expectRoute(await linesOf(async () => (id = (await create()).id)), 'createInternalApiKey', routes.createInternalApiKey);
     expectRoute(await linesOf(() => admin.listInternalApiKeys()), 'listInternalApiKeys', routes.listInternalApiKeys);
     expectRoute(await linesOf(() => admin.revokeInternalApiKey(id)), 'updateInternalApiKey', routes.updateInternalApiKey, { id });
+  });
+
+  it('admin: e-mail templates, the sent-e-mail log and a test e-mail', async () => {
+    const admin = t.adminApp({ tokenStore: null });
+    expectRoute(await linesOf(() => admin.listEmailTemplates()), 'listEmailTemplates', routes.listEmailTemplates);
+    const type = 'magic_link';
+    expectRoute(await linesOf(() => admin.updateEmailTemplate(type, { subject: 'Sign in' })), 'updateEmailTemplate', routes.updateEmailTemplate, { type });
+    expectRoute(await linesOf(() => admin.resetEmailTemplate(type)), 'resetEmailTemplate', routes.resetEmailTemplate, { type });
+    expectRoute(await linesOf(() => admin.listSentEmails()), 'listSentEmails', routes.listSentEmails);
+    const smtp = { host: '127.0.0.1', port: 1, username: 'u', password: 'p', senderName: 'Acme', senderEmail: 'no-reply@example.com' };
+    expectRoute(await linesOf(() => admin.sendTestEmail({ recipientEmail: 'a@example.com', smtp })), 'sendTestEmail', routes.sendTestEmail);
+  });
+
+  it("project owner: lists and creates projects on the internal project, and deletes one as its admin", async () => {
+    const internal = t.server.internal;
+    const owner = new ProjectOwnerApp(t.clientOptions({ projectId: internal.id, publishableClientKey: internal.keys.publishable_client_key }));
+    await owner.signUpWithCredential({ email: newEmail(), password, noVerificationCallback: true });
+    let projectId = '';
+    expectRoute(await linesOf(async () => (projectId = (await owner.createProject({ displayName: 'Routes' })).id)), 'createOwnedProject', routes.createOwnedProject);
+    expectRoute(await linesOf(() => owner.listOwnedProjects()), 'listOwnedProjects', routes.listOwnedProjects);
+    const admin = new AdminApp({ ...t.clientOptions({ projectId }), tokenStore: null, projectOwnerSession: owner });
+    expectRoute(await linesOf(() => admin.deleteProject()), 'deleteAdminProject', routes.deleteAdminProject);
   });
 
   it("anonymous: getUser({ or: 'anonymous' }) signs up on the anonymous sign-up route and returns the new user", async () => {
@@ -252,16 +276,8 @@ describe("every core action calls its route of protocol's table, and the real se
     const notCalledByCore = new Set<RouteName>([
       'getInternalApiKey',
       'refreshSession',
-      'deleteAdminProject',
-      'listOwnedProjects',
-      'createOwnedProject',
       'jwks',
-      'listEmailTemplates',
       'getEmailTemplate',
-      'updateEmailTemplate',
-      'resetEmailTemplate',
-      'listSentEmails',
-      'sendTestEmail',
       'otpCheckCode',
       'getContactChannel',
       'checkVerificationCode',
