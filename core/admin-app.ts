@@ -8,6 +8,7 @@ import {
   type InternalApiKeyFirstView,
 } from './admin/internal-api-key';
 import type { EmailTemplateType } from '../protocol/email-templates';
+import { HEADER } from '../protocol/headers';
 import { emailActions, type EmailTemplate, type SentEmail, type SmtpConfig } from './admin/emails';
 import { createAppContext, type AppContext, type AppViews } from './app-context';
 import { handedOver, handOff } from './app-context-handoff';
@@ -71,7 +72,7 @@ export class AdminApp extends ServerApp {
   constructor(options: AdminAppOptions) {
     checkAdminAppOptions(options);
     // One context for the three classes: built here with the admin views, handed on to ServerApp and ClientApp.
-    const context = handedOver(options) ?? createAppContext(options, adminViews);
+    const context = handedOver(options) ?? createAppContext(withOwnerToken(options), adminViews);
     // ServerApp skips its key check for a handed-over context; the options were checked above.
     super(handOff(options, context) as ServerAppOptions);
     this.#context = context;
@@ -167,4 +168,26 @@ function checkAdminAppOptions(options: AdminAppOptions): void {
   if (typeof options.secretServerKey !== 'string' || options.secretServerKey === '') {
     throw new TypeError('ServerApp needs secretServerKey (a non-empty string).');
   }
+}
+
+/**
+ * An owner's session goes with every server and admin request as `x-stack-admin-access-token` (stack-api §1), in
+ * place of the keys. Done here, around fetch, so the request sender every customer page loads carries none of it.
+ */
+function withOwnerToken(options: AdminAppOptions): AdminAppOptions {
+  if (!('projectOwnerSession' in options)) return options;
+  const owner = options.projectOwnerSession;
+  const send = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
+  return {
+    ...options,
+    fetch: async (input, init) => {
+      const headers = { ...(init.headers as Record<string, string> | undefined) };
+      const level = headers[HEADER.accessType];
+      if (level === 'server' || level === 'admin') {
+        const token = await owner.getAccessToken();
+        if (token) headers[HEADER.adminAccessToken] = token;
+      }
+      return send(input, { ...init, headers });
+    },
+  };
 }

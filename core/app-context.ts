@@ -59,8 +59,7 @@ export type AppViews = {
  */
 export function createAppContext(options: ClientAppOptions, views: AppViews): AppContext {
   const { baseUrl } = checkClientAppOptions(options);
-  const keys = options as { secretServerKey?: string; superSecretAdminKey?: string; projectOwnerSession?: { getAccessToken(): Promise<string | null> } };
-  const owner = keys.projectOwnerSession;
+  const keys = options as { secretServerKey?: string; superSecretAdminKey?: string };
   const sender = new RequestSender({
     baseUrl,
     projectId: options.projectId,
@@ -68,7 +67,6 @@ export function createAppContext(options: ClientAppOptions, views: AppViews): Ap
     publishableClientKey: options.publishableClientKey,
     secretServerKey: keys.secretServerKey,
     superSecretAdminKey: keys.superSecretAdminKey,
-    adminAccessToken: owner ? () => owner.getAccessToken() : undefined,
     extraRequestHeaders: options.extraRequestHeaders,
   });
   const tokens = new TokenSession(createTokenStore(options.tokenStore, options.projectId), (refreshToken) =>

@@ -27,11 +27,6 @@ export type SenderConfig = {
   publishableClientKey?: string | undefined;
   secretServerKey?: string | undefined;
   superSecretAdminKey?: string | undefined;
-  /**
-   * A project owner's access token on the internal project (the dashboard's session), sent as
-   * `x-stack-admin-access-token` with server and admin requests in place of the project's keys (stack-api §1).
-   */
-  adminAccessToken?: (() => Promise<string | null>) | undefined;
   extraRequestHeaders?: Record<string, string> | undefined;
   /** Source of the retry jitter, uniform in [0, 1); tests pin it. */
   random?: () => number;
@@ -107,8 +102,7 @@ export class RequestSender {
     let authRetried = false;
     for (let retries = 0; ; ) {
       const tokens = session ? await session.getTokens() : null;
-      const adminToken = request.accessType !== undefined && request.accessType !== 'client' ? await this.config.adminAccessToken?.() : null;
-      const attempt = this.apiAttempt(request, method, tokens, adminToken ?? null);
+      const attempt = this.apiAttempt(request, method, tokens);
       const outcome = await this.attempt(attempt, method, IDEMPOTENT_METHODS.has(method), retries);
       if (outcome.type === 'done') return outcome.response;
       if (outcome.type === 'retry') {
@@ -155,7 +149,7 @@ export class RequestSender {
     }
   }
 
-  private apiAttempt(request: ApiRequest, method: HttpMethod, tokens: UsableTokens | null, adminToken: string | null): Attempt {
+  private apiAttempt(request: ApiRequest, method: HttpMethod, tokens: UsableTokens | null): Attempt {
     const { config } = this;
     const accessType = request.accessType ?? 'client';
     const headers: Record<string, string> = {
@@ -169,7 +163,6 @@ export class RequestSender {
     if (config.publishableClientKey) headers[HEADER.publishableClientKey] = config.publishableClientKey;
     if (accessType === 'server' && config.secretServerKey) headers[HEADER.secretServerKey] = config.secretServerKey;
     if (accessType === 'admin' && config.superSecretAdminKey) headers[HEADER.superSecretAdminKey] = config.superSecretAdminKey;
-    if (adminToken) headers[HEADER.adminAccessToken] = adminToken;
     if (tokens) {
       headers[HEADER.accessToken] = tokens.accessToken;
       if (tokens.refreshToken !== null) headers[HEADER.refreshToken] = tokens.refreshToken;

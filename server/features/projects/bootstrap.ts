@@ -26,6 +26,7 @@ export type BootstrapResult = {
 
 const DEMO_PROJECT_SETTING = 'demo_project_id';
 const DEMO_PUBLISHABLE_KEY_SETTING = 'demo_publishable_client_key';
+const INTERNAL_PUBLISHABLE_KEY_SETTING = 'internal_publishable_client_key';
 
 /**
  * Makes a fresh database usable and a used one unchanged: a signing key, the internal project (which the
@@ -58,6 +59,9 @@ export async function bootstrap(input: BootstrapInput): Promise<BootstrapResult>
     }
   }
 
+  // The dashboard page signs owners in with it; like the demo's, it is public by design.
+  await writeSetting(db, INTERNAL_PUBLISHABLE_KEY_SETTING, internalKeys.publishable_client_key);
+
   const demoId = await writeSettingIfMissing(db, DEMO_PROJECT_SETTING, newId());
   await ensureProject(db, demoId, 'Demo', {
     allow_localhost: true,
@@ -79,6 +83,11 @@ export async function demoProject(db: Db): Promise<{ id: string; publishableClie
   const id = await readSetting(db, DEMO_PROJECT_SETTING);
   const key = await readSetting(db, DEMO_PUBLISHABLE_KEY_SETTING);
   return id && key ? { id, publishableClientKey: key } : undefined;
+}
+
+/** The publishable key the dashboard page uses for the internal project, as stored by `bootstrap`. */
+export async function internalPublishableKey(db: Db): Promise<string | undefined> {
+  return (await readSetting(db, INTERNAL_PUBLISHABLE_KEY_SETTING)) ?? undefined;
 }
 
 /** A public base URL (not localhost) is trusted by the built-in projects so their handler pages work there. */
