@@ -4,6 +4,7 @@ import { errorResponse } from './http/error-response';
 import { readWireHeader } from './http/read-wire-header';
 import { apiHeaders } from './http/wire-headers';
 import { registerAssetRoutes } from './site/asset-routes';
+import { registerDashboardRoutes } from './site/dashboard-routes';
 import { registerDemoRoutes } from './site/demo-routes';
 import { registerHealthRoutes } from './site/health-routes';
 import { registerRootRoutes } from './http/root';
@@ -14,7 +15,7 @@ import { authenticateRequest } from './auth/request-auth';
 
 /**
  * The whole HTTP surface as a Hono app: `/api/v1` (and its alias `/api/latest`), the health route, the loader and
- * element bundles (`/latch.js`, `/assets/*`) and the demo page.
+ * element bundles (`/latch.js`, `/assets/*`), the demo page and the dashboard (`/`, `/projects/*`, `/handler/*`).
  * Tests call it in-process with `app.request()`; `start-server.ts` serves it over HTTP.
  */
 export function createApp(deps: ServerDeps): Hono<AppEnv> {
@@ -41,5 +42,6 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   const publicFiles = new PublicFiles(deps.publicDir ?? defaultPublicDir());
   registerAssetRoutes(app, publicFiles);
   registerDemoRoutes(app, deps, publicFiles);
+  registerDashboardRoutes(app, deps, publicFiles);
   return app;
 }

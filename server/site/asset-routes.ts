@@ -20,7 +20,7 @@ async function serve(c: Context<AppEnv>, files: PublicFiles, name: string, cache
   const file = await files.read(name, c.req.header('accept-encoding'));
   if (!file) return c.text('Not found', 404, { 'cache-control': 'no-store' });
   const headers: Record<string, string> = {
-    'content-type': 'text/javascript; charset=utf-8',
+    'content-type': name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
     'cache-control': cacheControl,
     etag: file.etag,
     vary: 'accept-encoding',

@@ -10,11 +10,13 @@ export type PublicFile = { body: Uint8Array<ArrayBuffer>; encoding: ContentEncod
 
 /** The versioned loader and its Subresource Integrity hash, from the build's manifest. */
 export type LoaderRef = { src: string; integrity: string };
+/** Where the dashboard's built files are, as page URLs. */
+export type DashboardRef = { script: string; stylesheet: string | null };
 
 type Cached = { mtimeMs: number; size: number; etag: string; bodies: Map<ContentEncoding, Uint8Array<ArrayBuffer> | null> };
 
 /** `latch.js` and content-hashed files under `assets/`: one name segment, no dots leading, nothing else. */
-const SERVABLE = /^(latch\.js|assets\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.js)$/;
+const SERVABLE = /^(latch\.js|assets\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.(js|css))$/;
 
 /**
  * The build's public files (dist/public): the loader and the element bundles. Only the names the build writes
@@ -50,6 +52,19 @@ export class PublicFiles {
       if (body) return { body, encoding, etag: encoding === 'identity' ? `"${cached.etag}"` : `"${cached.etag}-${encoding}"` };
     }
     return null;
+  }
+
+  /** The dashboard's entry script and stylesheet (dist/public/dashboard.json), null before a build. */
+  async dashboardRef(): Promise<DashboardRef | null> {
+    try {
+      const written = JSON.parse(await readFile(path.join(this.dir, 'dashboard.json'), 'utf8')) as { script?: unknown; stylesheet?: unknown };
+      if (typeof written.script !== 'string' || !SERVABLE.test(written.script)) return null;
+      const stylesheet = typeof written.stylesheet === 'string' && SERVABLE.test(written.stylesheet) ? `/${written.stylesheet}` : null;
+      return { script: `/${written.script}`, stylesheet };
+    } catch {
+      // Not built yet: the page says so.
+      return null;
+    }
   }
 
   /** `<script src>` and `integrity` of the versioned loader, when the build's manifest names one. */

@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** What a screen shows while it loads data: the value, or the failure's message, and a way to load again. */
+export type Loaded<T> = { value: T | undefined; error: string | null; loading: boolean; reload(): void };
+
+/**
+ * Loads `load()` when `deps` change and on `reload()`; a late answer of an older load never overwrites a newer one.
+ *
+ * @example
+ * ```tsx
+ * const users = useLoad(() => admin.listUsers({ limit: 50 }), [admin]);
+ * ```
+ */
+export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Loaded<T> {
+  const [state, setState] = useState<{ value: T | undefined; error: string | null; loading: boolean }>({ value: undefined, error: null, loading: true });
+  const [round, setRound] = useState(0);
+  const latest = useRef(0);
+  const run = useCallback(load, deps); // eslint-style: the caller lists what load depends on
+  useEffect(() => {
+    const id = ++latest.current;
+    setState((previous) => ({ ...previous, loading: true }));
+    run().then(
+      (value) => { if (id === latest.current) setState({ value, error: null, loading: false }); },
+      (error: unknown) => { if (id === latest.current) setState((previous) => ({ ...previous, error: messageOf(error), loading: false })); },
+    );
+  }, [run, round]);
+  return { ...state, reload: () => setRound((n) => n + 1) };
+}
+
+/** The message to show for a failure: a known error's own message, else the error's. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,7 @@
+import { PageHeader } from '../../ui/page-header';
+import { useProject } from '../project-context';
+
+export default function Screen() {
+  const { project } = useProject();
+  return <PageHeader title="E-mails" description={project.displayName} />;
+}

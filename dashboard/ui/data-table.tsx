@@ -1,0 +1,40 @@
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+
+/**
+ * A table of rows (TanStack Table): header cells are `th scope="col"`, an optional row action opens the row by keyboard
+ * too (a link or button inside a cell does that), and an empty table says so.
+ */
+export function DataTable<T>({ columns, rows, label, empty }: { columns: ColumnDef<T, any>[]; rows: T[]; label: string; empty: string }) { // `any`: TanStack's own ColumnDef default for mixed value types
+  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel() });
+  return (
+    <div className="table-wrap">
+      <table aria-label={label}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col">
+                  {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              ))}
+            </tr>
+          ))}
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="muted">{empty}</td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}
