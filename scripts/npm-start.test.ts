@@ -95,6 +95,12 @@ describe.each(testDialects)('npm start on a fresh copy (%s)', (dialect) => {
     const project = await call(printed, 'GET', '/projects/current', 'client', printed.demo);
     expect(project.status).toBe(200);
     expect(await project.json()).toMatchObject({ id: printed.demo.id, display_name: 'Demo' });
+    // The dashboard it points to is served, signing owners in to the internal project with the printed key.
+    const dashboardUrl = /Dashboard:\s+(\S+)/.exec(printed.output)?.[1] ?? '';
+    expect(dashboardUrl).toBe(`${printed.url}/`);
+    const dashboard = await fetch(dashboardUrl);
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain(`data-publishable-client-key="${printed.internal.publishable}"`);
     const internal = await call(printed, 'GET', '/internal/projects/current', 'admin', printed.internal);
     expect(internal.status).toBe(200);
 

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
       '',
       `Latch is running at ${running.url}`,
       `  Database:   ${database}`,
+      `  Dashboard:  ${running.url}/  (sign up there, then create and manage your projects)`,
       `  Demo page:  ${running.url}/demo`,
       '',
       ...projectBlock('Internal project (the dashboard signs its owners into it)', internal.id, internal.keys),
