@@ -1,5 +1,12 @@
+import type { WebhookEventType } from '../../../protocol/webhook-events';
 import type { Db } from '../../db/open-database';
+import type { EventType } from '../../events/record-event';
 import { pendingDelivery } from './deliveries';
+
+// The outbox's event names and those an endpoint may subscribe to are one list; the compiler checks both ways.
+type NamesAgree = [EventType] extends [WebhookEventType] ? ([WebhookEventType] extends [EventType] ? true : never) : never;
+/** True, or the build fails: a new domain event must be added to protocol's WEBHOOK_EVENT_TYPES too. */
+export const EVENT_NAMES_AGREE: NamesAgree = true;
 
 /** Events handled per worker tick; the rest wait for the next one. */
 const BATCH = 100;
