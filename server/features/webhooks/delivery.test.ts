@@ -201,4 +201,29 @@ describe.each(testDialects)('webhook delivery on %s', (dialect) => {
     await worker.runOnce();
     expect(receiver.received).toHaveLength(1);
   });
+
+  it('stops retrying once the endpoint is disabled: the delivery fails without another request', async () => {
+    const endpoint = await addEndpoint({ event_types: ['user.created'] });
+    receiver.answer = { status: 500, body: '' };
+    await signUp(t, project);
+    await worker.runOnce();
+    await expectJson(await t.api('PATCH', `/internal/webhooks/endpoints/${endpoint.id}`, admin(), { disabled: true }));
+    offset += (WEBHOOK_RETRY_DELAYS_MS[0] ?? 0) + 1_000;
+    await worker.runOnce();
+    expect(receiver.received).toHaveLength(1);
+    expect(await log(endpoint.id)).toEqual([
+      expect.objectContaining({ status: 'failed', attempts: 2, last_error: 'The endpoint is disabled.', next_attempt_at_millis: null }),
+    ]);
+  });
+
+  it('goes away with its project: a project with endpoints and deliveries can be deleted', async () => {
+    const endpoint = await addEndpoint();
+    receiver.answer = { status: 500, body: '' };
+    await signUp(t, project);
+    await worker.runOnce();
+    expect(await expectJson(await t.api('DELETE', '/internal/projects/current', admin()))).toEqual({ success: true });
+    const left = await t.deps.db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpoint.id).execute();
+    expect(left).toEqual([]);
+    expect(await t.deps.db.selectFrom('webhook_endpoints').select('id').where('id', '=', endpoint.id).execute()).toEqual([]);
+  });
 });

@@ -18,6 +18,14 @@ const BATCH = 100;
  * marked delivered. Answers how many events were claimed.
  */
 export async function fanOutEvents(db: Db, now: number): Promise<number> {
+  // Most projects have no endpoint: their events are marked delivered in one statement, not one transaction each
+  // (a database that recorded events before webhooks existed would otherwise take hours to catch up).
+  await db
+    .updateTable('events')
+    .set({ delivered_at: now })
+    .where('delivered_at', 'is', null)
+    .where('project_id', 'not in', db.selectFrom('webhook_endpoints').select('project_id').where('disabled', '=', false))
+    .execute();
   const events = await db
     .selectFrom('events')
     .select(['id', 'project_id', 'type', 'data'])
