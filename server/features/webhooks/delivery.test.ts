@@ -8,7 +8,7 @@ import { testDialects } from '../../test-support/test-databases';
 import type { AccessOptions, TestProject } from '../../test-support/test-server';
 import { useForAllTests, useTestServer } from '../../test-support/use-test-server';
 import { WEBHOOK_RETRY_DELAYS_MS } from './retry-schedule';
-import { startTestReceiver, type TestReceiver } from './test-receiver';
+import { startTestReceiver, type TestReceiver } from '../../test-support/test-webhook-receiver';
 import { startWebhookWorker } from './webhook-worker';
 
 describe.each(testDialects)('webhook delivery on %s', (dialect) => {

@@ -10,7 +10,7 @@ import { startServer, type RunningServer, type StartOptions } from '../../start-
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test-support/test-databases';
 import { accessHeaders, type AccessOptions } from '../../test-support/test-server';
 import { uniqueEmail, PASSWORD } from '../../test-support/test-accounts';
-import { startTestReceiver, type TestReceiver } from './test-receiver';
+import { startTestReceiver, type TestReceiver } from '../../test-support/test-webhook-receiver';
 import { WEBHOOK_RETRY_DELAYS_MS } from './retry-schedule';
 
 /** Polls until `check` holds (the worker runs on its own timer here), failing after a few seconds. */
