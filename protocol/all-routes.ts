@@ -2,6 +2,7 @@ import * as apiKeyRoutes from './api-key-routes';
 import * as permissionRoutes from './permission-routes';
 import * as routeTable from './route-table';
 import * as teamRoutes from './team-routes';
+import * as webhookRoutes from './webhook-routes';
 
 /**
  * Every route of every table, for code that must see them all: the server's mount checks and the tests that walk
@@ -12,4 +13,4 @@ import * as teamRoutes from './team-routes';
  * for (const [name, route] of Object.entries(allRoutes)) console.log(name, route.method, route.path);
  * ```
  */
-export const allRoutes = { ...routeTable, ...teamRoutes, ...permissionRoutes, ...apiKeyRoutes };
+export const allRoutes = { ...routeTable, ...teamRoutes, ...permissionRoutes, ...apiKeyRoutes, ...webhookRoutes };
