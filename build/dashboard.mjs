@@ -10,10 +10,12 @@ import * as esbuild from 'esbuild';
 
 const KB = 1024;
 /**
- * The entry and every chunk it imports statically (React, core, the router, the shell and Latch's shared UI); each
- * screen (charts and tables included) is a lazy chunk on top. Reached 97 KB when first built.
+ * The entry and every chunk it imports statically (React, core with AdminApp, the router, the shell and Latch's shared
+ * UI); each screen (charts and tables included) is a lazy chunk on top. Reached 107 KB with the shell alone, 109 KB once
+ * AdminApp had its webhook and metrics calls; the budget leaves room for the admin calls still to come (owners load it
+ * once and it is cached immutably), while the customer-facing embed budgets stay where they were.
  */
-export const DASHBOARD_BUDGET = 110 * KB;
+export const DASHBOARD_BUDGET = 125 * KB;
 
 /**
  * @param {{ root: string, publicDir: string, target: string[], gzipSize: (file: string) => number }} options
