@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 import { createProjectInDashboard, openProjectArea, signUpOwner, type DashboardProject } from './support/dashboard';
 import { embedProject } from './support/own-project';
@@ -11,6 +12,24 @@ async function visitorPage(newContext: () => Promise<import('@playwright/test').
   // embedProject reads only the id and the publishable key; a dashboard-made project has no owner token of its own.
   await embedProject(context, target, { id: project.id, publishableClientKey: project.publishableClientKey, adminToken: '' });
   return context.newPage();
+}
+
+/**
+ * The serious and critical findings of an axe-core scan of the page as it is. The mail previews are left out: their
+ * sandbox runs no script (axe's included), and their content is the owner's template, not the dashboard.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).exclude('iframe.mail-frame').analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The project as the site's own pages read it (the client view, with the publishable key). */
+async function clientView(target: Parameters<typeof embedProject>[1], project: DashboardProject): Promise<{ config: { enabled_oauth_providers: { id: string }[] } }> {
+  const response = await fetch(`${target.latchUrl}/api/v1/projects/current`, {
+    headers: { 'x-stack-access-type': 'client', 'x-stack-project-id': project.id, 'x-stack-publishable-client-key': project.publishableClientKey },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { config: { enabled_oauth_providers: { id: string }[] } };
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -103,7 +122,7 @@ test.describe('dashboard: authentication, domains and e-mails', () => {
       await sink.mailTo(testRecipient);
       await page.getByLabel('SMTP password').fill('not the password');
       await page.getByRole('button', { name: 'Send a test e-mail' }).click();
-      await expect(page.getByRole('alert')).not.toHaveText('');
+      await expect(page.getByRole('alert').filter({ hasText: 'Invalid login' })).toBeVisible();
       await page.getByLabel('SMTP password').fill('');
       await shot(page, 'emails');
 
@@ -133,9 +152,59 @@ test.describe('dashboard: authentication, domains and e-mails', () => {
       await page.getByRole('button', { name: 'Show the mail “Verify your email at Auth Co”' }).click();
       await expect(page.locator('iframe.mail-frame')).toHaveAttribute('sandbox', '');
       await expect(page.frameLocator('iframe.mail-frame').getByRole('link').first()).toBeVisible();
+      await page.locator('iframe.mail-frame').scrollIntoViewIfNeeded();
       await shot(page, 'emails-log');
     } finally {
       await sink.close();
     }
+  });
+
+  test('an OAuth provider with the project’s own app: the secret is never shown back, and the site’s pages see the provider', async ({ page, target }) => {
+    await signUpOwner(page, target);
+    const project = await createProjectInDashboard(page, 'OAuth Co');
+    await openProjectArea(page, 'Authentication');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Shared keys need nothing more: on at once.
+    const github = page.getByRole('switch', { name: 'GitHub', exact: true });
+    await github.check();
+    await expect(page.getByText('On, with shared development keys')).toBeVisible();
+    expect((await clientView(target, project)).config.enabled_oauth_providers).toEqual([{ id: 'github' }]);
+
+    const form = page.getByRole('form', { name: 'GitHub settings' });
+    await form.getByLabel('Keys').selectOption('standard');
+    await form.getByRole('button', { name: 'Save GitHub' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Your own OAuth app needs its client ID and client secret.');
+    await form.getByLabel('GitHub client ID').fill('Iv1.0123456789abcdef');
+    await form.getByLabel('GitHub client secret').fill('github-client-secret-value');
+    await form.getByRole('button', { name: 'Save GitHub' }).click();
+    await expect(form.getByRole('status')).toHaveText('GitHub saved.');
+    await expect(page.getByText('On, with your own OAuth app')).toBeVisible();
+
+    // Write-only: after a reload the secret field is empty and says the secret is set; saving with it blank keeps it.
+    await page.reload();
+    await expect(form.getByLabel('GitHub client ID')).toHaveValue('Iv1.0123456789abcdef');
+    await expect(form.getByLabel('GitHub client secret')).toHaveValue('');
+    await expect(form.getByText('Secret set. Leave blank to keep it.')).toBeVisible();
+    await form.getByLabel('GitHub client ID').fill('Iv1.fedcba9876543210');
+    await form.getByRole('button', { name: 'Save GitHub' }).click();
+    await expect(form.getByRole('status')).toHaveText('GitHub saved.');
+    await page.reload();
+    await expect(form.getByLabel('GitHub client ID')).toHaveValue('Iv1.fedcba9876543210');
+    await expect(form.getByText('Secret set. Leave blank to keep it.')).toBeVisible();
+
+    await page.getByRole('switch', { name: 'GitHub', exact: true }).uncheck();
+    await expect(page.getByRole('form', { name: 'GitHub settings' })).toHaveCount(0);
+    await expect.poll(async () => (await clientView(target, project)).config.enabled_oauth_providers).toEqual([]);
+
+    for (const area of ['Domains', 'E-mails']) {
+      await openProjectArea(page, area);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page), area).toEqual([]);
+    }
+    await page.getByRole('link', { name: 'E-mail verification' }).click();
+    await expect(page.getByRole('heading', { name: 'E-mail verification template', level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'email-template-default');
   });
 });
