@@ -35,6 +35,15 @@ describe('AdminApp against the real server', () => {
     await expect(admin.updateProject({ bogus: 1 } as never)).rejects.toBeInstanceOf(TypeError);
   });
 
+  it('shows whether anonymous sign-up is on, and an anonymous sign-up is refused once it is off', async () => {
+    const admin = t.adminApp({ tokenStore: null });
+    expect((await admin.getProject()).config.anonymousSignUpEnabled).toBe(true);
+    const updated = await admin.updateProject({ config: { anonymous_sign_up_enabled: false } });
+    expect(updated.config.anonymousSignUpEnabled).toBe(false);
+    await expect(t.clientApp().getUser({ or: 'anonymous' })).rejects.toMatchObject({ code: 'ANONYMOUS_ACCOUNTS_NOT_ENABLED' });
+    await admin.updateProject({ config: { anonymous_sign_up_enabled: true } });
+  });
+
   it('lets a user delete themselves once client_user_deletion_enabled is on', async () => {
     const admin = t.adminApp({ tokenStore: null });
     await admin.updateProject({ config: { client_user_deletion_enabled: true } });

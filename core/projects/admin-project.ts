@@ -42,6 +42,8 @@ export type AdminEmailConfig =
  */
 export type AdminProjectConfig = ClientProjectConfig & {
   allowLocalhost: boolean;
+  /** Whether `POST /auth/anonymous/sign-up` creates anonymous users. */
+  anonymousSignUpEnabled: boolean;
   createTeamOnSignUp: boolean;
   oauthAccountMergeStrategy: 'link_method' | 'raise_error' | 'allow_duplicates';
   teamCreatorDefaultPermissions: { id: string }[];
@@ -164,6 +166,7 @@ export function adminProjectFromJson(json: AdminProjectJson): AdminProject {
     config: {
       ...clientConfigFromJson(config),
       allowLocalhost: config.allow_localhost,
+      anonymousSignUpEnabled: config.anonymous_sign_up_enabled,
       createTeamOnSignUp: config.create_team_on_sign_up,
       oauthAccountMergeStrategy: config.oauth_account_merge_strategy,
       teamCreatorDefaultPermissions: config.team_creator_default_permissions.map(({ id }) => ({ id })),

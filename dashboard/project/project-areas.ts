@@ -22,7 +22,12 @@ export const PROJECT_AREAS: ProjectArea[] = [
   },
   { path: 'auth', label: 'Authentication', screen: lazy(() => import('./auth/auth-page')) },
   { path: 'domains', label: 'Domains', screen: lazy(() => import('./domains/domains-page')) },
-  { path: 'emails', label: 'E-mails', screen: lazy(() => import('./emails/emails-page')) },
+  {
+    path: 'emails',
+    label: 'E-mails',
+    screen: lazy(() => import('./emails/emails-page')),
+    routes: [{ path: 'emails/templates/:type', screen: lazy(() => import('./emails/template-page')) }],
+  },
   { path: 'permissions', label: 'Permissions', screen: lazy(() => import('./permissions/permissions-page')) },
   { path: 'keys', label: 'API keys', screen: lazy(() => import('./keys/keys-page')) },
   { path: 'webhooks', label: 'Webhooks', screen: lazy(() => import('./webhooks/webhooks-page')) },

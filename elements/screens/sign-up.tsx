@@ -64,7 +64,7 @@ export default function SignUpScreen({ afterSignUpUrl, noRedirect, noPasswordRep
   if (step === 'sign-up-disabled') {
     return (
       <Card title={t('signUp.disabledTitle')} heading={heading} compact>
-        <p>{t('SIGN_UP_NOT_ENABLED')}</p>
+        <p>{t('signUp.disabled')}</p>
         {signInLink}
       </Card>
     );

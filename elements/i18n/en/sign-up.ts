@@ -12,6 +12,8 @@ export const signUpStrings = {
   'signUp.submitting': 'Creating your account…',
   'signUp.passwordHint': 'At least {min} characters.',
   'signUp.disabledTitle': 'Sign-up is closed',
+  // The error table (SIGN_UP_NOT_ENABLED) loads with the first error; this screen shows before any request fails.
+  'signUp.disabled': 'New accounts cannot be created here right now.',
   'validation.passwordTooShort': 'Your password must be at least {min} characters long.',
   'validation.passwordTooLong': 'Your password must be at most {max} characters long.',
   'validation.passwordsDiffer': 'The passwords do not match.',

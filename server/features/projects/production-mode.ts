@@ -1,9 +1,11 @@
+import { productionModeProblems } from '../../../protocol/production-checks';
 import type { Project } from './projects';
 
 export type ProductionModeError = { message: string; relative_fix_url: string };
 
 /**
- * What stands between a project and production mode (spec §5). Each message links to the domains page.
+ * What stands between a project and production mode (spec §5). Each message links to the domains page. The checks
+ * themselves are protocol/production-checks.ts, shared with the dashboard.
  *
  * @example
  * ```ts
@@ -12,25 +14,5 @@ export type ProductionModeError = { message: string; relative_fix_url: string };
  */
 export function productionModeErrors(project: Project): ProductionModeError[] {
   const relative_fix_url = `/projects/${project.id}/domains`;
-  const errors: string[] = [];
-  if (project.config.allow_localhost) {
-    errors.push("Localhost is not allowed in production mode, turn off 'Allow localhost' in project settings");
-  }
-  for (const { domain } of project.config.domains) {
-    let url: URL;
-    try {
-      url = new URL(domain.replace(/\*+/g, 'wildcard'));
-    } catch {
-      errors.push(`Trusted domain ${domain} is not a valid URL`);
-      continue;
-    }
-    if (url.hostname === 'localhost' || url.hostname.endsWith('.localhost')) {
-      errors.push(`Localhost domains cannot be trusted in production mode: ${domain}`);
-    } else if (/^\d+\.\d+\.\d+\.\d+$/.test(url.hostname) || url.hostname.startsWith('[')) {
-      errors.push(`Direct IPs are not valid trusted domains in production mode: ${domain}`);
-    } else if (url.protocol !== 'https:') {
-      errors.push(`Trusted domains should be HTTPS: ${domain}`);
-    }
-  }
-  return errors.map((message) => ({ message, relative_fix_url }));
+  return productionModeProblems(project.config).map((message) => ({ message, relative_fix_url }));
 }
