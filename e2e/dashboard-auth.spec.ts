@@ -9,8 +9,7 @@ import { expectSignedInAs, newEmail, signUp } from './support/steps';
 /** The host site of another origin, serving `project` in a browser context of its own (a visitor's). */
 async function visitorPage(newContext: () => Promise<import('@playwright/test').BrowserContext>, target: Parameters<typeof embedProject>[1], project: DashboardProject): Promise<Page> {
   const context = await newContext();
-  // embedProject reads only the id and the publishable key; a dashboard-made project has no owner token of its own.
-  await embedProject(context, target, { id: project.id, publishableClientKey: project.publishableClientKey, adminToken: '' });
+  await embedProject(context, target, project);
   return context.newPage();
 }
 
