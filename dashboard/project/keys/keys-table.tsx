@@ -25,7 +25,7 @@ export function KeysTable({ keys, onRevoked }: { keys: InternalApiKey[]; onRevok
         id: 'keys',
         header: 'Keys',
         cell: ({ row: { original } }) => (
-          <ul className="plain-list">
+          <ul className="plain-list key-list">
             {lastFours(original).map((key) => (
               <li key={key.label} className="small">
                 {key.label} <code>…{key.lastFour}</code>

@@ -44,7 +44,7 @@ export function PermissionScopeSection({ scope, onChange }: { scope: PermissionS
           isSystem(original.id) ? (
             <span className="badge">system</span>
           ) : (
-            <span className="row">
+            <span className="row row-actions">
               <button type="button" className="button secondary small" aria-label={`Edit ${original.id}`} onClick={() => setForm({ editing: original })}>
                 Edit
               </button>

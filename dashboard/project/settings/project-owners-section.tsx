@@ -19,7 +19,7 @@ export function ProjectOwnersSection() {
     const team = project.ownerTeamId ? await user.getTeam(project.ownerTeamId) : null;
     if (!team) return null;
     const [members, invitations] = await Promise.all([team.listUsers(), team.listInvitations().catch(() => [])]);
-    return { me: user.id, team, members, invitations };
+    return { me: { id: user.id, name: user.displayName ?? user.primaryEmail }, team, members, invitations };
   }, [owner, project.ownerTeamId]);
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -35,8 +35,8 @@ export function ProjectOwnersSection() {
           <ul className="plain-list" aria-label="Owners">
             {data.members.map((member) => (
               <li key={member.id}>
-                {member.teamProfile.displayName ?? <code>{member.id}</code>}
-                {member.id === data.me ? <span className="badge">you</span> : null}
+                {member.id === data.me.id ? (data.me.name ?? 'You') : (member.teamProfile.displayName ?? <code>{member.id}</code>)}
+                {member.id === data.me.id ? <span className="badge">you</span> : null}
               </li>
             ))}
           </ul>
