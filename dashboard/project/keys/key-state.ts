@@ -6,7 +6,7 @@ export function keyState(key: InternalApiKey): { label: 'valid' | 'expired' | 'r
   return why === 'manually-revoked' ? { label: 'revoked', good: false } : why === 'expired' ? { label: 'expired', good: false } : { label: 'valid', good: true };
 }
 
-/** The keys of a set as their last four characters, e.g. "pck …a1b2, ssk …c3d4". */
+/** The keys a set has, each by its last four characters (the list never shows more of a key). */
 export function lastFours(key: InternalApiKey): { label: string; lastFour: string }[] {
   return [
     key.publishableClientKey ? { label: 'Publishable client', lastFour: key.publishableClientKey.lastFour } : null,

@@ -18,6 +18,7 @@ export function ProjectOwnersSection() {
     const user = await owner.getUser({ or: 'throw' });
     const team = project.ownerTeamId ? await user.getTeam(project.ownerTeamId) : null;
     if (!team) return null;
+    // Listing invitations needs $read_members; an owner without it still sees who the owners are.
     const [members, invitations] = await Promise.all([team.listUsers(), team.listInvitations().catch(() => [])]);
     return { me: { id: user.id, name: user.displayName ?? user.primaryEmail }, team, members, invitations };
   }, [owner, project.ownerTeamId]);
