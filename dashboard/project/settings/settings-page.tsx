@@ -1,7 +1,16 @@
 import { PageHeader } from '../../ui/page-header';
-import { useProject } from '../project-context';
+import { DeleteProjectSection } from './delete-project-section';
+import { ProjectDetailsForm } from './project-details-form';
+import { ProjectOwnersSection } from './project-owners-section';
 
-export default function Screen() {
-  const { project } = useProject();
-  return <PageHeader title="Settings" description={project.displayName} />;
+/** `/projects/:id/settings`: name and description, the owners (and inviting one), and deleting the project. */
+export default function SettingsPage() {
+  return (
+    <>
+      <PageHeader title="Settings" />
+      <ProjectDetailsForm />
+      <ProjectOwnersSection />
+      <DeleteProjectSection />
+    </>
+  );
 }
