@@ -209,6 +209,7 @@ export const knownErrors = {
 
   // Webhooks (Latch's own: the reference leaves webhooks to Svix)
   WEBHOOK_ENDPOINT_NOT_FOUND: { status: 404, details: ['endpoint_id'] },
+  WEBHOOK_ENDPOINT_URL_NOT_ALLOWED: { status: 400, details: ['url'] },
 
   // E-mail sending
   EMAIL_RENDERING_ERROR: { status: 400, details: ['error'] },

@@ -20,6 +20,7 @@ describe('configFromEnv', () => {
       internalKeys: undefined,
       trustedProxies: TrustedProxies.none,
       rateLimitScale: 1,
+      webhooksAllowPrivateNetworks: undefined,
     });
     // Empty values count as unset, as a shell's `PORT=` would mean.
     expect(configFromEnv({ PORT: '', LATCH_BASE_URL: '', DATABASE_URL: '', LATCH_DATA_DIR: '' })).toMatchObject({
@@ -97,6 +98,16 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ LATCH_RATE_LIMIT_SCALE: '' }).rateLimitScale).toBe(1);
     for (const bad of ['0', '2.5', 'many', '1001', '-3']) {
       expect(() => configFromEnv({ LATCH_RATE_LIMIT_SCALE: bad })).toThrow(`LATCH_RATE_LIMIT_SCALE must be a whole number from 1 to 1000, got ${bad}`);
+    }
+  });
+
+  it('reads LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS as true or false, unset leaving the default, and refuses anything else', () => {
+    expect(configFromEnv({ LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true' }).webhooksAllowPrivateNetworks).toBe(true);
+    expect(configFromEnv({ LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'false' }).webhooksAllowPrivateNetworks).toBe(false);
+    expect(configFromEnv({ LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: '' }).webhooksAllowPrivateNetworks).toBeUndefined();
+    expect(configFromEnv({}).webhooksAllowPrivateNetworks).toBeUndefined();
+    for (const bad of ['1', 'yes', 'TRUE', 'False', ' true']) {
+      expect(() => configFromEnv({ LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: bad })).toThrow(`LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS must be true or false, got ${bad}`);
     }
   });
 });

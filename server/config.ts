@@ -18,6 +18,11 @@ export type ServerConfig = {
   trustedProxies: TrustedProxies;
   /** LATCH_RATE_LIMIT_SCALE: multiplies every rate-limit allowance (server/limits/rate-limits.ts); default 1. */
   rateLimitScale: number;
+  /**
+   * LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: whether webhooks may go to loopback and private addresses; undefined means
+   * only when the base URL is a loopback host (server/features/webhooks/webhook-network.ts).
+   */
+  webhooksAllowPrivateNetworks: boolean | undefined;
 };
 
 /**
@@ -46,7 +51,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     sharedSmtp: sharedSmtpFromEnv(env),
     trustedProxies: env.LATCH_TRUSTED_PROXIES ? TrustedProxies.parse(env.LATCH_TRUSTED_PROXIES) : TrustedProxies.none,
     rateLimitScale,
+    webhooksAllowPrivateNetworks: booleanFromEnv(env, 'LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS'),
   };
+}
+
+/** `true` or `false`; unset or empty is undefined (the default applies); anything else is refused by name. */
+function booleanFromEnv(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new Error(`${name} must be true or false, got ${value}`);
 }
 
 function normalizeBaseUrl(value: string): string {

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     sharedSmtp: config.sharedSmtp,
     trustedProxies: config.trustedProxies,
     rateLimitScale: config.rateLimitScale,
+    webhooksAllowPrivateNetworks: config.webhooksAllowPrivateNetworks,
     rememberedKeys: await readRememberedKeys(config.dataDir),
   });
   if (running.bootstrap.generated) await rememberKeys(config.dataDir, running.bootstrap, config.internalKeys !== undefined);

@@ -4,6 +4,7 @@ import type { PasswordHasher } from './features/password/password-hasher';
 import type { SigningKeyStore } from './auth/signing-keys';
 import type { SharedSmtp } from './mail/shared-smtp';
 import type { TrustedProxies } from './http/trusted-proxies';
+import type { WebhookResolver } from './features/webhooks/webhook-network';
 
 /** What routes need from the running server; built once at start-up (see `start-server.ts`). */
 export type ServerDeps = {
@@ -21,6 +22,13 @@ export type ServerDeps = {
   trustedProxies?: TrustedProxies;
   /** Multiplies every rate-limit allowance (`LATCH_RATE_LIMIT_SCALE`); 1 when absent. */
   rateLimitScale?: number;
+  /**
+   * Whether webhooks may go to loopback and private networks (`LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS`); when absent,
+   * only if `baseUrl` is a loopback host (see webhook-network.ts).
+   */
+  webhooksAllowPrivateNetworks?: boolean;
+  /** How webhook receivers' host names are resolved; the system's `dns.lookup` when absent (tests put their own in). */
+  webhookResolver?: WebhookResolver;
   /** The build's public files (loader and element bundles); default dist/public next to the server bundle. */
   publicDir?: string;
 };

@@ -12,6 +12,7 @@ import { SigningKeyStore } from './auth/signing-keys';
 import type { SharedSmtp } from './mail/shared-smtp';
 import type { TrustedProxies } from './http/trusted-proxies';
 import { startWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
+import type { WebhookResolver } from './features/webhooks/webhook-network';
 
 export type StartOptions = {
   database: DatabaseLocation;
@@ -30,6 +31,10 @@ export type StartOptions = {
   trustedProxies?: TrustedProxies | undefined;
   /** Multiplies every rate-limit allowance; 1 when absent. */
   rateLimitScale?: number | undefined;
+  /** `LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS`; when absent, allowed only with a loopback `baseUrl`. */
+  webhooksAllowPrivateNetworks?: boolean | undefined;
+  /** How webhook receivers' host names are resolved; the system's resolver when absent (tests). */
+  webhookResolver?: WebhookResolver | undefined;
   /** The webhook delivery worker's poll interval and clock (tests); `false` runs no worker on this instance. */
   webhooks?: WebhookWorkerOptions | false;
 };
@@ -72,6 +77,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (options.sharedSmtp !== undefined) deps.sharedSmtp = options.sharedSmtp;
     if (options.trustedProxies !== undefined) deps.trustedProxies = options.trustedProxies;
     if (options.rateLimitScale !== undefined) deps.rateLimitScale = options.rateLimitScale;
+    if (options.webhooksAllowPrivateNetworks !== undefined) deps.webhooksAllowPrivateNetworks = options.webhooksAllowPrivateNetworks;
+    if (options.webhookResolver !== undefined) deps.webhookResolver = options.webhookResolver;
     const app = createApp(deps);
     fetchHandler = (request, bindings) => app.fetch(request, bindings);
     const webhooks = options.webhooks === false ? null : startWebhookWorker(deps, options.webhooks ?? {});

@@ -18,12 +18,15 @@ import {
   toWebhookEndpointJson,
   updateWebhookEndpoint,
 } from './endpoints';
+import { assertWebhookUrlAllowed, webhookNetwork } from './webhook-network';
 
 /**
  * Project webhooks (spec §6: admin only; §7 "Admin level"): endpoints, their delivery log, a test message, and the
  * Svix token the official admin app asks for. The worker (webhook-worker.ts) does the sending.
  */
-export function webhookRoutes({ db }: ServerDeps): Hono<AppEnv> {
+export function webhookRoutes(deps: ServerDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const network = webhookNetwork(deps);
   const api = new Hono<AppEnv>();
   const admin = { access: ADMIN_ONLY } as const;
   const one = { ...admin, params: webhookEndpointParams } as const;
@@ -35,7 +38,10 @@ export function webhookRoutes({ db }: ServerDeps): Hono<AppEnv> {
   mount(api, routes.createWebhookEndpoint, endpoint({
     ...admin,
     body: webhookEndpointCreateBody,
-    handler: async ({ auth, body, c }) => c.json(toWebhookEndpointJson(await createWebhookEndpoint(db, auth.project.id, body))),
+    handler: async ({ auth, body, c }) => {
+      assertWebhookUrlAllowed(body.url, network);
+      return c.json(toWebhookEndpointJson(await createWebhookEndpoint(db, auth.project.id, body)));
+    },
   }));
   mount(api, routes.getWebhookEndpoint, endpoint({
     ...one,
@@ -44,7 +50,10 @@ export function webhookRoutes({ db }: ServerDeps): Hono<AppEnv> {
   mount(api, routes.updateWebhookEndpoint, endpoint({
     ...one,
     body: webhookEndpointUpdateBody,
-    handler: async ({ auth, params, body, c }) => c.json(toWebhookEndpointJson(await updateWebhookEndpoint(db, auth.project.id, params.id, body))),
+    handler: async ({ auth, params, body, c }) => {
+      if (body.url !== undefined) assertWebhookUrlAllowed(body.url, network);
+      return c.json(toWebhookEndpointJson(await updateWebhookEndpoint(db, auth.project.id, params.id, body)));
+    },
   }));
   mount(api, routes.deleteWebhookEndpoint, endpoint({
     ...one,
@@ -64,7 +73,7 @@ export function webhookRoutes({ db }: ServerDeps): Hono<AppEnv> {
     handler: async ({ auth, params, c }) => {
       const queued = await queueTestDelivery(db, auth.project.id, params.id, Date.now());
       // Attempted now so the admin sees the outcome; a failure is retried by the worker like any delivery.
-      await attemptDelivery(db, queued, { now: Date.now });
+      await attemptDelivery(db, queued, { now: Date.now, network });
       // Gone only if the endpoint was deleted meanwhile (its deliveries go with it).
       const delivery = await readDelivery(db, queued.id);
       if (!delivery) throw new KnownError('WEBHOOK_ENDPOINT_NOT_FOUND', { endpoint_id: params.id });

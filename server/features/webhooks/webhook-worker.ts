@@ -1,7 +1,9 @@
 import type { Db } from '../../db/open-database';
 import type { Logger } from '../../http/logger';
+import type { ServerDeps } from '../../server-deps';
 import { attemptDelivery } from './attempt-delivery';
 import { fanOutEvents } from './fan-out';
+import { webhookNetwork } from './webhook-network';
 
 /** Deliveries sent per tick, at once. */
 const SEND_BATCH = 20;
@@ -17,6 +19,9 @@ export type WebhookWorkerOptions = {
  * The running worker: `runOnce` does one tick now (tests drive it); `stop` ends the polling and waits for the
  * tick in flight, sends included.
  */
+/** What the worker needs of the server: its database, log, and webhook network settings. */
+export type WorkerDeps = { db: Db; logger: Logger } & Pick<ServerDeps, 'baseUrl' | 'webhooksAllowPrivateNetworks' | 'webhookResolver'>;
+
 export type WebhookWorker = { runOnce(): Promise<void>; stop(): Promise<void> };
 
 /**
@@ -26,12 +31,13 @@ export type WebhookWorker = { runOnce(): Promise<void>; stop(): Promise<void> };
  *
  * @example
  * ```ts
- * const worker = startWebhookWorker({ db, logger }, { pollIntervalMs: 1000 });
+ * const worker = startWebhookWorker({ db, logger, baseUrl }, { pollIntervalMs: 1000 });
  * await worker.stop();
  * ```
  */
-export function startWebhookWorker(deps: { db: Db; logger: Logger }, options: WebhookWorkerOptions = {}): WebhookWorker {
+export function startWebhookWorker(deps: WorkerDeps, options: WebhookWorkerOptions = {}): WebhookWorker {
   const now = options.now ?? Date.now;
+  const network = webhookNetwork(deps);
   const interval = options.pollIntervalMs ?? 1_000;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -54,7 +60,7 @@ export function startWebhookWorker(deps: { db: Db; logger: Logger }, options: We
         .execute();
       await Promise.all(
         due.map((delivery) =>
-          attemptDelivery(deps.db, delivery, { now }).catch((error: unknown) =>
+          attemptDelivery(deps.db, delivery, { now, network }).catch((error: unknown) =>
             deps.logger.error(`Webhooks: could not attempt delivery ${delivery.id}`, error),
           ),
         ),
