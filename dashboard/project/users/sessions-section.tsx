@@ -4,12 +4,15 @@ import { useAction } from '../../hooks/use-action';
 import { useLoad } from '../../hooks/use-load';
 import { Alert } from '../../ui/alert';
 import { Section } from '../../ui/section';
+import { useProject } from '../project-context';
 import { formatTime } from './format-time';
 import { ImpersonationTokens } from './impersonation-tokens';
 
 /** The user's sessions (revoke each), and impersonation: a new session as the user, marked as such. */
 export function SessionsSection({ user }: { user: ServerUser }) {
-  const sessions = useLoad(() => user.getActiveSessions(), [user]);
+  const { admin } = useProject();
+  // Admin access: a server user's own list leaves impersonation sessions out.
+  const sessions = useLoad(() => admin.listUserSessions(user.id), [admin, user]);
   const [tokens, setTokens] = useState<{ accessToken: string; refreshToken: string } | null>(null);
   const act = useAction();
   return (
