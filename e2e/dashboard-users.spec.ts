@@ -156,7 +156,12 @@ test.describe('dashboard: users and teams', () => {
     await page.getByLabel('E-mail').fill(created);
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByRole('heading', { name: created, level: 1 })).toBeVisible();
+    // On a phone nothing is wider than the screen: wide tables scroll inside their frame.
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: test.info().outputPath('user-page-phone.png'), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole('link', { name: '← Users' }).click();
+    await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

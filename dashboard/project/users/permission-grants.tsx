@@ -51,7 +51,7 @@ export function PermissionGrants({ label, load, definitions, grant, revoke }: {
         <div className="field">
           <label htmlFor={id}>Grant a permission</label>
           <select id={id} className="input" value={chosen} onChange={(event) => setChosen(event.currentTarget.value)}>
-            <option value="">{grantable.length === 0 ? 'Every permission is granted' : 'Choose…'}</option>
+            <option value="">{definitions.length === 0 ? 'No permission is defined (see Permissions)' : grantable.length === 0 ? 'Every permission is granted' : 'Choose…'}</option>
             {grantable.map((definition) => (
               <option key={definition.id} value={definition.id}>{definition.id}{definition.description ? ` — ${definition.description}` : ''}</option>
             ))}
