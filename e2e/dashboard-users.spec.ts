@@ -120,7 +120,7 @@ test.describe('dashboard: users and teams', () => {
     await expect(page.getByRole('alert')).toContainText('There is no user with this id');
   });
 
-  test('users are paged by the server’s cursor; the page is in the address, so a link and the back button bring it back', async ({ page, target }) => {
+  test('users are paged by the server’s cursor (the page is in the address, so a link and the back button bring it back); a created user’s e-mails and project permissions', async ({ page, target }) => {
     await signUpOwner(page, target);
     const project = await createProjectInDashboard(page, 'Many Users Co');
     const emails: string[] = [];
@@ -156,6 +156,39 @@ test.describe('dashboard: users and teams', () => {
     await page.getByLabel('E-mail').fill(created);
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByRole('heading', { name: created, level: 1 })).toBeVisible();
+
+    // E-mails: a second address, verified and made primary; the first one deleted.
+    const work = newEmail('work');
+    await page.getByLabel('Add an e-mail').fill(work);
+    await page.getByRole('button', { name: 'Add e-mail' }).click();
+    const emailRows = page.getByRole('table', { name: 'E-mails' }).locator('tbody tr');
+    const workRow = emailRows.filter({ hasText: work });
+    await expect(workRow).toContainText('Unverified');
+    await workRow.getByRole('button', { name: 'Mark verified' }).click();
+    await expect(workRow.getByText('Verified', { exact: true })).toBeVisible();
+    await workRow.getByRole('button', { name: 'Make primary' }).click();
+    await expect(workRow.getByText('Primary', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Primary e-mail')).toHaveValue(work); // the profile form follows, so saving it keeps it
+    await page.getByRole('button', { name: `Delete ${created}` }).click();
+    await expect(emailRows).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: work, level: 1 })).toBeVisible();
+
+    // Project permissions: granted from the project's definitions, and revoked.
+    const definition = await serverApi(target, project, '/project-permission-definitions', {
+      method: 'POST',
+      body: { id: 'read:reports', description: 'Reads reports' },
+      headers: { 'x-stack-access-type': 'admin', 'x-stack-super-secret-admin-key': project.superSecretAdminKey },
+    });
+    expect([200, 201]).toContain(definition.status);
+    await page.reload();
+    await page.getByLabel('Grant a permission').selectOption('read:reports');
+    await page.getByRole('button', { name: 'Grant', exact: true }).click();
+    const held = page.getByRole('list', { name: 'Project permissions' });
+    await expect(held.getByText('read:reports')).toBeVisible();
+    await page.reload();
+    await held.getByRole('button', { name: 'Revoke read:reports' }).click();
+    await expect(page.getByText('No permission granted directly.')).toBeVisible();
     // On a phone nothing is wider than the screen: wide tables scroll inside their frame.
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: test.info().outputPath('user-page-phone.png'), fullPage: true });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ServerUser } from '../../../core';
 import { useAction } from '../../hooks/use-action';
 import { Alert } from '../../ui/alert';
@@ -16,11 +16,10 @@ type Key = (typeof FIELDS)[number]['key'];
 /** The three metadata objects as JSON; text that is not JSON is refused here, before anything is sent. */
 export function MetadataSection({ user, onSaved }: { user: ServerUser; onSaved(): void }) {
   const id = useId();
-  const [texts, setTexts] = useState<Record<Key, string>>(() => ({
-    clientMetadata: pretty(user.clientMetadata),
-    clientReadOnlyMetadata: pretty(user.clientReadOnlyMetadata),
-    serverMetadata: pretty(user.serverMetadata),
-  }));
+  const stored = { clientMetadata: pretty(user.clientMetadata), clientReadOnlyMetadata: pretty(user.clientReadOnlyMetadata), serverMetadata: pretty(user.serverMetadata) };
+  const [texts, setTexts] = useState<Record<Key, string>>(stored);
+  // Refilled only when the stored metadata changed (its text is the dependency), not on every reload of the user.
+  useEffect(() => setTexts(stored), [stored.clientMetadata, stored.clientReadOnlyMetadata, stored.serverMetadata]); // eslint-style: `stored` is rebuilt each render; its texts are what matter
   const [invalid, setInvalid] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const save = useAction();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ServerUser } from '../../../core';
 import { useAction } from '../../hooks/use-action';
 import { Alert } from '../../ui/alert';
@@ -11,6 +11,13 @@ export function ProfileSection({ user, onSaved }: { user: ServerUser; onSaved():
   const [primaryEmail, setPrimaryEmail] = useState(user.primaryEmail ?? '');
   const [imageUrl, setImageUrl] = useState(user.profileImageUrl ?? '');
   const [saved, setSaved] = useState(false);
+  // A change made elsewhere (e.g. a new primary e-mail in E-mails) refills the form, so saving never writes an old
+  // value back; what the owner is typing survives the reloads that change nothing here.
+  useEffect(() => {
+    setDisplayName(user.displayName ?? '');
+    setPrimaryEmail(user.primaryEmail ?? '');
+    setImageUrl(user.profileImageUrl ?? '');
+  }, [user.displayName, user.primaryEmail, user.profileImageUrl]);
   const save = useAction();
   const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
   return (
