@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { createProjectInDashboard, dashboardUrl, openProjectArea, signUpOwner, type DashboardProject } from './support/dashboard';
@@ -18,6 +19,12 @@ async function serverApi(target: Target, project: DashboardProject, path: string
     },
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
+}
+
+/** The serious and critical accessibility violations axe-core finds on the screen as it is. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 function sessionRows(page: Page) {
@@ -44,6 +51,7 @@ test.describe('dashboard: users and teams', () => {
     const users = page.getByRole('table', { name: 'Users' });
     await expect(users.getByRole('link', { name: email })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('users-list.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Search is the server's and lives in the address.
     await page.getByLabel('Search users').fill('nobody-like-this');
@@ -83,6 +91,7 @@ test.describe('dashboard: users and teams', () => {
     });
     expect(await me.json()).toMatchObject({ primary_email: email, display_name: 'Visitor Vera' });
     await page.screenshot({ path: test.info().outputPath('user-page.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Revoking the visitor's own session leaves only the impersonation one.
     const signInRow = sessionRows(page).filter({ hasText: 'Sign-in' });
@@ -107,6 +116,7 @@ test.describe('dashboard: users and teams', () => {
     await page.getByRole('button', { name: 'Grant', exact: true }).click();
     await expect(granted.getByRole('button', { name: 'Revoke team_admin' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('team-page.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The user's page lists the team; deleting the user takes them off the list.
     await members.getByRole('link', { name: 'Visitor Vera' }).click();
