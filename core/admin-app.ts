@@ -9,6 +9,8 @@ import {
 } from './admin/internal-api-key';
 import type { EmailTemplateType } from '../protocol/email-templates';
 import { HEADER } from '../protocol/headers';
+import { listUserSessions } from './admin/user-sessions';
+import type { ActiveSession } from './users/active-session';
 import { emailActions, type EmailTemplate, type SentEmail, type SmtpConfig } from './admin/emails';
 import { webhookActions, type WebhookDelivery, type WebhookEndpoint, type WebhookEndpointCreate, type WebhookEndpointUpdate } from './admin/webhooks';
 import { createAppContext, type AppContext, type AppViews } from './app-context';
@@ -128,6 +130,18 @@ export class AdminApp extends ServerApp {
   async deleteProject(): Promise<void> {
     await call(this.#context.sender, routes.deleteAdminProject, { accessType: 'admin', body: {} });
   }
+
+  /**
+   * Every session of a user, impersonation sessions included (only admin access lists those; a server user's
+   * `getActiveSessions()` leaves them out). Revoke one with the user's `revokeSession(id)`.
+   *
+   * @example
+   * ```ts
+   * const sessions = await admin.listUserSessions(userId);
+   * const impersonated = sessions.some((session) => session.isImpersonation);
+   * ```
+   */
+  listUserSessions(userId: string): Promise<ActiveSession[]> { return listUserSessions(this.#context, userId); }
 
   // E-mail (core/admin/emails.ts).
   /** The project's e-mail templates, defaults included. */
