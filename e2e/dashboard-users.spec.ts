@@ -42,7 +42,7 @@ test.describe('dashboard: users and teams', () => {
 
     // A visitor signs up on the plain host page of another origin, which serves this project.
     const visitorContext = await newContext();
-    await embedProject(visitorContext, target, { ...project, adminToken: '' });
+    await embedProject(visitorContext, target, project);
     const visitor = await visitorContext.newPage();
     const email = await createAccount(visitor, new URL('/', target.plainHostUrl).href);
 
