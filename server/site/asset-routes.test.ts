@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../test-support/test-databases';
 import { createTestServer, type TestServer } from '../test-support/test-server';
 import { preferredEncodings } from './public-files';
-import { DEMO_CSP } from './demo-routes';
+import { PAGE_CSP } from './html-page';
 
 const LOADER = 'console.log("loader");';
 const CHUNK = 'export const chunk = 1;';
@@ -81,9 +81,9 @@ describe.each(testDialects)('loader, bundles and demo page on %s', (dialect) => 
     for (const url of ['/demo', '/demo/handler/sign-in']) {
       const response = await t.request(url);
       expect(response.status, String(t.loggedErrors[0])).toBe(200);
-      expect(response.headers.get('content-security-policy')).toBe(DEMO_CSP);
-      expect(DEMO_CSP).toContain("script-src 'self'");
-      expect(DEMO_CSP).toContain("style-src 'self'");
+      expect(response.headers.get('content-security-policy')).toBe(PAGE_CSP);
+      expect(PAGE_CSP).toContain("script-src 'self'");
+      expect(PAGE_CSP).toContain("style-src 'self'");
       const html = await response.text();
       expect(html).toContain(`data-project-id="${t.demo.id}"`);
       expect(html).toContain(`data-publishable-client-key="${t.demo.keys.publishable_client_key}"`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../test-support/test-databases';
 import { createTestServer, type TestServer } from '../test-support/test-server';
-import { DEMO_CSP } from './demo-routes';
+import { PAGE_CSP } from './html-page';
 
 describe.each(testDialects)('the dashboard page on %s', (dialect) => {
   let t: TestServer;
@@ -27,7 +27,7 @@ describe.each(testDialects)('the dashboard page on %s', (dialect) => {
       const response = await t.request(address);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(response.headers.get('content-security-policy')).toBe(DEMO_CSP);
+      expect(response.headers.get('content-security-policy')).toBe(PAGE_CSP);
       const html = await response.text();
       expect(html).toContain('<script type="module" src="/assets/dashboard-ABC.js"></script>');
       expect(html).toContain('<link rel="stylesheet" href="/assets/dashboard-ABC.css">');

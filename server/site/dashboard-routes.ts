@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/app-env';
 import type { ServerDeps } from '../server-deps';
 import { internalPublishableKey } from '../features/projects/bootstrap';
 import { dashboardPageHtml } from './dashboard-page';
-import { DEMO_CSP } from './demo-routes';
+import { htmlPage } from './html-page';
 import type { PublicFiles } from './public-files';
 
 /** The dashboard's addresses: the app routes in the browser, the server answers the same page for each. */
@@ -20,16 +20,7 @@ export function registerDashboardRoutes(app: Hono<AppEnv>, deps: ServerDeps, fil
         headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
       });
     }
-    return new Response(dashboardPageHtml({ projectId: INTERNAL_PROJECT_ID, publishableClientKey: key, files: built }), {
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-store',
-        // The demo's strict policy fits the dashboard too: its own scripts and styles only, API calls to itself.
-        'content-security-policy': DEMO_CSP,
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-      },
-    });
+    return htmlPage(dashboardPageHtml({ projectId: INTERNAL_PROJECT_ID, publishableClientKey: key, files: built }));
   };
   for (const path of DASHBOARD_PATHS) app.get(path, page);
 }

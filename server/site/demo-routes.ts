@@ -3,22 +3,8 @@ import type { AppEnv } from '../http/app-env';
 import type { ServerDeps } from '../server-deps';
 import { demoProject } from '../features/projects/bootstrap';
 import { DEMO_CSS, DEMO_HANDLER_PATH, DEMO_HOME, demoPageHtml } from './demo-page';
+import { htmlPage } from './html-page';
 import type { PublicFiles } from './public-files';
-
-/**
- * A policy as strict as a careful site would set: scripts and styles from this origin only (no inline code at
- * all), API calls to this origin. The elements must work under it (embed.md, complaint 6).
- */
-export const DEMO_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "connect-src 'self'",
-  "img-src 'self' data: https:",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 /** `GET /demo` and `GET /demo/handler/*`: the demo project behind one script tag. */
 export function registerDemoRoutes(app: Hono<AppEnv>, deps: ServerDeps, files: PublicFiles): void {
@@ -26,15 +12,7 @@ export function registerDemoRoutes(app: Hono<AppEnv>, deps: ServerDeps, files: P
     const project = await demoProject(deps.db);
     if (!project) return new Response('The demo project is not set up.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     const html = demoPageHtml({ projectId: project.id, publishableClientKey: project.publishableClientKey, loader: await files.loaderRef(), view });
-    return new Response(html, {
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-store',
-        'content-security-policy': DEMO_CSP,
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-      },
-    });
+    return htmlPage(html);
   };
   app.get(DEMO_HOME, () => page('home'));
   app.get(`${DEMO_HANDLER_PATH}/*`, () => page('handler'));
