@@ -59,12 +59,11 @@ await esbuild.build({
 const entryPoints = { runtime: 'elements/entries/runtime.ts' };
 for (const tag of ELEMENT_TAGS) entryPoints[tag] = `elements/entries/${tag}.ts`;
 const browserTarget = ['es2022', 'chrome111', 'firefox113', 'safari16.4'];
-const browser = await esbuild.build({
+/** How every browser bundle is built (the elements' and the dashboard's): split ES modules, minified, hashed. */
+const browserOptions = /** @type {const} */ ({
   absWorkingDir: root,
-  entryPoints,
   outdir: assetsDir,
   entryNames: '[name]-[hash]',
-  chunkNames: 'chunk-[hash]',
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -77,6 +76,11 @@ const browser = await esbuild.build({
   // License comments go to a .LEGAL.txt next to each file instead of into what every page downloads.
   legalComments: 'external',
   logLevel: 'warning',
+});
+const browser = await esbuild.build({
+  ...browserOptions,
+  entryPoints,
+  chunkNames: 'chunk-[hash]',
   // Written below, after terser's second minification.
   write: false,
   plugins: [lazyKnownErrorTree(root)],
@@ -138,7 +142,7 @@ const gzipSize = (/** @type {string} */ file) => {
   }
   return size;
 };
-const dashboardRow = await buildDashboard({ root, publicDir, target: browserTarget, gzipSize });
+const dashboardRow = await buildDashboard({ root, publicDir, browserOptions, gzipSize });
 
 // 5. Precompressed copies
 await compressAll(publicDir);

@@ -18,30 +18,18 @@ const KB = 1024;
 export const DASHBOARD_BUDGET = 125 * KB;
 
 /**
- * @param {{ root: string, publicDir: string, target: string[], gzipSize: (file: string) => number }} options
+ * @param {{ root: string, publicDir: string, browserOptions: import('esbuild').BuildOptions, gzipSize: (file: string) => number }} options
  * @returns {Promise<{ name: string, gzip: number, budget: number, files: string[] }>}
  */
-export async function buildDashboard({ root, publicDir, target, gzipSize }) {
-  const assetsDir = path.join(publicDir, 'assets');
+export async function buildDashboard({ root, publicDir, browserOptions, gzipSize }) {
   const result = await esbuild.build({
-    absWorkingDir: root,
+    ...browserOptions,
     entryPoints: { dashboard: 'dashboard/main.tsx' },
-    outdir: assetsDir,
-    entryNames: '[name]-[hash]',
     chunkNames: 'dashboard-chunk-[hash]',
     assetNames: 'dashboard-[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target,
-    minify: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    metafile: true,
-    legalComments: 'external',
-    logLevel: 'warning',
+    write: true,
   });
+  if (!result.metafile) throw new Error('esbuild gave no metafile for the dashboard');
   const outputs = result.metafile.outputs;
   const entry = Object.keys(outputs).find((file) => outputs[file]?.entryPoint === 'dashboard/main.tsx');
   if (!entry) throw new Error('esbuild produced no dashboard entry');
