@@ -7,6 +7,7 @@ import {
   type InternalApiKeyCreate,
   type InternalApiKeyFirstView,
 } from './admin/internal-api-key';
+import { loadMetrics, type MetricsOptions, type ProjectMetrics } from './admin/metrics';
 import { createAppContext, type AppContext, type AppViews } from './app-context';
 import { handedOver, handOff } from './app-context-handoff';
 import { checkId } from './check-id';
@@ -105,6 +106,14 @@ export class AdminApp extends ServerApp {
   async revokeInternalApiKey(id: string): Promise<void> {
     checkId(id, 'id');
     await call(this.#context.sender, routes.updateInternalApiKey, { params: { id }, accessType: 'admin', body: { revoked: true } });
+  }
+
+  /**
+   * The project's metrics for the dashboard's overview (`GET /internal/metrics`); anonymous users count only with
+   * `includeAnonymous`.
+   */
+  getMetrics(options: MetricsOptions = {}): Promise<ProjectMetrics> {
+    return loadMetrics(this.#context, options);
   }
 
   // Permission definitions (core/permissions/permission-definitions.ts), named as the official client names them.

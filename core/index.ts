@@ -32,6 +32,7 @@ export type { ActiveSession } from './users/active-session';
 export type { ClientProject, ClientProjectConfig } from './projects/client-project';
 export type { AdminProject, AdminProjectConfig, AdminProjectPatch, AdminOAuthProvider, AdminEmailConfig } from './projects/admin-project';
 export type { InternalApiKey, InternalApiKeyFirstView, InternalApiKeyCreate } from './admin/internal-api-key';
+export type { MetricsDataPoint, MetricsOptions, ProjectMetrics } from './admin/metrics';
 export type { SessionState } from './session-state';
 export type { HandlerUrls } from './urls/handler-urls';
 export type { ContactChannel, ContactChannelCreate, ContactChannelPatch, ServerContactChannel } from './contact-channels/contact-channel';
