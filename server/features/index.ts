@@ -18,6 +18,7 @@ import { refreshTokenRotation } from './sessions/migrations/2026-11-23-refresh-t
 import { sessionUserAgent } from './sessions/migrations/2026-11-23-session-user-agent';
 import { sessionsRoutes } from './sessions/routes';
 import { usersRoutes } from './users/routes';
+import { userListIndexes } from './users/migrations/2026-11-23-user-list-indexes';
 import { teamRoutes } from './teams/routes';
 import { teamInvitationRoutes } from './team-invitations/routes';
 import { teamInvitationsMigration } from './team-invitations/migrations/2026-11-23-team-invitations';
@@ -31,7 +32,7 @@ export const features: readonly Feature[] = [
   { name: 'password-reset', routes: passwordResetRoutes },
   { name: 'anonymous', routes: anonymousRoutes },
   { name: 'sessions', routes: sessionsRoutes, migrations: { '2026-11-23-refresh-token-rotation': refreshTokenRotation, '2026-11-23-session-user-agent': sessionUserAgent } },
-  { name: 'users', routes: usersRoutes },
+  { name: 'users', routes: usersRoutes, migrations: { '2026-11-23-user-list-indexes': userListIndexes } },
   { name: 'emails', routes: emailsRoutes },
   { name: 'otp', routes: otpRoutes },
   { name: 'contact-channels', routes: contactChannelRoutes },
