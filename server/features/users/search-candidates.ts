@@ -3,16 +3,15 @@ import type { Db } from '../../db/open-database';
 
 /** More candidates than this: the term is common, and walking the list's index in order finds a page sooner. */
 export const MAX_CANDIDATES = 2_000;
-/** The trigram indexes need three characters to narrow anything. */
-const MIN_INDEXED_LENGTH = 3;
 
 /**
  * The ids of the project's users whose display name, primary e-mail or id may contain `term` (lower-cased), found
  * through the trigram indexes of migrations/2026-11-23-user-list-indexes.ts; or null when there are more than
- * MAX_CANDIDATES or the term is too short to narrow. A superset: list-users.ts still applies the exact match.
+ * MAX_CANDIDATES. A superset: list-users.ts still applies the exact match. A term under three characters has no
+ * trigram to look up: it is then a scan of the compact search text (SQLite) or of the tables (PostgreSQL), still far
+ * cheaper than walking every user with their e-mail when few or none match (bench/RESULTS.md).
  */
 export async function searchCandidates(db: Db, projectId: string, term: string): Promise<string[] | null> {
-  if (term.length < MIN_INDEXED_LENGTH) return null;
   const escaped = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows =
     db.getExecutor().adapter instanceof PostgresAdapter
