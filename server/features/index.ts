@@ -5,6 +5,7 @@ import { contactChannelRoutes } from './contact-channels/routes';
 import type { Feature } from './feature';
 import { emailsRoutes } from './emails/routes';
 import { jwksRoutes } from './jwks/routes';
+import { metricsCounts } from './metrics/migrations/2026-11-23-metrics-counts';
 import { userActivityDays } from './metrics/migrations/2026-11-23-user-activity-days';
 import { metricsRoutes } from './metrics/routes';
 import { otpRoutes } from './otp/routes';
@@ -39,6 +40,6 @@ export const features: readonly Feature[] = [
   { name: 'permissions', routes: permissionRoutes, migrations: { '2026-11-23-permissions': permissionsMigration } },
   { name: 'teams', routes: teamRoutes },
   { name: 'team-invitations', routes: teamInvitationRoutes, migrations: { '2026-11-23-team-invitations': teamInvitationsMigration } },
-  { name: 'metrics', routes: metricsRoutes, migrations: { '2026-11-23-user-activity-days': userActivityDays } },
+  { name: 'metrics', routes: metricsRoutes, migrations: { '2026-11-23-user-activity-days': userActivityDays, '2026-11-23-metrics-counts': metricsCounts } },
   { name: 'api-keys', routes: apiKeyRoutes, migrations: { '2026-11-23-project-api-keys': projectApiKeys } },
 ];
