@@ -1,4 +1,5 @@
 import * as apiKeyRoutes from './api-key-routes';
+import * as metricsRoutes from './metrics-routes';
 import * as permissionRoutes from './permission-routes';
 import * as routeTable from './route-table';
 import * as teamRoutes from './team-routes';
@@ -13,4 +14,4 @@ import * as webhookRoutes from './webhook-routes';
  * for (const [name, route] of Object.entries(allRoutes)) console.log(name, route.method, route.path);
  * ```
  */
-export const allRoutes = { ...routeTable, ...teamRoutes, ...permissionRoutes, ...apiKeyRoutes, ...webhookRoutes };
+export const allRoutes = { ...routeTable, ...teamRoutes, ...permissionRoutes, ...apiKeyRoutes, ...webhookRoutes, ...metricsRoutes };

@@ -13,23 +13,7 @@ async function signedUpOwner(email: string): Promise<ProjectOwnerApp> {
 }
 
 describe('AdminApp.listUserSessions', () => {
-  it('lists impersonation sessions too (a server user’s own list leaves them out), and one can be revoked', async () => {
-    const admin = t.adminApp({ tokenStore: null });
-    const user = await admin.createUser({ primaryEmail: `sessions-${Date.now()}@example.com` });
-    await user.createSession();
-    const impersonation = await user.createSession({ isImpersonation: true });
-    expect(impersonation.refreshToken).not.toBe('');
-
-    const sessions = await admin.listUserSessions(user.id);
-    expect(sessions.map((session) => session.isImpersonation).sort()).toEqual([false, true]);
-    expect((await user.getActiveSessions()).map((session) => session.isImpersonation)).toEqual([false]);
-
-    const marked = sessions.find((session) => session.isImpersonation);
-    if (!marked) throw new Error('the impersonation session is listed');
-    await user.revokeSession(marked.id);
-    expect((await admin.listUserSessions(user.id)).map((session) => session.isImpersonation)).toEqual([false]);
-  });
-
+  // Listing, impersonation and revoking as a key-holding admin: impersonation.test.ts.
   it('works on an owner’s session for their own project, and refuses another owner', async () => {
     const owner = await signedUpOwner(`owner-${Date.now()}@example.com`);
     const project = await owner.createProject({ displayName: 'Sessions Co' });
