@@ -128,6 +128,13 @@ describe("every core action calls its route of protocol's table, and the real se
     expectRoute(await linesOf(() => admin.sendTestEmail({ recipientEmail: 'a@example.com', smtp })), 'sendTestEmail', routes.sendTestEmail);
   });
 
+  it("admin: metrics and a user's sessions as an admin sees them", async () => {
+    const admin = t.adminApp({ tokenStore: null });
+    expectRoute(await linesOf(() => admin.getMetrics()), 'getMetrics', routes.getMetrics);
+    const user = await admin.createUser({ primaryEmail: newEmail() });
+    expectRoute(await linesOf(() => admin.listUserSessions(user.id)), 'listSessions', routes.listSessions);
+  });
+
   it("project owner: lists and creates projects on the internal project, and deletes one as its admin", async () => {
     const internal = t.server.internal;
     const owner = new ProjectOwnerApp(t.clientOptions({ projectId: internal.id, publishableClientKey: internal.keys.publishable_client_key }));
