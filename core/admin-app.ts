@@ -10,6 +10,7 @@ import {
 import type { EmailTemplateType } from '../protocol/email-templates';
 import { HEADER } from '../protocol/headers';
 import { emailActions, type EmailTemplate, type SentEmail, type SmtpConfig } from './admin/emails';
+import { loadMetrics, type MetricsOptions, type ProjectMetrics } from './admin/metrics';
 import { createAppContext, type AppContext, type AppViews } from './app-context';
 import { handedOver, handOff } from './app-context-handoff';
 import { checkId } from './check-id';
@@ -139,6 +140,14 @@ export class AdminApp extends ServerApp {
   listSentEmails(): Promise<SentEmail[]> { return emailActions(this.#context).listSentEmails(); }
   /** Sends a test e-mail through `smtp`; a failure is an answer with the server's reason, not an exception. */
   sendTestEmail(options: { recipientEmail: string; smtp: SmtpConfig }): Promise<{ success: true } | { success: false; errorMessage: string }> { return emailActions(this.#context).sendTestEmail(options.recipientEmail, options.smtp); }
+
+  /**
+   * The project's metrics for the dashboard's overview (`GET /internal/metrics`); anonymous users count only with
+   * `includeAnonymous`.
+   */
+  getMetrics(options: MetricsOptions = {}): Promise<ProjectMetrics> {
+    return loadMetrics(this.#context, options);
+  }
 
   // Permission definitions (core/permissions/permission-definitions.ts), named as the official client names them.
   /** Team permission definitions, the system `$…` ones included. */

@@ -1,4 +1,5 @@
 import * as apiKeyRoutes from './api-key-routes';
+import * as metricsRoutes from './metrics-routes';
 import * as permissionRoutes from './permission-routes';
 import * as routeTable from './route-table';
 import * as teamRoutes from './team-routes';
@@ -12,4 +13,4 @@ import * as teamRoutes from './team-routes';
  * for (const [name, route] of Object.entries(allRoutes)) console.log(name, route.method, route.path);
  * ```
  */
-export const allRoutes = { ...routeTable, ...teamRoutes, ...permissionRoutes, ...apiKeyRoutes };
+export const allRoutes = { ...routeTable, ...teamRoutes, ...permissionRoutes, ...apiKeyRoutes, ...metricsRoutes };

@@ -3,6 +3,7 @@ import type { CodesTables } from '../codes/tables';
 import type { EventTables } from '../events/tables';
 import type { LimitsTables } from '../limits/tables';
 import type { MailTables } from '../mail/tables';
+import type { MetricsTables } from '../features/metrics/tables';
 import type { PermissionsTables } from '../features/permissions/tables';
 import type { SessionsTables } from '../features/sessions/tables';
 import type { TeamInvitationsTables } from '../features/team-invitations/tables';
@@ -146,7 +147,7 @@ export interface TeamMemberTable {
   created_at: number;
 }
 
-export interface Database extends ApiKeysTables, CodesTables, EventTables, LimitsTables, MailTables, PermissionsTables, SessionsTables, TeamInvitationsTables {
+export interface Database extends ApiKeysTables, CodesTables, EventTables, LimitsTables, MailTables, MetricsTables, PermissionsTables, SessionsTables, TeamInvitationsTables {
   projects: ProjectTable;
   api_key_sets: ApiKeySetTable;
   signing_keys: SigningKeyTable;

@@ -5,6 +5,8 @@ import { contactChannelRoutes } from './contact-channels/routes';
 import type { Feature } from './feature';
 import { emailsRoutes } from './emails/routes';
 import { jwksRoutes } from './jwks/routes';
+import { userActivityDays } from './metrics/migrations/2026-11-23-user-activity-days';
+import { metricsRoutes } from './metrics/routes';
 import { otpRoutes } from './otp/routes';
 import { passwordRoutes } from './password/routes';
 import { permissionsMigration } from './permissions/migrations/2026-11-23-permissions';
@@ -16,6 +18,7 @@ import { refreshTokenRotation } from './sessions/migrations/2026-11-23-refresh-t
 import { sessionUserAgent } from './sessions/migrations/2026-11-23-session-user-agent';
 import { sessionsRoutes } from './sessions/routes';
 import { usersRoutes } from './users/routes';
+import { userListIndexes } from './users/migrations/2026-11-23-user-list-indexes';
 import { teamRoutes } from './teams/routes';
 import { teamInvitationRoutes } from './team-invitations/routes';
 import { teamInvitationsMigration } from './team-invitations/migrations/2026-11-23-team-invitations';
@@ -29,12 +32,13 @@ export const features: readonly Feature[] = [
   { name: 'password-reset', routes: passwordResetRoutes },
   { name: 'anonymous', routes: anonymousRoutes },
   { name: 'sessions', routes: sessionsRoutes, migrations: { '2026-11-23-refresh-token-rotation': refreshTokenRotation, '2026-11-23-session-user-agent': sessionUserAgent } },
-  { name: 'users', routes: usersRoutes },
+  { name: 'users', routes: usersRoutes, migrations: { '2026-11-23-user-list-indexes': userListIndexes } },
   { name: 'emails', routes: emailsRoutes },
   { name: 'otp', routes: otpRoutes },
   { name: 'contact-channels', routes: contactChannelRoutes },
   { name: 'permissions', routes: permissionRoutes, migrations: { '2026-11-23-permissions': permissionsMigration } },
   { name: 'teams', routes: teamRoutes },
   { name: 'team-invitations', routes: teamInvitationRoutes, migrations: { '2026-11-23-team-invitations': teamInvitationsMigration } },
+  { name: 'metrics', routes: metricsRoutes, migrations: { '2026-11-23-user-activity-days': userActivityDays } },
   { name: 'api-keys', routes: apiKeyRoutes, migrations: { '2026-11-23-project-api-keys': projectApiKeys } },
 ];

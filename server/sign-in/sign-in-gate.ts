@@ -7,6 +7,7 @@ import { VerificationCodes } from '../codes/verification-codes';
 import type { Db } from '../db/open-database';
 import { recordEvent } from '../events/record-event';
 import type { Project } from '../features/projects/projects';
+import { recordActiveDay } from '../features/metrics/record-active-day';
 import { createSession } from '../features/sessions/sessions';
 import { insertUser, type NewUser } from '../features/users/create-user';
 import { upgradeAnonymousUser } from '../features/users/upgrade-anonymous-user';
@@ -30,7 +31,8 @@ export type GateResult = SignInJson & { is_new_user: boolean };
  * it). In order: the project's sign-up rules; the anonymous caller's upgrade in place (same id); the multi-factor
  * requirement (a user with a TOTP secret gets `MULTI_FACTOR_AUTHENTICATION_REQUIRED` with an `attempt_code`,
  * stack-api §4 "MFA"); then, in one transaction, the user (with its personal team), the session, and the
- * domain events `user.created` / `user.updated` and `session.created` in the outbox.
+ * domain events `user.created` / `user.updated` and `session.created` in the outbox; then the day of activity
+ * (metrics).
  *
  * @example
  * ```ts
@@ -63,6 +65,8 @@ export async function passSignInGate(
     await recordEvent(trx, project.id, 'session.created', { id: session.id, user_id: userId, method: entry.method });
     return { userId, session };
   });
+  // After the commit: the row needs the user to exist, and a rolled-back sign-in was no activity.
+  await recordActiveDay(deps.db, project.id, userId);
   const user = (await loadUser(deps.db, project.id, userId)) ?? fail('a user that just signed in can be read back');
   const accessToken = await issueAccessToken(deps.keys, deps.baseUrl, user, session.id);
   return { access_token: accessToken, refresh_token: session.refreshToken, user_id: userId, is_new_user: entry.kind === 'new' };

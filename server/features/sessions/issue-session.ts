@@ -3,12 +3,14 @@ import { issueAccessToken } from '../../auth/access-tokens';
 import { createSession, type NewSession } from './sessions';
 import type { SigningKeyStore } from '../../auth/signing-keys';
 import type { UserRecord } from '../users/user-record';
+import { recordActiveDay } from '../metrics/record-active-day';
 
 /** A new session's id and its first pair of tokens. */
 export type SessionTokens = { sessionId: string; refreshToken: string; accessToken: string };
 
 /**
- * Starts a session for a user: stores it and signs its first access token. How every sign-in ends.
+ * Starts a session for a user: stores it, records the user active today (metrics), and signs its first access
+ * token. How every sign-in ends.
  *
  * @example
  * ```ts
@@ -21,6 +23,8 @@ export async function startSession(
   options: Omit<NewSession, 'projectId' | 'userId'> = {},
 ): Promise<SessionTokens> {
   const { id, refreshToken } = await createSession(deps.db, { ...options, projectId: user.project_id, userId: user.id });
+  // An admin impersonating a user is not the user being active.
+  if (!options.isImpersonation) await recordActiveDay(deps.db, user.project_id, user.id);
   const accessToken = await issueAccessToken(deps.keys, deps.baseUrl, user, id);
   return { sessionId: id, refreshToken, accessToken };
 }

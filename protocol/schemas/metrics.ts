@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { booleanQuery } from './common';
+
+/**
+ * The query of `GET /internal/metrics`: anonymous users count only with `include_anonymous=true`, as in Stack Auth.
+ *
+ * @example
+ * ```ts
+ * metricsQuery.parse({ include_anonymous: 'true' }); // { include_anonymous: true }
+ * ```
+ */
+export const metricsQuery = z.strictObject({ include_anonymous: booleanQuery.optional() });
+
+/**
+ * A parsed `GET /internal/metrics` query.
+ *
+ * @example
+ * ```ts
+ * const query: MetricsQuery = { include_anonymous: false };
+ * ```
+ */
+export type MetricsQuery = z.infer<typeof metricsQuery>;
