@@ -11,6 +11,7 @@ import type { EmailTemplateType } from '../protocol/email-templates';
 import { HEADER } from '../protocol/headers';
 import { emailActions, type EmailTemplate, type SentEmail, type SmtpConfig } from './admin/emails';
 import { loadMetrics, type MetricsOptions, type ProjectMetrics } from './admin/metrics';
+import { webhookActions, type WebhookDelivery, type WebhookEndpoint, type WebhookEndpointCreate, type WebhookEndpointUpdate } from './admin/webhooks';
 import { createAppContext, type AppContext, type AppViews } from './app-context';
 import { handedOver, handOff } from './app-context-handoff';
 import { checkId } from './check-id';
@@ -160,6 +161,20 @@ export class AdminApp extends ServerApp {
   createProjectPermissionDefinition(data: PermissionDefinitionCreate): Promise<PermissionDefinition> { return permissionDefinitionActions(this.#context, 'project').create(data); }
   updateProjectPermissionDefinition(id: string, data: PermissionDefinitionUpdate): Promise<PermissionDefinition> { return permissionDefinitionActions(this.#context, 'project').update(id, data); }
   deleteProjectPermissionDefinition(id: string): Promise<void> { return permissionDefinitionActions(this.#context, 'project').remove(id); }
+
+  // Webhooks (core/admin/webhooks.ts): endpoints, their delivery log and a test message.
+  /** The project's webhook endpoints. */
+  listWebhookEndpoints(): Promise<WebhookEndpoint[]> { return webhookActions(this.#context).list(); }
+  /** Adds an endpoint; it gets its own signing secret. No `eventTypes` means every event. */
+  createWebhookEndpoint(options: WebhookEndpointCreate): Promise<WebhookEndpoint> { return webhookActions(this.#context).create(options); }
+  /** Changes what is given of an endpoint (url, description, eventTypes, disabled). */
+  updateWebhookEndpoint(id: string, options: WebhookEndpointUpdate): Promise<WebhookEndpoint> { return webhookActions(this.#context).update(id, options); }
+  /** Deletes an endpoint with its delivery log. */
+  deleteWebhookEndpoint(id: string): Promise<void> { return webhookActions(this.#context).remove(id); }
+  /** An endpoint's delivery log, newest first (at most 100). */
+  listWebhookDeliveries(endpointId: string): Promise<WebhookDelivery[]> { return webhookActions(this.#context).deliveries(endpointId); }
+  /** Sends a `webhook.test` message to one endpoint now; answers its delivery (succeeded, or pending a retry). */
+  sendTestWebhook(endpointId: string): Promise<WebhookDelivery> { return webhookActions(this.#context).sendTest(endpointId); }
 }
 
 /** A caller's mistake in the options is a TypeError (DESIGN.md): keys, or an owner's session, but one of them. */

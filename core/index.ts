@@ -36,6 +36,7 @@ export type { ProjectCreate } from './projects/owned-projects';
 export type { EmailTemplate, SentEmail, SmtpConfig } from './admin/emails';
 export type { InternalApiKey, InternalApiKeyFirstView, InternalApiKeyCreate } from './admin/internal-api-key';
 export type { MetricsDataPoint, MetricsOptions, ProjectMetrics } from './admin/metrics';
+export type { WebhookEndpoint, WebhookEndpointCreate, WebhookEndpointUpdate, WebhookDelivery } from './admin/webhooks';
 export type { SessionState } from './session-state';
 export type { HandlerUrls } from './urls/handler-urls';
 export type { ContactChannel, ContactChannelCreate, ContactChannelPatch, ServerContactChannel } from './contact-channels/contact-channel';

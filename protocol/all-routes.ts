@@ -3,6 +3,7 @@ import * as metricsRoutes from './metrics-routes';
 import * as permissionRoutes from './permission-routes';
 import * as routeTable from './route-table';
 import * as teamRoutes from './team-routes';
+import * as webhookRoutes from './webhook-routes';
 
 /**
  * Every route of every table, for code that must see them all: the server's mount checks and the tests that walk
@@ -13,4 +14,4 @@ import * as teamRoutes from './team-routes';
  * for (const [name, route] of Object.entries(allRoutes)) console.log(name, route.method, route.path);
  * ```
  */
-export const allRoutes = { ...routeTable, ...teamRoutes, ...permissionRoutes, ...apiKeyRoutes, ...metricsRoutes };
+export const allRoutes = { ...routeTable, ...teamRoutes, ...permissionRoutes, ...apiKeyRoutes, ...metricsRoutes, ...webhookRoutes };

@@ -132,6 +132,7 @@ export const knownErrorMessages: Readonly<Record<KnownErrorCode, string>> = {
   API_KEY_REVOKED: 'API key has been revoked.',
   WRONG_API_KEY_TYPE: 'This endpoint is for {expected_type} API keys, but a {actual_type} API key was provided.',
   API_KEY_NOT_FOUND: 'API key not found.',
+  WEBHOOK_ENDPOINT_NOT_FOUND: 'Webhook endpoint not found.',
   PUBLIC_API_KEY_CANNOT_BE_REVOKED: 'Public API keys cannot be revoked by the secretscanner endpoint.',
   PERMISSION_ID_ALREADY_EXISTS: 'Permission with ID "{permission_id}" already exists. Choose a different ID.',
   EMAIL_RENDERING_ERROR: 'Failed to render email with theme: {error}',

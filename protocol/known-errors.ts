@@ -207,6 +207,9 @@ export const knownErrors = {
   PUBLIC_API_KEY_CANNOT_BE_REVOKED: { status: 400, parent: 'API_KEY_NOT_VALID' },
   PERMISSION_ID_ALREADY_EXISTS: { status: 400, details: ['permission_id'] },
 
+  // Webhooks (Latch's own: the reference leaves webhooks to Svix)
+  WEBHOOK_ENDPOINT_NOT_FOUND: { status: 404, details: ['endpoint_id'] },
+
   // E-mail sending
   EMAIL_RENDERING_ERROR: { status: 400, details: ['error'] },
   REQUIRES_CUSTOM_EMAIL_SERVER: { status: 400 },

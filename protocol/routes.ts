@@ -2,6 +2,7 @@ import type * as apiKeyTable from './api-key-routes';
 import type * as permissionTable from './permission-routes';
 import type * as table from './route-table';
 import type * as teamTable from './team-routes';
+import type * as webhookTable from './webhook-routes';
 
 /**
  * The name of a route in the tables (protocol/route-table.ts and the per-area modules beside it). Code takes a table
@@ -13,4 +14,4 @@ import type * as teamTable from './team-routes';
  * const name: RouteName = 'passwordSignIn';
  * ```
  */
-export type RouteName = keyof typeof table | keyof typeof teamTable | keyof typeof permissionTable | keyof typeof apiKeyTable;
+export type RouteName = keyof typeof table | keyof typeof teamTable | keyof typeof permissionTable | keyof typeof apiKeyTable | keyof typeof webhookTable;

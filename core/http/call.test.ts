@@ -271,6 +271,19 @@ describe("every core action calls its route of protocol's table, and the real se
     expectRoute(await linesOf(() => teamKey.revoke()), 'updateTeamApiKey', routes.updateTeamApiKey, { id: teamKey.id });
   });
 
+  it('admin: webhook endpoints, their delivery log and a test message', async () => {
+    const admin = t.adminApp({ tokenStore: null });
+    // Port 9 (discard) on the loopback: nothing answers, so the test message is recorded as a failed attempt.
+    let id = '';
+    const create = () => admin.createWebhookEndpoint({ url: 'http://127.0.0.1:9/hooks', eventTypes: ['user.created'] });
+    expectRoute(await linesOf(async () => (id = (await create()).id)), 'createWebhookEndpoint', routes.createWebhookEndpoint);
+    expectRoute(await linesOf(() => admin.listWebhookEndpoints()), 'listWebhookEndpoints', routes.listWebhookEndpoints);
+    expectRoute(await linesOf(() => admin.updateWebhookEndpoint(id, { description: 'CRM' })), 'updateWebhookEndpoint', routes.updateWebhookEndpoint, { id });
+    expectRoute(await linesOf(() => admin.sendTestWebhook(id)), 'sendTestWebhook', routes.sendTestWebhook, { id });
+    expectRoute(await linesOf(() => admin.listWebhookDeliveries(id)), 'listWebhookDeliveries', routes.listWebhookDeliveries, { id });
+    expectRoute(await linesOf(() => admin.deleteWebhookEndpoint(id)), 'deleteWebhookEndpoint', routes.deleteWebhookEndpoint, { id });
+  });
+
   it('the tests above covered every route of the table that core calls', () => {
     // Routes the server mounts (server/http/mount.test.ts) that core has no action for yet.
     const notCalledByCore = new Set<RouteName>([
@@ -285,6 +298,8 @@ describe("every core action calls its route of protocol's table, and the real se
       'getProjectPermissionDefinition',
       'getUserApiKey',
       'getTeamApiKey',
+      'getWebhookEndpoint',
+      'svixToken',
     ]);
     const calledByCore = (Object.keys(routes) as RouteName[]).filter((name) => !notCalledByCore.has(name));
     expect([...hit].sort()).toEqual(calledByCore.sort());

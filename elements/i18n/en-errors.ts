@@ -137,6 +137,7 @@ export const enErrors: Readonly<Record<KnownErrorCode, string>> = {
   API_KEY_REVOKED: 'The API key has been revoked.',
   WRONG_API_KEY_TYPE: 'This needs a {expected_type} API key, not a {actual_type} key.',
   API_KEY_NOT_FOUND: 'The API key was not found.',
+  WEBHOOK_ENDPOINT_NOT_FOUND: 'The webhook endpoint was not found.',
   PUBLIC_API_KEY_CANNOT_BE_REVOKED: 'Public API keys cannot be revoked this way.',
   PERMISSION_ID_ALREADY_EXISTS: 'A permission with the ID {permission_id} already exists.',
 

@@ -7,6 +7,7 @@ import type { MetricsTables } from '../features/metrics/tables';
 import type { PermissionsTables } from '../features/permissions/tables';
 import type { SessionsTables } from '../features/sessions/tables';
 import type { TeamInvitationsTables } from '../features/team-invitations/tables';
+import type { WebhooksTables } from '../features/webhooks/tables';
 
 /**
  * Table types for Kysely. Times are epoch milliseconds; JSON documents are stored as text and parsed by the
@@ -147,7 +148,7 @@ export interface TeamMemberTable {
   created_at: number;
 }
 
-export interface Database extends ApiKeysTables, CodesTables, EventTables, LimitsTables, MailTables, MetricsTables, PermissionsTables, SessionsTables, TeamInvitationsTables {
+export interface Database extends ApiKeysTables, CodesTables, EventTables, LimitsTables, MailTables, MetricsTables, PermissionsTables, SessionsTables, TeamInvitationsTables, WebhooksTables {
   projects: ProjectTable;
   api_key_sets: ApiKeySetTable;
   signing_keys: SigningKeyTable;

@@ -22,6 +22,8 @@ import { userListIndexes } from './users/migrations/2026-11-23-user-list-indexes
 import { teamRoutes } from './teams/routes';
 import { teamInvitationRoutes } from './team-invitations/routes';
 import { teamInvitationsMigration } from './team-invitations/migrations/2026-11-23-team-invitations';
+import { webhookRoutes } from './webhooks/routes';
+import { webhooksMigration } from './webhooks/migrations/2026-11-23-webhooks';
 
 /** Every capability the server has. Route paths never overlap across features, so their order does not matter. */
 export const features: readonly Feature[] = [
@@ -41,4 +43,5 @@ export const features: readonly Feature[] = [
   { name: 'team-invitations', routes: teamInvitationRoutes, migrations: { '2026-11-23-team-invitations': teamInvitationsMigration } },
   { name: 'metrics', routes: metricsRoutes, migrations: { '2026-11-23-user-activity-days': userActivityDays } },
   { name: 'api-keys', routes: apiKeyRoutes, migrations: { '2026-11-23-project-api-keys': projectApiKeys } },
+  { name: 'webhooks', routes: webhookRoutes, migrations: { '2026-11-23-webhooks': webhooksMigration } },
 ];

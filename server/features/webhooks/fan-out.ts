@@ -1,0 +1,47 @@
+import type { Db } from '../../db/open-database';
+import { pendingDelivery } from './deliveries';
+
+/** Events handled per worker tick; the rest wait for the next one. */
+const BATCH = 100;
+
+/**
+ * Turns undelivered outbox events into deliveries: each event is claimed by setting `delivered_at` in a conditional
+ * UPDATE (so two instances never fan one event out twice), in the same transaction that inserts one pending delivery
+ * per enabled endpoint of its project that wants its type. An event of a project with no such endpoint is just
+ * marked delivered. Answers how many events were claimed.
+ */
+export async function fanOutEvents(db: Db, now: number): Promise<number> {
+  const events = await db
+    .selectFrom('events')
+    .select(['id', 'project_id', 'type', 'data'])
+    .where('delivered_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
+  let claimed = 0;
+  for (const event of events) {
+    await db.transaction().execute(async (trx) => {
+      const claim = await trx.updateTable('events').set({ delivered_at: now }).where('id', '=', event.id).where('delivered_at', 'is', null).executeTakeFirst();
+      if (claim.numUpdatedRows === 0n) return;
+      claimed++;
+      const endpoints = await trx
+        .selectFrom('webhook_endpoints')
+        .select(['id', 'event_types'])
+        .where('project_id', '=', event.project_id)
+        .where('disabled', '=', false)
+        .execute();
+      const rows = endpoints
+        .filter((endpoint) => wants(endpoint.event_types, event.type))
+        .map((endpoint) => pendingDelivery({ projectId: event.project_id, endpointId: endpoint.id, eventId: event.id, type: event.type, dataJson: event.data, now }));
+      if (rows.length > 0) await trx.insertInto('webhook_deliveries').values(rows).execute();
+    });
+  }
+  return claimed;
+}
+
+/** An endpoint with no event types wants every event. */
+function wants(eventTypesJson: string, type: string): boolean {
+  const types = JSON.parse(eventTypesJson) as string[];
+  return types.length === 0 || types.includes(type);
+}
