@@ -43,7 +43,7 @@ export async function createOwnProject(target: Target, config: Record<string, un
 }
 
 /** Makes the host sites serve `project` to this browser context (host-server.ts `PROJECT_COOKIE`). */
-export async function embedProject(context: BrowserContext, target: Target, project: OwnProject): Promise<void> {
+export async function embedProject(context: BrowserContext, target: Target, project: Pick<OwnProject, 'id' | 'publishableClientKey'>): Promise<void> {
   const value = encodeURIComponent(`${project.id}~${project.publishableClientKey}`);
   await context.addCookies([{ name: PROJECT_COOKIE, value, url: target.plainHostUrl }]);
 }
