@@ -11,6 +11,7 @@ import { PasswordHasher } from './features/password/password-hasher';
 import { SigningKeyStore } from './auth/signing-keys';
 import type { SharedSmtp } from './mail/shared-smtp';
 import type { TrustedProxies } from './http/trusted-proxies';
+import { startWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
 
 export type StartOptions = {
   database: DatabaseLocation;
@@ -29,6 +30,8 @@ export type StartOptions = {
   trustedProxies?: TrustedProxies | undefined;
   /** Multiplies every rate-limit allowance; 1 when absent. */
   rateLimitScale?: number | undefined;
+  /** The webhook delivery worker's poll interval and clock (tests); `false` runs no worker on this instance. */
+  webhooks?: WebhookWorkerOptions | false;
 };
 
 export type RunningServer = {
@@ -71,6 +74,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (options.rateLimitScale !== undefined) deps.rateLimitScale = options.rateLimitScale;
     const app = createApp(deps);
     fetchHandler = (request, bindings) => app.fetch(request, bindings);
+    const webhooks = options.webhooks === false ? null : startWebhookWorker(deps, options.webhooks ?? {});
     return {
       url: baseUrl,
       port,
@@ -78,6 +82,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       bootstrap: result,
       close: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        // Sends in flight finish and record their outcome before the database closes.
+        await webhooks?.stop();
         // Mail sent after an answer (a reset link) still goes out before the database closes.
         await settleBackground(deps);
         await opened.close();

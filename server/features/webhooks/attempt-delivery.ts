@@ -16,7 +16,6 @@ const RESPONSE_LIMIT = 1_024;
 export type AttemptOptions = {
   /** The clock (epoch milliseconds); tests move it. */
   now: () => number;
-  fetch?: typeof fetch;
 };
 
 /**
@@ -42,7 +41,7 @@ export async function attemptDelivery(db: Db, delivery: WebhookDeliveryTable, op
   const attempts = delivery.attempts + 1;
   const outcome = endpoint.disabled
     ? { ok: false, statusCode: null, response: null, error: 'The endpoint is disabled.' }
-    : await post(endpoint.url, endpoint.secret, delivery, claimedAt, options.fetch ?? fetch);
+    : await post(endpoint.url, endpoint.secret, delivery, claimedAt);
   const finishedAt = options.now();
   const next = outcome.ok || endpoint.disabled ? null : nextAttemptAfter(attempts, finishedAt);
   await db
@@ -63,10 +62,10 @@ export async function attemptDelivery(db: Db, delivery: WebhookDeliveryTable, op
 
 type Outcome = { ok: boolean; statusCode: number | null; response: string | null; error: string | null };
 
-async function post(url: string, secret: string, delivery: WebhookDeliveryTable, now: number, send: typeof fetch): Promise<Outcome> {
+async function post(url: string, secret: string, delivery: WebhookDeliveryTable, now: number): Promise<Outcome> {
   const timestamp = Math.floor(now / 1000);
   try {
-    const response = await send(url, {
+    const response = await fetch(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

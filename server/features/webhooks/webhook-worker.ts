@@ -11,7 +11,6 @@ export type WebhookWorkerOptions = {
   pollIntervalMs?: number;
   /** The clock (epoch milliseconds); default `Date.now`. Tests move it to reach a retry. */
   now?: () => number;
-  fetch?: typeof fetch;
 };
 
 /**
@@ -55,7 +54,7 @@ export function startWebhookWorker(deps: { db: Db; logger: Logger }, options: We
         .execute();
       await Promise.all(
         due.map((delivery) =>
-          attemptDelivery(deps.db, delivery, { now, ...(options.fetch ? { fetch: options.fetch } : {}) }).catch((error: unknown) =>
+          attemptDelivery(deps.db, delivery, { now }).catch((error: unknown) =>
             deps.logger.error(`Webhooks: could not attempt delivery ${delivery.id}`, error),
           ),
         ),
