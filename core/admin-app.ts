@@ -12,6 +12,8 @@ import { HEADER } from '../protocol/headers';
 import { emailActions, type EmailTemplate, type SentEmail, type SmtpConfig } from './admin/emails';
 import { loadMetrics, type MetricsOptions, type ProjectMetrics } from './admin/metrics';
 import { webhookActions, type WebhookDelivery, type WebhookEndpoint, type WebhookEndpointCreate, type WebhookEndpointUpdate } from './admin/webhooks';
+import { listUserSessionsAsAdmin } from './admin/user-sessions';
+import type { ActiveSession } from './users/active-session';
 import { createAppContext, type AppContext, type AppViews } from './app-context';
 import { handedOver, handOff } from './app-context-handoff';
 import { checkId } from './check-id';
@@ -148,6 +150,14 @@ export class AdminApp extends ServerApp {
    */
   getMetrics(options: MetricsOptions = {}): Promise<ProjectMetrics> {
     return loadMetrics(this.#context, options);
+  }
+
+  /**
+   * A user's live sessions, impersonation sessions included (`ServerUser.getActiveSessions` leaves them out); end
+   * one with the user's `revokeSession`. Start one with `createSession({ userId, isImpersonation: true })`.
+   */
+  listUserSessions(userId: string): Promise<ActiveSession[]> {
+    return listUserSessionsAsAdmin(this.#context, userId);
   }
 
   // Permission definitions (core/permissions/permission-definitions.ts), named as the official client names them.
