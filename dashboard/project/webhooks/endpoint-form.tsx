@@ -36,7 +36,10 @@ export function EndpointForm({ initial, submitLabel, onSubmit }: { initial?: End
             <input
               type="checkbox"
               checked={events.includes(type)}
-              onChange={(change) => setEvents((current) => (change.currentTarget.checked ? [...current, type] : current.filter((other) => other !== type)))}
+              onChange={(change) => {
+                const checked = change.currentTarget.checked;
+                setEvents((current) => (checked ? [...current, type] : current.filter((other) => other !== type)));
+              }}
             />{' '}
             {type}
           </label>
