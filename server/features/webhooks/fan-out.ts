@@ -2,6 +2,7 @@ import type { WebhookEventType } from '../../../protocol/webhook-events';
 import type { Db } from '../../db/open-database';
 import type { EventType } from '../../events/record-event';
 import { pendingDelivery } from './deliveries';
+import { eventPayloadJson } from './event-payload';
 
 // The outbox's event names and those an endpoint may subscribe to are one list; the compiler checks both ways.
 type NamesAgree = [EventType] extends [WebhookEventType] ? ([WebhookEventType] extends [EventType] ? true : never) : never;
@@ -46,9 +47,10 @@ export async function fanOutEvents(db: Db, now: number): Promise<number> {
         .where('project_id', '=', event.project_id)
         .where('disabled', '=', false)
         .execute();
-      const rows = endpoints
-        .filter((endpoint) => wants(endpoint.event_types, event.type))
-        .map((endpoint) => pendingDelivery({ projectId: event.project_id, endpointId: endpoint.id, eventId: event.id, type: event.type, dataJson: event.data, now }));
+      const wanting = endpoints.filter((endpoint) => wants(endpoint.event_types, event.type));
+      if (wanting.length === 0) return;
+      const dataJson = await eventPayloadJson(trx, event);
+      const rows = wanting.map((endpoint) => pendingDelivery({ projectId: event.project_id, endpointId: endpoint.id, eventId: event.id, type: event.type, dataJson, now }));
       if (rows.length > 0) await trx.insertInto('webhook_deliveries').values(rows).execute();
     });
   }
