@@ -32,7 +32,7 @@ export function DailyChart({ title, points, kind }: { title: string; points: Met
           ) : (
             <LineChart data={data}>
               {axes}
-              <Line dataKey="value" name={title} type="monotone" dot={false} isAnimationActive={false} />
+              <Line dataKey="value" name={title} type="linear" dot={false} isAnimationActive={false} />
             </LineChart>
           )}
         </ResponsiveContainer>
