@@ -1,4 +1,5 @@
 import type * as apiKeyTable from './api-key-routes';
+import type * as metricsTable from './metrics-routes';
 import type * as permissionTable from './permission-routes';
 import type * as table from './route-table';
 import type * as teamTable from './team-routes';
@@ -14,4 +15,4 @@ import type * as webhookTable from './webhook-routes';
  * const name: RouteName = 'passwordSignIn';
  * ```
  */
-export type RouteName = keyof typeof table | keyof typeof teamTable | keyof typeof permissionTable | keyof typeof apiKeyTable | keyof typeof webhookTable;
+export type RouteName = keyof typeof table | keyof typeof teamTable | keyof typeof permissionTable | keyof typeof apiKeyTable | keyof typeof webhookTable | keyof typeof metricsTable;

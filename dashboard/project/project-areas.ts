@@ -30,6 +30,11 @@ export const PROJECT_AREAS: ProjectArea[] = [
   },
   { path: 'permissions', label: 'Permissions', screen: lazy(() => import('./permissions/permissions-page')) },
   { path: 'keys', label: 'API keys', screen: lazy(() => import('./keys/keys-page')) },
-  { path: 'webhooks', label: 'Webhooks', screen: lazy(() => import('./webhooks/webhooks-page')) },
+  {
+    path: 'webhooks',
+    label: 'Webhooks',
+    screen: lazy(() => import('./webhooks/webhooks-page')),
+    routes: [{ path: 'webhooks/:endpointId', screen: lazy(() => import('./webhooks/endpoint-page')) }],
+  },
   { path: 'settings', label: 'Settings', screen: lazy(() => import('./settings/settings-page')) },
 ];
