@@ -60,7 +60,9 @@ test('the DOM events reach document, bubbling and composed, with the documented 
   expect(changed?.detail).toEqual({ user });
 
   // Signed out by the page itself (Latch.signOut), right after the element acted: no element caused it, so the
-  // events come from document; then the page goes to the after-sign-out URL.
+  // events come from document; then the page goes to the after-sign-out URL. The journey waits for that page to
+  // load: closing Chromium's context mid-navigation can hang past the timeout (seen on a busy CI machine).
+  const reloaded = page.waitForEvent('load');
   await page.evaluate(() => {
     void (window as unknown as PageWindow).Latch.signOut();
   });
@@ -74,6 +76,7 @@ test('the DOM events reach document, bubbling and composed, with the documented 
     ['auth-sign-up', { user }],
     ['#document', { user: null }],
   ]);
+  await reloaded;
 });
 
 test('a cancelled latch-before-redirect keeps the page where it is; an uncancelled one navigates', async ({ page, log, baseURL }) => {
