@@ -8,22 +8,26 @@ export type ReceivedWebhook = { id: string; timestamp: number; type: string; dat
 /**
  * A site owner's webhook endpoint on 127.0.0.1: it checks each message's signature the way the Standard Webhooks
  * spec says (HMAC-SHA256 over `id.timestamp.body`, keyed with the base64 secret after `whsec_`), independently of the
- * server's code, and can be taken down and brought back on the same port.
+ * server's code, and can be down for a number of connections.
  */
 export type WebhookReceiver = {
   url: string;
   received: ReceivedWebhook[];
   /** The signing secret the dashboard showed, once it is known. */
   secret: string | null;
-  down(): Promise<void>;
-  up(): Promise<void>;
+  /**
+   * The endpoint is down for the next `count` connections: each is cut before any answer (the sender sees a network
+   * failure, as with a host that is down), then it is back. Deterministic, unlike timing a restart against the
+   * server's retry schedule.
+   */
+  downFor(count: number): void;
   close(): Promise<void>;
 };
 
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   let server: Server | undefined;
-  let port = 0;
+  let dropping = 0;
   const stop = () => new Promise<void>((resolve) => {
     if (!server) return resolve();
     server.closeAllConnections();
@@ -33,8 +37,9 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     url: '',
     received,
     secret: null,
-    down: stop,
-    up: async () => { await listen(port); },
+    downFor: (count) => {
+      dropping = count;
+    },
     close: stop,
   };
   const listen = (at: number) =>
@@ -51,10 +56,15 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         });
       });
       server = listening;
+      listening.on('connection', (socket) => {
+        if (dropping === 0) return;
+        dropping--;
+        socket.destroy();
+      });
       listening.once('error', reject);
       listening.listen(at, '127.0.0.1', () => resolve((listening.address() as AddressInfo).port));
     });
-  port = await listen(0);
+  const port = await listen(0);
   receiver.url = `http://127.0.0.1:${port}/hooks`;
   return receiver;
 }

@@ -2,6 +2,7 @@ import { useParams } from 'wouter';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../protocol/webhook-events';
 import { navigate } from 'wouter/use-browser-location';
 import { useAction } from '../../hooks/use-action';
+import { useEvery } from '../../hooks/use-every';
 import { useLoad } from '../../hooks/use-load';
 import { Alert } from '../../ui/alert';
 import { CopyValue } from '../../ui/copy-value';
@@ -18,6 +19,8 @@ export default function EndpointPage() {
   const { admin, project } = useProject();
   const endpoints = useLoad(() => admin.listWebhookEndpoints(), [admin]);
   const deliveries = useLoad(() => admin.listWebhookDeliveries(endpointId), [admin, endpointId]);
+  // The log follows retries as they happen (the first comes 5 s after a failure).
+  useEvery(5_000, deliveries.reload);
   const action = useAction();
   const endpoint = endpoints.value?.find((candidate) => candidate.id === endpointId);
   if (endpoints.value && !endpoint) return <><PageHeader title="Endpoint not found" /><Alert message="This webhook endpoint does not exist (any more)." /></>;
@@ -39,7 +42,7 @@ export default function EndpointPage() {
         }
       />
       <Alert message={action.error} />
-      <Section title="Delivery log" actions={<button type="button" className="button secondary small" onClick={deliveries.reload}>Refresh</button>}>
+      <Section title="Delivery log" description="Updated every few seconds." actions={<button type="button" className="button secondary small" onClick={deliveries.reload}>Refresh</button>}>
         <Alert message={deliveries.error} />
         <DeliveryLog deliveries={deliveries.value ?? []} />
       </Section>
