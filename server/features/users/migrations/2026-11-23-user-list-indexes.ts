@@ -34,8 +34,9 @@ const SEARCH_TEXT = `lower(u.id || ' ' || coalesce(u.display_name, '') || ' ' ||
   select c.value from contact_channels c where c.user_id = u.id and c.type = 'email' and c.is_primary = 1), ''))`;
 
 async function sqliteSearchTable(db: Kysely<any>): Promise<void> {
-  // users has a TEXT primary key, so its rowid is not stable: VACUUM may renumber it. The FTS rowid is therefore a
-  // search_id of our own, an INTEGER PRIMARY KEY (the rowid alias, which VACUUM keeps), mapped to the user's id.
+  // users has a TEXT primary key, so its rowid is not stable: VACUUM may renumber it, and a rebuild of the table (SQLite's
+  // 12-step ALTER) does. The FTS rowid is therefore a search_id of our own, an INTEGER PRIMARY KEY (the rowid alias,
+  // which both keep), mapped to the user's id; every trigger finds it by user_id through that column's unique index.
   // The text is only a filter: list-users.ts applies the exact match to what it finds.
   await sql`create table user_search_ids (search_id integer primary key, user_id text not null unique)`.execute(db);
   await sql`create virtual table user_search using fts5(text, tokenize = 'trigram')`.execute(db);
