@@ -23,7 +23,8 @@ export async function searchCandidates(db: Db, projectId: string, term: string):
           limit ${MAX_CANDIDATES + 1}`.execute(db)
       : // FTS5 takes LIKE without ESCAPE only; '%' and '_' of the term then match more, which the exact match removes.
         await sql<{ id: string }>`
-          select u.id from user_search s join users u on u.rowid = s.rowid
+          select u.id from user_search s
+            join user_search_ids m on m.search_id = s.rowid join users u on u.id = m.user_id
           where s.text like ${`%${term}%`} and u.project_id = ${projectId}
           limit ${MAX_CANDIDATES + 1}`.execute(db);
   return rows.rows.length > MAX_CANDIDATES ? null : rows.rows.map((row) => row.id);

@@ -34,20 +34,30 @@ const SEARCH_TEXT = `lower(u.id || ' ' || coalesce(u.display_name, '') || ' ' ||
   select c.value from contact_channels c where c.user_id = u.id and c.type = 'email' and c.is_primary = 1), ''))`;
 
 async function sqliteSearchTable(db: Kysely<any>): Promise<void> {
-  // rowid = the user's rowid; the text is only a filter, list-users.ts applies the exact match to what it finds.
+  // users has a TEXT primary key, so its rowid is not stable: VACUUM may renumber it, and a rebuild of the table (SQLite's
+  // 12-step ALTER) does. The FTS rowid is therefore a search_id of our own, an INTEGER PRIMARY KEY (the rowid alias,
+  // which both keep), mapped to the user's id; every trigger finds it by user_id through that column's unique index.
+  // The text is only a filter: list-users.ts applies the exact match to what it finds.
+  await sql`create table user_search_ids (search_id integer primary key, user_id text not null unique)`.execute(db);
   await sql`create virtual table user_search using fts5(text, tokenize = 'trigram')`.execute(db);
-  const refresh = (row: string) =>
-    `delete from user_search where rowid = ${row}; insert into user_search (rowid, text) select u.rowid, ${SEARCH_TEXT} from users u where u.rowid = ${row};`;
-  const channelRow = (side: string) => `(select rowid from users where id = ${side}.user_id)`;
+  const searchId = (userId: string) => `(select search_id from user_search_ids where user_id = ${userId})`;
+  const refresh = (userId: string) =>
+    `delete from user_search where rowid = ${searchId(userId)};
+     insert into user_search (rowid, text) select m.search_id, ${SEARCH_TEXT}
+       from user_search_ids m join users u on u.id = m.user_id where m.user_id = ${userId};`;
   const triggers = [
-    `create trigger user_search_insert after insert on users begin ${refresh('new.rowid')} end`,
-    `create trigger user_search_update after update of display_name on users begin ${refresh('new.rowid')} end`,
-    `create trigger user_search_delete after delete on users begin delete from user_search where rowid = old.rowid; end`,
-    // A user's e-mail channels change which address is primary; a channel never moves to another user.
-    `create trigger user_search_channel_insert after insert on contact_channels when new.type = 'email' begin ${refresh(channelRow('new'))} end`,
-    `create trigger user_search_channel_update after update on contact_channels when new.type = 'email' begin ${refresh(channelRow('new'))} end`,
-    `create trigger user_search_channel_delete after delete on contact_channels when old.type = 'email' begin ${refresh(channelRow('old'))} end`,
+    `create trigger user_search_insert after insert on users begin
+       insert into user_search_ids (user_id) values (new.id); ${refresh('new.id')} end`,
+    `create trigger user_search_update after update of display_name on users begin ${refresh('new.id')} end`,
+    `create trigger user_search_delete after delete on users begin
+       delete from user_search where rowid = ${searchId('old.id')}; delete from user_search_ids where user_id = old.id; end`,
+    // A user's e-mail channels change which address is primary; a channel never moves to another user. When a
+    // user's deletion cascades to their channels, the refresh finds no user (or no mapping) and adds nothing.
+    `create trigger user_search_channel_insert after insert on contact_channels when new.type = 'email' begin ${refresh('new.user_id')} end`,
+    `create trigger user_search_channel_update after update on contact_channels when new.type = 'email' begin ${refresh('new.user_id')} end`,
+    `create trigger user_search_channel_delete after delete on contact_channels when old.type = 'email' begin ${refresh('old.user_id')} end`,
   ];
   for (const trigger of triggers) await sql.raw(trigger).execute(db);
-  await sql.raw(`insert into user_search (rowid, text) select u.rowid, ${SEARCH_TEXT} from users u`).execute(db);
+  await sql`insert into user_search_ids (user_id) select id from users order by rowid`.execute(db);
+  await sql.raw(`insert into user_search (rowid, text) select m.search_id, ${SEARCH_TEXT} from user_search_ids m join users u on u.id = m.user_id`).execute(db);
 }
