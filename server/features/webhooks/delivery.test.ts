@@ -3,7 +3,7 @@ import { fail } from '../../../protocol/fail';
 import type { ListJson } from '../../../protocol/json/list';
 import type { WebhookDeliveryJson, WebhookEndpointJson } from '../../../protocol/json/webhook';
 import { expectJson } from '../../test-support/expect-known-error';
-import { createProjectWithKeys, signUp } from '../../test-support/test-accounts';
+import { addTeam, createProjectWithKeys, signUp } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
 import type { AccessOptions, TestProject } from '../../test-support/test-server';
 import { useForAllTests, useTestServer } from '../../test-support/use-test-server';
@@ -43,6 +43,23 @@ describe.each(testDialects)('webhook delivery on %s', (dialect) => {
     return (await expectJson<ListJson<WebhookDeliveryJson>>(await t.api('GET', `/internal/webhooks/endpoints/${endpointId}/deliveries`, admin()))).items;
   }
   const types = (r = receiver) => r.received.map((message) => message.json.type);
+
+  it('sends a deleted user as user.deleted with the teams they were in, and their memberships as ended', async () => {
+    const user = await signUp(t, project);
+    const teamId = await addTeam(t, project.id, user.user_id, 'Leavers');
+    await worker.runOnce();
+    await addEndpoint({ event_types: ['user.deleted', 'team_membership.deleted'] });
+    expect((await t.api('DELETE', `/users/${user.user_id}`, { type: 'server', project }, {})).status).toBe(200);
+    await worker.runOnce();
+
+    // Events of one change share a millisecond; messages carry no order (receivers go by webhook-id and content).
+    const messages = receiver.received.map((message) => message.json).sort((a, b) => a.type.localeCompare(b.type));
+    expect(messages).toEqual([
+      { type: 'team_membership.deleted', data: { team_id: teamId, user_id: user.user_id } },
+      { type: 'user.deleted', data: { id: user.user_id, teams: [{ id: teamId }] } },
+    ]);
+    expect(receiver.received.every((message) => message.validSignature)).toBe(true);
+  });
 
   it('sends a sign-up as a user.created message signed with the endpoint secret (Standard Webhooks)', async () => {
     const endpoint = await addEndpoint();
