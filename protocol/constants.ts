@@ -360,3 +360,15 @@ export const WEBAUTHN_USER_ID_MIN_BYTES = 1;
  * ```
  */
 export const WEBAUTHN_USER_ID_MAX_BYTES = 64;
+
+/**
+ * The id of a permission a project defines (stack-api §3 "Permissions": custom ids `^[a-z0-9_:]+$`), and its longest
+ * length. The server's schema and the dashboard's form both check it, from here.
+ *
+ * @example
+ * ```ts
+ * CUSTOM_PERMISSION_ID_PATTERN.test('read:billing'); // true
+ * ```
+ */
+export const CUSTOM_PERMISSION_ID_PATTERN = /^[a-z0-9_:]+$/;
+export const CUSTOM_PERMISSION_ID_MAX_LENGTH = 200;

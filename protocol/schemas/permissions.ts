@@ -1,3 +1,4 @@
+import { CUSTOM_PERMISSION_ID_MAX_LENGTH, CUSTOM_PERMISSION_ID_PATTERN } from '../constants';
 import { z } from 'zod';
 import { booleanQuery, shortText } from './common';
 import { userIdOrMe } from './users';
@@ -12,8 +13,8 @@ import { userIdOrMe } from './users';
  */
 export const customPermissionId = z
   .string()
-  .max(200)
-  .regex(/^[a-z0-9_:]+$/, { error: 'Only lowercase letters, numbers, ":" and "_" are allowed' });
+  .max(CUSTOM_PERMISSION_ID_MAX_LENGTH)
+  .regex(CUSTOM_PERMISSION_ID_PATTERN, { error: 'Only lowercase letters, numbers, ":" and "_" are allowed' });
 
 /**
  * Any permission id, including the system team permissions (`$` followed by the same characters).

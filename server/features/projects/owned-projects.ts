@@ -4,6 +4,7 @@ import { newId } from '../../auth/secrets';
 import { SigningKeyStore } from '../../auth/signing-keys';
 import type { Db } from '../../db/open-database';
 import { createTeam } from '../teams/create-team';
+import { isTeamMember } from '../teams/memberships';
 import type { UserRecord } from '../users/user-record';
 import { createProject, fromRow, stripUndefined, type Project } from './projects';
 
@@ -41,14 +42,7 @@ export async function listOwnedProjects(db: Db, user: UserRecord): Promise<Proje
 }
 
 async function ownerTeamFor(trx: Db, internal: Project, creator: UserRecord, requested: string | null): Promise<string> {
-  const memberOf = async (teamId: string) =>
-    (await trx
-      .selectFrom('team_members')
-      .select('team_id')
-      .where('project_id', '=', creator.project_id)
-      .where('team_id', '=', teamId)
-      .where('user_id', '=', creator.id)
-      .executeTakeFirst()) !== undefined;
+  const memberOf = (teamId: string) => isTeamMember(trx, creator.project_id, teamId, creator.id);
   if (requested) {
     if (await memberOf(requested)) return requested;
     throw new KnownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: requested, user_id: creator.id });

@@ -6,6 +6,7 @@ import { rethrowEmailConflict, setPrimaryEmail, updatePrimaryEmailFlags, type Pr
 import type { PasswordHasher } from '../password/password-hasher';
 import { checkPasswordPolicy } from '../password/password-policy';
 import { toJsonText, type UserRecord } from './user-record';
+import { isTeamMember } from '../teams/memberships';
 import { publishChange } from '../../cache/database-invalidation';
 import { TOPIC } from '../../cache/topics';
 
@@ -26,14 +27,7 @@ export async function updateUser(
   try {
     await db.transaction().execute(async (trx) => {
       if (patch.selected_team_id) {
-        const membership = await trx
-          .selectFrom('team_members')
-          .select('team_id')
-          .where('project_id', '=', user.project_id)
-          .where('team_id', '=', patch.selected_team_id)
-          .where('user_id', '=', user.id)
-          .executeTakeFirst();
-        if (!membership) throw new KnownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: patch.selected_team_id, user_id: user.id });
+        if (!(await isTeamMember(trx, user.project_id, patch.selected_team_id, user.id))) throw new KnownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: patch.selected_team_id, user_id: user.id });
       }
       if (Object.keys(row).length > 0) {
         await trx.updateTable('users').set(row).where('project_id', '=', user.project_id).where('id', '=', user.id).execute();
