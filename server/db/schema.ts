@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { ApiKeysTables } from '../features/api-keys/tables';
 import type { CodesTables } from '../codes/tables';
 import type { EventTables } from '../events/tables';
@@ -8,6 +9,8 @@ import type { PermissionsTables } from '../features/permissions/tables';
 import type { SessionsTables } from '../features/sessions/tables';
 import type { TeamInvitationsTables } from '../features/team-invitations/tables';
 import type { WebhooksTables } from '../features/webhooks/tables';
+import type { OAuthTables } from '../features/oauth/tables';
+import type { DevIdentityProviderTables } from '../features/dev-identity-provider/tables';
 
 /**
  * Table types for Kysely. Times are epoch milliseconds; JSON documents are stored as text and parsed by the
@@ -108,6 +111,10 @@ export interface OAuthAccountTable {
   provider_id: string;
   account_id: string;
   email: string | null;
+  /** Whether this account may sign its user in (Stack's `allow_sign_in`). */
+  allow_sign_in: Generated<Bool>;
+  /** Whether its provider tokens may be handed out (Stack's `allow_connected_accounts`). */
+  allow_connected_accounts: Generated<Bool>;
   created_at: number;
 }
 
@@ -148,7 +155,7 @@ export interface TeamMemberTable {
   created_at: number;
 }
 
-export interface Database extends ApiKeysTables, CodesTables, EventTables, LimitsTables, MailTables, MetricsTables, PermissionsTables, SessionsTables, TeamInvitationsTables, WebhooksTables {
+export interface Database extends ApiKeysTables, DevIdentityProviderTables, OAuthTables, CodesTables, EventTables, LimitsTables, MailTables, MetricsTables, PermissionsTables, SessionsTables, TeamInvitationsTables, WebhooksTables {
   projects: ProjectTable;
   api_key_sets: ApiKeySetTable;
   signing_keys: SigningKeyTable;
