@@ -23,6 +23,8 @@ export type ServerConfig = {
    * only when the base URL is a loopback host (server/features/webhooks/webhook-network.ts).
    */
   webhooksAllowPrivateNetworks: boolean | undefined;
+  /** LATCH_SECRET_KEY: base64 of 32 bytes sealing stored secrets (server/crypto/secret-box.ts); the database's own key when unset. */
+  secretKey: string | undefined;
 };
 
 /**
@@ -52,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     trustedProxies: env.LATCH_TRUSTED_PROXIES ? TrustedProxies.parse(env.LATCH_TRUSTED_PROXIES) : TrustedProxies.none,
     rateLimitScale,
     webhooksAllowPrivateNetworks: booleanFromEnv(env, 'LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS'),
+    secretKey: env.LATCH_SECRET_KEY || undefined,
   };
 }
 

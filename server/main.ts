@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     sharedSmtp: config.sharedSmtp,
     trustedProxies: config.trustedProxies,
     rateLimitScale: config.rateLimitScale,
+    secretKey: config.secretKey,
     webhooksAllowPrivateNetworks: config.webhooksAllowPrivateNetworks,
     rememberedKeys: await readRememberedKeys(config.dataDir),
   });

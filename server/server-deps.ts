@@ -4,6 +4,7 @@ import type { PasswordHasher } from './features/password/password-hasher';
 import type { SigningKeyStore } from './auth/signing-keys';
 import type { SharedSmtp } from './mail/shared-smtp';
 import type { TrustedProxies } from './http/trusted-proxies';
+import type { SecretBox } from './crypto/secret-box';
 import type { WebhookResolver } from './features/webhooks/webhook-network';
 
 /** What routes need from the running server; built once at start-up (see `start-server.ts`). */
@@ -16,6 +17,8 @@ export type ServerDeps = {
   logger: Logger;
   /** Hashes and verifies passwords off the event loop, with bounded concurrency. */
   passwords: PasswordHasher;
+  /** Seals secrets kept for later use (OAuth client secrets, provider tokens); key from `LATCH_SECRET_KEY` or the database. */
+  secrets: SecretBox;
   /** The operator's SMTP server for projects with `shared` e-mail; none means the development outbox. */
   sharedSmtp?: SharedSmtp | undefined;
   /** Proxies whose `X-Forwarded-For` is believed (`LATCH_TRUSTED_PROXIES`); none when absent. */

@@ -9,6 +9,7 @@ import { settleBackground } from './mail/in-background';
 import { bootstrap, type BootstrapInput, type BootstrapResult } from './features/projects/bootstrap';
 import { PasswordHasher } from './features/password/password-hasher';
 import { SigningKeyStore } from './auth/signing-keys';
+import { SecretBox } from './crypto/secret-box';
 import type { SharedSmtp } from './mail/shared-smtp';
 import type { TrustedProxies } from './http/trusted-proxies';
 import { startWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
@@ -37,6 +38,8 @@ export type StartOptions = {
   webhookResolver?: WebhookResolver | undefined;
   /** The webhook delivery worker's poll interval and clock (tests); `false` runs no worker on this instance. */
   webhooks?: WebhookWorkerOptions | false;
+  /** `LATCH_SECRET_KEY`: the key sealing stored secrets; the database keeps one of its own when absent. */
+  secretKey?: string | undefined;
 };
 
 export type RunningServer = {
@@ -72,7 +75,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       internalKeys: options.internalKeys,
       rememberedKeys: options.rememberedKeys,
     });
-    const deps: ServerDeps = { db: opened.db, dialect: opened.dialect, keys, baseUrl, logger, passwords: new PasswordHasher() };
+    const secrets = await SecretBox.load(opened.db, options.secretKey);
+    const deps: ServerDeps = { db: opened.db, dialect: opened.dialect, keys, baseUrl, logger, passwords: new PasswordHasher(), secrets };
     if (options.publicDir !== undefined) deps.publicDir = options.publicDir;
     if (options.sharedSmtp !== undefined) deps.sharedSmtp = options.sharedSmtp;
     if (options.trustedProxies !== undefined) deps.trustedProxies = options.trustedProxies;

@@ -8,6 +8,7 @@ import type { ServerDeps } from '../server-deps';
 import { settleBackground } from '../mail/in-background';
 import { bootstrap, type ProjectKeys } from '../features/projects/bootstrap';
 import { PasswordHasher } from '../features/password/password-hasher';
+import { SecretBox } from '../crypto/secret-box';
 import { SigningKeyStore } from '../auth/signing-keys';
 import type { TrustedProxies } from '../http/trusted-proxies';
 import { createTestDatabase, type TestDatabase } from './test-databases';
@@ -82,7 +83,8 @@ export async function createTestServer(dialect: DialectName, options: TestServer
   const loggedErrors: unknown[] = [];
   const logger: Logger = { info: () => {}, error: (_message, error) => loggedErrors.push(error) };
   const passwords = options.passwords ?? new PasswordHasher();
-  const deps: ServerDeps = { db: opened.db, dialect: opened.dialect, keys, baseUrl: TEST_BASE_URL, logger, passwords };
+  const secrets = await SecretBox.load(opened.db);
+  const deps: ServerDeps = { db: opened.db, dialect: opened.dialect, keys, baseUrl: TEST_BASE_URL, logger, passwords, secrets };
   if (options.publicDir !== undefined) deps.publicDir = options.publicDir;
   if (options.trustedProxies !== undefined) deps.trustedProxies = options.trustedProxies;
   const app = createApp(deps);

@@ -8,6 +8,7 @@ import { createTestDatabase, testDialects, type TestDatabase } from '../../test-
 import { accessHeaders, TEST_BASE_URL, type TestProject } from '../../test-support/test-server';
 import { bootstrap, demoProject, type BootstrapInput, type ProjectKeys } from './bootstrap';
 import { PasswordHasher } from '../password/password-hasher';
+import { SecretBox } from '../../crypto/secret-box';
 import { SigningKeyStore } from '../../auth/signing-keys';
 
 const FIXED_KEYS: ProjectKeys = {
@@ -45,6 +46,7 @@ describe.each(testDialects)('bootstrap on %s', (dialect) => {
       baseUrl,
       logger: { info: () => {}, error: (_m, e) => logged.push(e) },
       passwords: new PasswordHasher(),
+      secrets: await SecretBox.load(opened.db),
     };
     const app = createApp(deps);
     const call = async (path: string, headers: Record<string, string>) => app.request(`${baseUrl}/api/v1${path}`, { headers });
