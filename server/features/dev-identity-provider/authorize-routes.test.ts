@@ -67,6 +67,14 @@ describe.each(testDialects)('development identity provider sign-in page on %s', 
     expect(victor.slice(0, victor.indexOf('</button>'))).toContain('E-mail verified');
   });
 
+  it('explains itself at its own address and lists the test identities', async () => {
+    const response = await t.request('/dev-identity-provider');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<h1>Latch's development identity provider</h1>");
+    expect(html).toContain('Victor — victor@example.com (e-mail verified)');
+  });
+
   it('sends a denial back as access_denied with the state', async () => {
     const back = await devIdpSignIn(t.request, query(), 'deny');
     expect(`${back.origin}${back.pathname}`).toBe(callback('google'));

@@ -8,13 +8,13 @@ import { readForm, repeatedParam } from './form-params';
 import { issueCode } from './grants';
 import { createDevIdentity, findDevIdentity, listDevIdentities } from './identities';
 import { devIdpIssuer } from './issuer';
-import { errorPageHtml, signInPageHtml, type SignInPageInput } from './sign-in-page';
+import { aboutPageHtml, errorPageHtml, signInPageHtml, type SignInPageInput } from './sign-in-page';
 import type { DevIdpKey } from './signing-key';
 
 const STALE_PAGE = 'This sign-in page has expired or was altered. Start signing in again from the application.';
 
 /**
- * `GET /authorize` shows the development sign-in page; its forms post to `/authorize/pick`, `/authorize/create`
+ * `GET /` says what this provider is. `GET /authorize` shows the development sign-in page; its forms post to `/authorize/pick`, `/authorize/create`
  * and `/authorize/deny`, each with the signed request, and each ends in a 303 to the checked redirect URI with
  * `code` (or `error=access_denied`), `state` and `iss` (RFC 6749 §4.1.2, RFC 9207).
  */
@@ -29,6 +29,8 @@ export function registerAuthorizeRoutes(app: Hono<AppEnv>, deps: ServerDeps, key
       identities: await listDevIdentities(deps.db),
       ...(createError ? { createError } : {}),
     });
+
+  app.get('/', async () => html(aboutPageHtml(issuer, await listDevIdentities(deps.db))));
 
   app.get('/authorize', async (c) => {
     const checked = checkAuthorizeQuery(deps.baseUrl, new URL(c.req.url).searchParams);

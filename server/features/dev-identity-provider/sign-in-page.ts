@@ -68,6 +68,25 @@ function identityButton(identity: DevIdentity): string {
     </button></li>`;
 }
 
+/** `GET /dev-identity-provider`: what this is, for someone who opens the address `npm start` prints. */
+export function aboutPageHtml(issuer: string, identities: DevIdentity[]): string {
+  const listed = identities.map((i) => `<li>${escapeHtml(i.name)} — ${escapeHtml(i.email)} (${i.email_verified ? 'e-mail verified' : 'e-mail not verified'})</li>`);
+  return page(
+    issuer,
+    "Latch's development identity provider",
+    `<p class="banner">Development only</p>
+    <h1>Latch's development identity provider</h1>
+    <section>
+      <p>When a project signs in with <strong>shared</strong> OAuth keys, "Continue with Google" (GitHub, Microsoft, Spotify …) comes here instead of the real provider, so OAuth works on a machine with no internet. You pick or create a test identity on its sign-in page. Anyone can sign in as anyone: never rely on it for real accounts.</p>
+      <p class="fine">OpenID Connect issuer: ${escapeHtml(issuer)} — <a href="${escapeHtml(issuer)}/.well-known/openid-configuration">discovery document</a></p>
+    </section>
+    <section aria-labelledby="identities-heading">
+      <h2 id="identities-heading">Test identities</h2>
+      ${listed.length ? `<ul>${listed.join('')}</ul>` : '<p>None yet: they are created on the sign-in page.</p>'}
+    </section>`,
+  );
+}
+
 /** The page for a request that cannot go on: nothing is sent back to an address this provider has not checked. */
 export function errorPageHtml(issuer: string, problem: string): string {
   return page(
