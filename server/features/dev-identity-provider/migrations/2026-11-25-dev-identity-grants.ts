@@ -14,12 +14,10 @@ export const devIdentityGrantsMigration: Migration = {
       .addColumn('redirect_uri', 'text')
       .addColumn('code_challenge', 'text')
       .addColumn('nonce', 'text')
-      .addColumn('issued_from', 'text')
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addColumn('expires_at', 'bigint', (c) => c.notNull())
       .addColumn('used_at', 'bigint')
       .execute();
-    await db.schema.createIndex('dev_identity_grants_issued_from').on('dev_identity_grants').column('issued_from').execute();
     await db.schema.createIndex('dev_identity_grants_expiry').on('dev_identity_grants').column('expires_at').execute();
   },
 };
