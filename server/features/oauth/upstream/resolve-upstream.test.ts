@@ -12,7 +12,7 @@ import { resolveUpstream } from './resolve-upstream';
 const REDIRECT_URI = `${TEST_BASE_URL}/api/v1/auth/oauth/callback/google`;
 const ADA = { sub: 'ada-1', email: 'ada@example.com', email_verified: true, name: 'Ada Lovelace', picture: 'https://img.example.com/ada.png' };
 
-export function projectWith(providers: OAuthProviderConfig[]): Project {
+function projectWith(providers: OAuthProviderConfig[]): Project {
   return {
     id: 'a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d',
     display_name: 'Shop',
