@@ -16,11 +16,11 @@ const TIMEOUT_MS = 10_000;
 
 /**
  * Options for a request to `url`: oauth4webapi refuses http:// unless told otherwise, which is allowed only for
- * loopback hosts (security.md: tokens never cross a network in clear text).
+ * loopback hosts and in-process calls (security.md: tokens never cross a network in clear text).
  */
 export function requestOptions(url: string, fetchImpl: FetchImpl | undefined): RequestOptions {
   const options: RequestOptions = { signal: AbortSignal.timeout(TIMEOUT_MS) };
-  if (isLoopbackUrl(url)) options[oauth.allowInsecureRequests] = true;
+  if (fetchImpl || isLoopbackUrl(url)) options[oauth.allowInsecureRequests] = true;
   // oauth4webapi's bodies are strings, URLSearchParams or bytes: all valid request bodies.
   if (fetchImpl) options[oauth.customFetch] = (target, init) => fetchImpl(target, init as RequestInit);
   return options;
