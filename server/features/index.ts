@@ -26,6 +26,7 @@ import { teamInvitationsMigration } from './team-invitations/migrations/2026-11-
 import { webhookRoutes } from './webhooks/routes';
 import { devIdentitiesMigration } from './dev-identity-provider/migrations/2026-11-24-dev-identities';
 import { oauthMigration } from './oauth/migrations/2026-11-24-oauth';
+import { oauthRoutes } from './oauth/routes';
 import { webhooksMigration } from './webhooks/migrations/2026-11-23-webhooks';
 
 /** Every capability the server has. Route paths never overlap across features, so their order does not matter. */
@@ -47,6 +48,6 @@ export const features: readonly Feature[] = [
   { name: 'metrics', routes: metricsRoutes, migrations: { '2026-11-23-user-activity-days': userActivityDays, '2026-11-23-metrics-counts': metricsCounts } },
   { name: 'api-keys', routes: apiKeyRoutes, migrations: { '2026-11-23-project-api-keys': projectApiKeys } },
   { name: 'webhooks', routes: webhookRoutes, migrations: { '2026-11-23-webhooks': webhooksMigration } },
-  { name: 'oauth', migrations: { '2026-11-24-oauth': oauthMigration } },
+  { name: 'oauth', routes: oauthRoutes, migrations: { '2026-11-24-oauth': oauthMigration } },
   { name: 'dev-identity-provider', migrations: { '2026-11-24-dev-identities': devIdentitiesMigration } },
 ];
