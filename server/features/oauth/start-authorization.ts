@@ -24,7 +24,8 @@ export type StartedAuthorization = { location: string; innerState: string };
 export async function startAuthorization(deps: ServerDeps, providerId: string, query: OAuthAuthorizeQuery): Promise<StartedAuthorization> {
   const project = await authenticateOAuthClient(deps.db, query.client_id, query.client_secret);
   const errorRedirectUrl = query.error_redirect_url ?? query.error_redirect_uri ?? null;
-  for (const url of [query.redirect_uri, errorRedirectUrl, query.after_callback_redirect_url]) {
+  // Both spellings of the error URL are checked: whichever one is used, neither may point anywhere untrusted.
+  for (const url of [query.redirect_uri, query.error_redirect_url, query.error_redirect_uri, query.after_callback_redirect_url]) {
     if (url != null && !isTrustedUrl(project, url)) throw new KnownError('REDIRECT_URL_NOT_WHITELISTED');
   }
   const caller = query.token === undefined ? null : await tokenUser(deps, project, query.token);
