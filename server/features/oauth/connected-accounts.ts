@@ -47,32 +47,34 @@ export async function connectedAccountAccessToken(deps: ServerDeps, project: Pro
   if (accounts.length === 0) throw new KnownError('OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
 
   const wanted = (request.scope ?? '').split(/\s+/).filter((scope) => scope !== '');
-  let refreshFailure: string | null = null;
+  let refusal: KnownError | null = null;
   for (const account of accounts) {
     const sets = await loadProviderTokens(deps.db, deps.secrets, project.id, account.id);
     for (const set of sets.filter((s) => wanted.every((scope) => s.scopes.includes(scope)))) {
       if (set.expiresAt === null || set.expiresAt > Date.now() + EXPIRY_MARGIN_MS) return set.accessToken;
-      const refreshed = await refreshSet(deps, upstream, set);
+      const refreshed = await refreshSet(deps, upstream, request.providerId, set);
       if (typeof refreshed === 'string') return refreshed;
-      refreshFailure = refreshed.failure;
+      refusal = refreshed;
     }
   }
-  if (refreshFailure !== null) {
-    throw new KnownError('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE', { provider: request.providerId, details: refreshFailure });
-  }
-  throw new KnownError('OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
+  throw refusal ?? new KnownError('OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE');
 }
 
-/** A fresh access token for an expired set, stored in its place; or why there is none. */
-async function refreshSet(deps: ServerDeps, upstream: Upstream, set: StoredTokens): Promise<string | { failure: string }> {
-  if (set.refreshToken === null) return { failure: 'The access token expired and the provider gave no refresh token.' };
+/**
+ * A fresh access token for an expired set, stored in its place; or, when the provider refuses the refresh token
+ * (revoked, expired) or there is none, why not (`OAUTH_ACCESS_TOKEN_NOT_AVAILABLE`: the user must connect again).
+ * Anything else (provider down, a wrong client secret) is thrown as it is.
+ */
+async function refreshSet(deps: ServerDeps, upstream: Upstream, providerId: string, set: StoredTokens): Promise<string | KnownError> {
+  if (set.refreshToken === null) {
+    return new KnownError('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE', { provider: providerId, details: 'The access token expired and the provider gave no refresh token.' });
+  }
   let tokens;
   try {
     tokens = await upstream.refresh(set.refreshToken);
   } catch (error) {
-    if (error instanceof KnownError && error.code === 'OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE') throw error;
-    // The provider refused the refresh token (revoked, expired): the user must connect the account again.
-    return { failure: 'The provider refused to refresh the access token.' };
+    if (error instanceof KnownError && error.code === 'OAUTH_ACCESS_TOKEN_NOT_AVAILABLE') return error;
+    throw error;
   }
   // Keep the scopes the set was granted when the provider does not restate them on refresh.
   const scopes = tokens.scopes.length > 0 ? tokens.scopes : set.scopes;
