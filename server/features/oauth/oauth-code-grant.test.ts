@@ -1,10 +1,18 @@
+import {
+  allowInsecureRequests,
+  authorizationCodeGrantRequest,
+  ClientSecretPost,
+  customFetch,
+  processAuthorizationCodeResponse,
+  validateAuthResponse,
+} from 'oauth4webapi';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OAuthCodeTokenJson } from '../../../protocol/json/oauth';
 import type { ServerUserJson } from '../../../protocol/json/user';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { client, configure, createProjectWithKeys, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
-import type { TestProject } from '../../test-support/test-server';
+import { TEST_BASE_URL, type TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
 import { createUser } from '../users/create-user';
 import { getProject } from '../projects/projects';
@@ -69,6 +77,20 @@ describe.each(testDialects)('OAuth authorization_code grant (token endpoint) on 
     for (const row of tokens) expect(`${row.access_token_sealed} ${row.refresh_token_sealed}`).not.toMatch(/gho_|ghr_/);
     expect(tokens.map((row) => t.deps.secrets.open(row.access_token_sealed))).toContain('gho_access');
     expect(await events('user.created', me.id)).toBe(1);
+  });
+
+  it('redeems as the official client does (oauth4webapi: state check, form-encoded, client_secret_post)', async () => {
+    const issued = await callbackCode(t, project, { providerId: 'github', profile: profileOf(uniqueEmail('sdk')) });
+    const as = { issuer: TEST_BASE_URL, algorithm: 'oauth2' as const, token_endpoint: `${TEST_BASE_URL}/api/v1/auth/oauth/token` };
+    const oauthClient = { client_id: project.id, client_secret: project.keys.publishable_client_key };
+    const params = validateAuthResponse(as, oauthClient, new URL(`${CLIENT_REDIRECT}?code=${issued.code}&state=s1`), 's1');
+    const response = await authorizationCodeGrantRequest(as, oauthClient, ClientSecretPost(project.keys.publishable_client_key), params, CLIENT_REDIRECT, issued.verifier, {
+      [allowInsecureRequests]: true,
+      [customFetch]: ((url: string, init: RequestInit) => t.app.request(url, init)) as never,
+    });
+    const result = await processAuthorizationCodeResponse(as, oauthClient, response);
+    expect(result).toMatchObject({ token_type: 'bearer', is_new_user: true, scope: 'legacy' });
+    expect(typeof result.refresh_token).toBe('string');
   });
 
   it('signs the same user in again with the same provider account', async () => {
