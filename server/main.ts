@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     trustedProxies: config.trustedProxies,
     rateLimitScale: config.rateLimitScale,
     secretKey: config.secretKey,
+    oauth: config.oauth,
     webhooksAllowPrivateNetworks: config.webhooksAllowPrivateNetworks,
     rememberedKeys: await readRememberedKeys(config.dataDir),
   });
