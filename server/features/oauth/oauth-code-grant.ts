@@ -8,7 +8,7 @@ import { recordEvent } from '../../events/record-event';
 import { passSignInGate, type GateEntry } from '../../sign-in/sign-in-gate';
 import type { ServerDeps } from '../../server-deps';
 import type { Project } from '../projects/projects';
-import { loadUser } from '../users/user-record';
+import { loadUser, type UserRecord } from '../users/user-record';
 import { redeemAuthorizationCode, type CodeGrant } from './authorization-codes';
 import { storeProviderTokens } from './provider-tokens';
 import type { ProviderTokens } from './upstream/upstream';
@@ -51,25 +51,17 @@ async function gateEntry(deps: ServerDeps, project: Project, grant: CodeGrant, t
   switch (outcome.kind) {
     case 'sign-in': {
       const user = await existingUser(deps.db, project, outcome.user_id);
-      return {
-        kind: 'existing',
-        method: 'oauth',
-        user,
-        withUser: (trx) => storeProviderTokens(trx, deps.secrets, project.id, outcome.oauth_account_id, tokens),
-      };
+      const write = (trx: Db) => storeProviderTokens(trx, deps.secrets, project.id, outcome.oauth_account_id, tokens);
+      return existingEntry(deps, user, write, outcome.linked === true);
     }
     case 'attach': {
       const user = await existingUser(deps.db, project, outcome.user_id);
-      return {
-        kind: 'existing',
-        method: 'oauth',
-        user,
-        withUser: async (trx, userId) => {
-          await addAccount(trx, userId);
-          // A provider added to a user changes its `oauth_providers` (server/events).
-          await recordEvent(trx, project.id, 'user.updated', { id: userId });
-        },
+      const write = async (trx: Db) => {
+        await addAccount(trx, user.id);
+        // A provider added to a user changes its `oauth_providers` (server/events).
+        await recordEvent(trx, project.id, 'user.updated', { id: user.id });
       };
+      return existingEntry(deps, user, write, outcome.linked === true);
     }
     case 'sign-up': {
       const caller = outcome.caller_id ? ((await loadUser(deps.db, project.id, outcome.caller_id)) ?? null) : null;
@@ -90,8 +82,20 @@ async function gateEntry(deps: ServerDeps, project: Project, grant: CodeGrant, t
   }
 }
 
+/**
+ * The gate entry of an existing user. A `link` flow was started by the signed-in user (its access token), so the
+ * account is attached before the gate: a second factor then asks for the session only, and the link is not lost
+ * on the way through the MFA page. Joining by e-mail (`link_method`) writes inside the gate, so a sign-in stopped
+ * by the second factor attaches nothing.
+ */
+async function existingEntry(deps: ServerDeps, user: UserRecord, write: (trx: Db) => Promise<void>, linked: boolean): Promise<GateEntry> {
+  if (!linked) return { kind: 'existing', method: 'oauth', user, withUser: write };
+  await deps.db.transaction().execute(write);
+  return { kind: 'existing', method: 'oauth', user };
+}
+
 /** The user a code was issued for; gone since (deleted in the five minutes) means the code is no good. */
-async function existingUser(db: Db, project: Project, userId: string) {
+async function existingUser(db: Db, project: Project, userId: string): Promise<UserRecord> {
   const user = await loadUser(db, project.id, userId);
   if (!user) throw new KnownError('INVALID_AUTHORIZATION_CODE');
   return user;

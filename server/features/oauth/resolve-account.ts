@@ -10,10 +10,10 @@ import type { ProviderProfile } from './upstream/upstream';
  * client's error page) and carried out at the token endpoint, after PKCE, through the sign-in gate.
  */
 export type OAuthOutcome =
-  /** The provider account is known and may sign in: its user. */
-  | { kind: 'sign-in'; user_id: string; oauth_account_id: string }
-  /** A new provider account for an existing user: `link` flows, or a verified address under `link_method`. */
-  | { kind: 'attach'; user_id: string }
+  /** The provider account is known and may sign in: its user. `linked`: a `link` flow of that user. */
+  | { kind: 'sign-in'; user_id: string; oauth_account_id: string; linked?: boolean }
+  /** A new provider account for an existing user: `link` flows (`linked`), or a verified address under `link_method`. */
+  | { kind: 'attach'; user_id: string; linked?: boolean }
   /** A new user; `email_auth`: whether its address signs in (not when someone else already does with it). */
   | { kind: 'sign-up'; email_auth: boolean; caller_id: string | null };
 
@@ -45,9 +45,9 @@ export async function resolveOAuthAccount(db: Db, project: Project, request: Res
 
   if (request.type === 'link') {
     const userId = request.userId ?? fail401();
-    if (!account) return { kind: 'attach', user_id: userId };
+    if (!account) return { kind: 'attach', user_id: userId, linked: true };
     if (account.user_id !== userId) throw new KnownError('OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER');
-    return { kind: 'sign-in', user_id: userId, oauth_account_id: account.id };
+    return { kind: 'sign-in', user_id: userId, oauth_account_id: account.id, linked: true };
   }
 
   if (account) {

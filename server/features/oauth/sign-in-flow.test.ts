@@ -176,6 +176,17 @@ describe.each(testDialects)('OAuth sign-in against a real OpenID provider on %s'
     expect(target.searchParams.get('errorCode')).toBe('OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER');
   });
 
+  it('a user with a second factor who links a provider gets the link, and is asked for the second factor for the session', async () => {
+    const user = await signUp(t, project);
+    const totp = Buffer.from('12345678901234567890').toString('base64');
+    expect((await t.api('PATCH', `/users/${user.user_id}`, { type: 'server', project }, { totp_secret_base64: totp })).status).toBe(200);
+    const { sub } = person();
+    const flow = await start({ type: 'link', token: user.access_token });
+    await expectKnownError(await redeem(flow, await callback(flow, { accountId: sub })), 400, 'MULTI_FACTOR_AUTHENTICATION_REQUIRED');
+    const after = await expectJson<ServerUserJson>(await t.api('GET', `/users/${user.user_id}`, { type: 'server', project }));
+    expect(after.oauth_providers).toEqual([expect.objectContaining({ id: 'google', account_id: sub })]);
+  });
+
   it('an anonymous user keeps its id when it signs up with the provider', async () => {
     const anonymous = await expectJson<{ user_id: string; access_token: string }>(await t.api('POST', '/auth/anonymous/sign-up', client(project), {}));
     const { sub } = person();
