@@ -46,7 +46,7 @@ export function createSignUpFlow(
     send: async (entered) => {
       const result = await env.app.signUpWithCredential({ ...entered, noRedirect: true });
       // "Last used" (flows/last-used.ts), loaded only now: the sign-up page's first download carries just this line.
-      if (result.status === 'ok') import('./last-used').then(({ rememberLastUsed }) => rememberLastUsed('password'), () => undefined);
+      if (result.status === 'ok') import('./last-used').then(({ rememberLastUsed }) => rememberLastUsed('password'), (error: unknown) => console.error('Latch:', error));
       return result;
     },
     after: { kind: 'signUp', url: options.afterSignUpUrl, noRedirect: options.noRedirect ?? false },
