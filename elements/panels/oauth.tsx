@@ -19,6 +19,7 @@ export const OAUTH_CSS = `
 .oauth{display:flex;flex-direction:column;gap:calc(var(--_space) * .5)}
 .oauth-button{display:flex;align-items:center;justify-content:center;gap:.6em;width:100%}
 .brand-mark{flex:none}
+.oauth-button .last-used{align-self:center}
 .oauth-or{display:flex;align-items:center;gap:.75em;color:var(--_muted);font-size:.875em}
 .oauth-or::before,.oauth-or::after{content:"";flex:1;border-top:1px solid var(--_border)}
 `;
