@@ -15,7 +15,7 @@ import { useLatch } from '../latch-context';
 import { BrandMark } from './oauth-brands/brand-mark';
 import { brandOf } from './oauth-brands/brands';
 
-export const OAUTH_CSS = `
+const OAUTH_CSS = `
 .oauth{display:flex;flex-direction:column;gap:calc(var(--_space) * .5)}
 .oauth-button{display:flex;align-items:center;justify-content:center;gap:.6em;width:100%}
 .brand-mark{flex:none}
