@@ -53,6 +53,8 @@ export function createOAuthCallback(env: FlowEnv): OAuthCallbackStore {
         if (!completed) return $state.set({ status: 'failed', reason: 'oauthCallback.unverified', provider, failure: null });
         if (provider) rememberLastUsed(`oauth:${provider}`);
       } catch (error) {
+        // The multi-factor stop: core has sent the page on to the mfa page before throwing; nothing failed.
+        if (env.isLeaving()) return;
         const shown = await failure.report(error);
         $state.set({ status: 'failed', reason: oauthFailureReason(shown.code, provider), provider, failure: shown });
       }
