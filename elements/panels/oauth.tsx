@@ -34,9 +34,9 @@ export type OAuthPanelProps = {
 
 /**
  * "Continue with <Provider>" for each provider the project enables (`enabled_oauth_providers`), each with its mark;
- * the one that last signed in on this device says so ("Last used", also to screen readers), and so does the line
- * leading to the password form when that was last used. Pressing leaves for the
- * provider; the handler's oauth-callback page completes the sign-in.
+ * the one that last signed in on this device says so ("Last used", also to screen readers), as does a badge just
+ * before the password form when that was last used. Pressing leaves for the provider; the handler's oauth-callback
+ * page completes the sign-in.
  */
 export default function OAuthPanel({ flow, or }: OAuthPanelProps) {
   const { app } = useLatch();
