@@ -48,8 +48,9 @@ export class FakeStorage {
 }
 
 /**
- * Stubs `document`, `window`, `location` and `sessionStorage` for a page at `href`; `vi.unstubAllGlobals()` removes
- * them. `window` and `document` are event targets, so tests can act out focus and visibility changes.
+ * Stubs `document`, `window`, `location`, `history` and `sessionStorage` for a page at `href`; `vi.unstubAllGlobals()`
+ * removes them. `window` and `document` are event targets, so tests can act out focus and visibility changes.
+ * `history.replaceState(state, '', url)` changes `location.href` (and its parts) as a browser does.
  */
 export function installFakeBrowser(href: string, jar: FakeCookieJar = new FakeCookieJar()) {
   const url = new URL(href);
@@ -64,7 +65,17 @@ export function installFakeBrowser(href: string, jar: FakeCookieJar = new FakeCo
   vi.stubGlobal('location', location);
   const sessionStorage = new FakeStorage();
   vi.stubGlobal('sessionStorage', sessionStorage);
-  const window = Object.assign(new EventTarget(), { location, sessionStorage });
+  const history = {
+    state: null as unknown,
+    replaceState: vi.fn((_state: unknown, _unused: string, next?: string | URL | null) => {
+      if (next === undefined || next === null) return;
+      const moved = new URL(next, location.href);
+      if (moved.origin !== location.origin) throw new Error(`replaceState cannot change the origin (${moved.origin}).`);
+      location.href = moved.href;
+    }),
+  };
+  vi.stubGlobal('history', history);
+  const window = Object.assign(new EventTarget(), { location, sessionStorage, history });
   vi.stubGlobal('window', window);
-  return { jar, location, window, sessionStorage };
+  return { jar, location, window, sessionStorage, history };
 }
