@@ -9,3 +9,4 @@
  */
 export { signInWithOAuth } from './oauth-sign-in';
 export { callOAuthCallback } from './oauth-callback';
+export { startOAuthFlow } from './oauth-authorize';

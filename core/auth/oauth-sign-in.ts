@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context';
 import { isBrowser } from '../env/is-browser';
 import { callbackUrl } from '../urls/callback-url';
+import { checkProviderId } from './check-provider-id';
 import { startOAuthFlow } from './oauth-authorize';
 import { requirePersistentStore } from './require-persistent-store';
 
@@ -15,18 +16,6 @@ import { requirePersistentStore } from './require-persistent-store';
  * ```
  */
 export type OAuthSignInOptions = { returnTo?: string; providerScope?: string };
-
-/**
- * Throws the TypeError of a caller's mistake when `provider` is not a provider id string.
- *
- * @example
- * ```ts
- * checkProviderId(provider, 'signInWithOAuth');
- * ```
- */
-export function checkProviderId(provider: unknown, method: string): asserts provider is string {
-  if (typeof provider !== 'string' || provider === '') throw new TypeError(`${method}: provider must be a provider id such as 'google'; got ${JSON.stringify(provider)}.`);
-}
 
 /**
  * Signs in (or up) with an OAuth provider (spec §4 "OAuth"): starts an `authenticate` flow and navigates to the

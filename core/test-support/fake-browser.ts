@@ -53,11 +53,24 @@ export class FakeStorage {
  * `history.replaceState(state, '', url)` changes `location.href` (and its parts) as a browser does.
  */
 export function installFakeBrowser(href: string, jar: FakeCookieJar = new FakeCookieJar()) {
-  const url = new URL(href);
+  // The parts of the URL are read from `href`, so they follow history.replaceState.
   const location = {
-    href: url.href,
-    origin: url.origin,
-    protocol: url.protocol,
+    href: new URL(href).href,
+    get origin() {
+      return new URL(this.href).origin;
+    },
+    get protocol() {
+      return new URL(this.href).protocol;
+    },
+    get pathname() {
+      return new URL(this.href).pathname;
+    },
+    get search() {
+      return new URL(this.href).search;
+    },
+    get hash() {
+      return new URL(this.href).hash;
+    },
     assign: vi.fn(),
     replace: vi.fn(),
   };
