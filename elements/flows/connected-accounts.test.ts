@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { canRemoveAccount, connectableProviders } from './connected-accounts';
-import type { OAuthProviderAccount } from './oauth-app';
+import type { OAuthProviderAccount } from '../../core';
 
-const account = (id: string, providerConfigId: string, allowSignIn = true): OAuthProviderAccount => ({
+const account = (id: string, providerConfigId: string, allowSignIn = true): Pick<OAuthProviderAccount, 'id' | 'providerConfigId' | 'allowSignIn'> => ({
   id,
-  type: 'shared',
   providerConfigId,
-  email: `${id}@example.com`,
   allowSignIn,
-  allowConnectedAccounts: true,
-  delete: () => Promise.resolve(),
 });
 const noOtherWay = { hasPassword: false, otpAuthEnabled: false, passkeyAuthEnabled: false };
 const everyMethod = { credentialEnabled: true, magicLinkEnabled: true, passkeyEnabled: true };

@@ -3,22 +3,26 @@ import type { ClientProjectConfig, CurrentUser } from '../../core';
 import { createAction, type ActionStore } from './action';
 import type { FlowEnv } from './flow-env';
 import { takePendingOAuth } from './last-used';
-import { oauthUser, type OAuthProviderAccount } from './oauth-app';
+import type { OAuthProviderAccount } from '../../core';
 
 /** What, besides its OAuth accounts, can let a user in. */
 type OtherWaysIn = Pick<CurrentUser, 'hasPassword' | 'otpAuthEnabled' | 'passkeyAuthEnabled'>;
 type MethodSwitches = Pick<ClientProjectConfig, 'credentialEnabled' | 'magicLinkEnabled' | 'passkeyEnabled'>;
 
+/** What the removal rule reads of an account. */
+type AccountWay = Pick<OAuthProviderAccount, 'id' | 'allowSignIn'>;
+
 /**
  * Whether removing `account` leaves the user a way in: it is not used for sign-in, or they have a password, e-mail
- * code sign-in or a passkey the project still accepts, or another account that signs in. The server refuses the rest.
+ * code sign-in or a passkey the project still accepts, or another account that signs in. The screen offers no "Remove"
+ * for the rest (the server, like Stack's, would let a client remove it and lock the user out).
  *
  * @example
  * ```ts
  * const removable = canRemoveAccount(account, accounts, user, project.config);
  * ```
  */
-export function canRemoveAccount(account: OAuthProviderAccount, accounts: readonly OAuthProviderAccount[], user: OtherWaysIn, config: MethodSwitches): boolean {
+export function canRemoveAccount(account: AccountWay, accounts: readonly AccountWay[], user: OtherWaysIn, config: MethodSwitches): boolean {
   if (!account.allowSignIn) return true;
   if (user.hasPassword && config.credentialEnabled) return true;
   if (user.otpAuthEnabled && config.magicLinkEnabled) return true;
@@ -27,7 +31,7 @@ export function canRemoveAccount(account: OAuthProviderAccount, accounts: readon
 }
 
 /** The providers the project enables that the user has no account of yet, in the project's order. */
-export function connectableProviders(config: Pick<ClientProjectConfig, 'enabledOAuthProviders'>, accounts: readonly OAuthProviderAccount[]): string[] {
+export function connectableProviders(config: Pick<ClientProjectConfig, 'enabledOAuthProviders'>, accounts: readonly Pick<OAuthProviderAccount, 'providerConfigId'>[]): string[] {
   const connected = new Set(accounts.map((account) => account.providerConfigId));
   return [...new Set(config.enabledOAuthProviders.map(({ id }) => id))].filter((id) => !connected.has(id));
 }
@@ -55,7 +59,7 @@ export function createConnectedAccounts(env: FlowEnv, user: CurrentUser): Connec
   const $confirming = atom<string | null>(null);
   const $connecting = atom<string | null>(null);
   const action = createAction(env);
-  const reload = async () => $accounts.set(await oauthUser(user).listOAuthProviders());
+  const reload = async () => $accounts.set(await user.listOAuthProviders());
   return {
     $accounts,
     $confirming,
@@ -68,7 +72,7 @@ export function createConnectedAccounts(env: FlowEnv, user: CurrentUser): Connec
       $connecting.set(provider);
       let navigated = false;
       const done = await action.run(async () => {
-        navigated = (await env.act(() => oauthUser(user).linkConnectedAccount(provider))).navigated;
+        navigated = (await env.act(() => user.linkConnectedAccount(provider))).navigated;
       });
       if (!done || !(navigated || env.isLeaving())) $connecting.set(null);
       return done;

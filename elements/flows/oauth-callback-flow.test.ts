@@ -26,9 +26,8 @@ async function callbackPage(href: string, pending?: string) {
   return { env, store, browser };
 }
 
-// Runs against core's callOAuthCallback (branch core-oauth, with the fake browser's history); until that is merged
-// there is nothing to call. TODO(integrator): drop this guard once core-oauth is on main.
-describe.skipIf(!('callOAuthCallback' in ClientApp.prototype))('the oauth-callback page', () => {
+// Runs against core's real callOAuthCallback, with the fake browser's history.
+describe('the oauth-callback page', () => {
   it('says the visitor cancelled at the provider, naming it, and reports the code', async () => {
     const { env, store, browser } = await callbackPage(errorRedirect('OAUTH_PROVIDER_ACCESS_DENIED', 'The user denied access.'), 'github');
     expect(store.$state.get()).toMatchObject({ status: 'failed', reason: 'oauthCallback.denied', provider: 'github' });

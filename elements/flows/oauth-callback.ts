@@ -4,7 +4,6 @@ import type { Failure } from './describe-failure';
 import { createFailure } from './failure';
 import type { FlowEnv } from './flow-env';
 import { rememberLastUsed, takePendingOAuth } from './last-used';
-import { oauthApp } from './oauth-app';
 
 export type OAuthCallbackState = {
   /** `working` until core has signed in and moved on (it navigates), or `failed`. */
@@ -49,7 +48,7 @@ export function createOAuthCallback(env: FlowEnv): OAuthCallbackStore {
       const provider = takePendingOAuth();
       $state.setKey('provider', provider);
       try {
-        const { value: completed } = await env.act(() => oauthApp(env.app).callOAuthCallback());
+        const { value: completed } = await env.act(() => env.app.callOAuthCallback());
         if (!completed) return $state.set({ status: 'failed', reason: 'oauthCallback.unverified', provider, failure: null });
         if (provider) rememberLastUsed(`oauth:${provider}`);
       } catch (error) {

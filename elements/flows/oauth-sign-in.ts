@@ -4,7 +4,6 @@ import type { Failure } from './describe-failure';
 import { createFailure } from './failure';
 import type { FlowEnv } from './flow-env';
 import { rememberPendingOAuth, type LastUsed } from './last-used';
-import { oauthApp } from './oauth-app';
 import type { SignInFlow } from './sign-in';
 
 /** One "Continue with …" button: the provider's id and whether it signed in last on this device. */
@@ -54,7 +53,7 @@ export function createOAuthSignIn(env: FlowEnv, signIn: Partial<Pick<SignInFlow,
       try {
         rememberPendingOAuth(provider);
         const returnTo = oauthReturnTo(signIn.afterSignInUrl, globalThis.location?.href);
-        const { navigated } = await env.act(() => oauthApp(env.app).signInWithOAuth(provider, returnTo ? { returnTo } : {}));
+        const { navigated } = await env.act(() => env.app.signInWithOAuth(provider, returnTo ? { returnTo } : {}));
         // The page is on its way to the provider: the button stays busy until it has gone.
         if (navigated || env.isLeaving()) return;
       } catch (error) {
