@@ -45,14 +45,24 @@ export async function finishCallback(deps: ServerDeps, input: CallbackInput): Pr
     await consumeOuterState(deps.db, project.id, innerState);
     if (input.error === 'access_denied') throw new KnownError('OAUTH_PROVIDER_ACCESS_DENIED');
     const upstream = await resolveUpstream(deps, project, input.providerId);
-    const { tokens, profile } = await upstream.exchangeCode({
+    const exchanged = await upstream.exchangeCode({
       callbackUrl: input.callbackUrl,
       redirectUri: callbackUrlOf(deps.baseUrl, input.providerId),
       state: innerState,
       codeVerifier: deps.secrets.open(outer.inner_code_verifier_sealed),
       nonce: outer.nonce,
     });
-    const outcome = await resolveOAuthAccount(deps.db, project, { providerId: input.providerId, profile, type: outer.type, userId: outer.user_id });
+    const { tokens } = exchanged;
+    // Shared keys go to the development identity provider, where anyone may claim any address as verified: its word
+    // never joins an existing account, and counts for the new user's own address only outside production mode.
+    const profile = upstream.type === 'standard' || !project.is_production_mode ? exchanged.profile : { ...exchanged.profile, emailVerified: false };
+    const outcome = await resolveOAuthAccount(deps.db, project, {
+      providerId: input.providerId,
+      profile,
+      type: outer.type,
+      userId: outer.user_id,
+      emailTrusted: upstream.type === 'standard',
+    });
     const code = await issueAuthorizationCode(deps.db, project.id, {
       provider_id: input.providerId,
       redirect_uri: outer.redirect_uri,

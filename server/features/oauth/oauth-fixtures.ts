@@ -34,11 +34,11 @@ export type IssuedCode = { code: string; verifier: string };
 export async function callbackCode(
   t: TestServer,
   project: TestProject,
-  request: Omit<ResolveRequest, 'type' | 'userId'> & Partial<Pick<ResolveRequest, 'type' | 'userId'>>,
+  request: Omit<ResolveRequest, 'type' | 'userId' | 'emailTrusted'> & Partial<Pick<ResolveRequest, 'type' | 'userId' | 'emailTrusted'>>,
   options: { tokens?: ProviderTokens; afterCallback?: string | null } = {},
 ): Promise<IssuedCode> {
   const loaded = (await getProject(t.deps.db, project.id)) ?? fail('the test project exists');
-  const outcome = await resolveOAuthAccount(t.deps.db, loaded, { type: 'authenticate', userId: null, ...request });
+  const outcome = await resolveOAuthAccount(t.deps.db, loaded, { type: 'authenticate', userId: null, emailTrusted: true, ...request });
   return codeFor(t, project, outcome, request.profile, request.providerId, options);
 }
 

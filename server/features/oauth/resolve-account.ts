@@ -24,6 +24,11 @@ export type ResolveRequest = {
   type: 'authenticate' | 'link';
   /** The user of the authorize `token`, if any. */
   userId: string | null;
+  /**
+   * Whether the provider's "verified" may join an existing account: only a real provider's (standard keys), never the
+   * development identity provider's behind shared keys, where anyone picks any address.
+   */
+  emailTrusted: boolean;
 };
 
 /**
@@ -56,7 +61,7 @@ export async function resolveOAuthAccount(db: Db, project: Project, request: Res
     throw new KnownError('OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER');
   }
 
-  if (profile.email && profile.emailVerified) {
+  if (profile.email && profile.emailVerified && request.emailTrusted) {
     const owner = await verifiedAuthOwner(db, project.id, profile.email);
     if (owner) {
       switch (project.config.oauth_account_merge_strategy) {

@@ -3,7 +3,7 @@ import { PUBLIC_CLIENT_SECRET } from '../../../protocol/constants';
 import type { OAuthCodeTokenJson } from '../../../protocol/json/oauth';
 import type { ServerUserJson } from '../../../protocol/json/user';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
-import { client, configure, createProjectWithKeys, signUp, uniqueEmail } from '../../test-support/test-accounts';
+import { client, configure, createProjectWithKeys, insertUser, signUp, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
 import { devIdpSignIn } from '../../test-support/dev-identity-provider';
 import { startTestOidcProvider, type TestOidcProvider } from '../../test-support/test-oidc-provider';
@@ -237,6 +237,21 @@ describe.each(testDialects)('OAuth sign-in against a real OpenID provider on %s'
     const body = await expectJson<OAuthCodeTokenJson>(await redeem(shared, new URL(response.headers.get('location') ?? '')));
     expect(body.is_new_user).toBe(true);
     expect((await meOf(body.access_token)).primary_email).toBe(email);
+  });
+
+  it("a shared provider's verified address never joins the account that holds it (anyone can claim it there)", async () => {
+    const email = uniqueEmail('victim');
+    const victim = await insertUser(t.deps.db, project.id, { email });
+    const { verifier, challenge } = pkcePair();
+    const started = await expectJson<{ location: string }>(await authorize({ state: 'claim-state', code_challenge: challenge }, 'github'));
+    const back = await devIdpSignIn(t.request, started.location, { create: { name: 'Claimant', email, emailVerified: true } });
+    const response = await t.request(`${back.pathname}${back.search}`);
+    const body = await expectJson<OAuthCodeTokenJson>(await redeem({ location: started.location, state: 'claim-state', verifier, cookie: null }, new URL(response.headers.get('location') ?? '')));
+    expect(body.is_new_user).toBe(true);
+    const me = await meOf(body.access_token);
+    expect(me.id).not.toBe(victim.id);
+    // Outside production mode the development identity's word still counts for the new user's own address.
+    expect(me).toMatchObject({ primary_email: email, primary_email_verified: true, auth_with_email: false });
   });
 
   it('a shared provider may not ask for extra scopes', async () => {
