@@ -1,4 +1,5 @@
 import { KnownError } from '../../../../protocol/known-error';
+import { devIdpIssuer } from '../../dev-identity-provider/issuer';
 import type { ServerDeps } from '../../../server-deps';
 import type { Project } from '../../projects/projects';
 import { openOAuthClientSecret } from '../../projects/oauth-client-secrets';
@@ -9,9 +10,6 @@ import { standardClaimsProfile } from '../providers/standard-claims';
 import { isLoopbackUrl } from './authorization-servers';
 import { providerUpstream } from './provider-upstream';
 import type { Upstream } from './upstream';
-
-/** Where the built-in development identity provider is (contract: outside /api/v1, under the server's base URL). */
-export const devIdentityProviderIssuer = (baseUrl: string) => `${baseUrl}/dev-identity-provider`;
 
 /**
  * The upstream a project signs in with for `providerId`: its own client id and secret (`standard`), or the
@@ -37,7 +35,7 @@ export async function resolveUpstream(deps: ServerDeps, project: Project, provid
     gitlabBaseUrl: operator.gitlabBaseUrl,
   };
   if (config.type === 'shared') {
-    const issuer = devIdentityProviderIssuer(deps.baseUrl);
+    const issuer = devIdpIssuer(deps.baseUrl);
     return providerUpstream({
       providerId,
       type: 'shared',
