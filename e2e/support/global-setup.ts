@@ -3,12 +3,14 @@ import { assertBuilt } from './dist-check';
 import { startHostServer } from './host-server';
 import { startLatchServer, type LatchServer } from './latch-server';
 import { startMailSink } from './mail-sink';
+import { startOidcProvider } from './oidc-provider';
 import { createFreshDatabase } from './postgres-database';
 import { TARGETS_ENV, type DatabaseKind, type Target } from './targets';
 
 /**
  * Starts, once per run, the built server on each database (SQLite always; PostgreSQL on a fresh database when
- * DATABASE_URL is set) and two host sites per server, and tells the workers where they are. Returns the teardown.
+ * DATABASE_URL is set), an OpenID provider standing in for Google and two host sites per server, and tells the
+ * workers where they are. Returns the teardown.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   assertBuilt();
@@ -29,8 +31,16 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
           cleanups.push(fresh.drop);
           databaseUrl = fresh.url;
         }
-        const latch = await startLatchServer({ name: database, ...(databaseUrl ? { databaseUrl } : {}) });
+        // Google's stand-in first: the server reads its issuer from the environment at start.
+        const google = await startOidcProvider();
+        cleanups.push(google.stop);
+        const latch = await startLatchServer({
+          name: database,
+          ...(databaseUrl ? { databaseUrl } : {}),
+          env: { LATCH_OAUTH_GOOGLE_ISSUER: google.issuer },
+        });
         cleanups.push(latch.stop);
+        const googleClient = await google.register(latch.url);
         const sink = await startMailSink(SMTP_LOGIN);
         cleanups.push(sink.stop);
         await sendMailThrough(latch, sink.smtpPort);
@@ -47,6 +57,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
           plainHostUrl: plain.url,
           strictHostUrl: strict.url,
           mailboxUrl: sink.mailboxUrl,
+          google: { issuer: google.issuer, ...googleClient },
         };
       }),
     );
