@@ -27,7 +27,7 @@ export type OidcClient = { clientId: string; clientSecret: string };
  * `client_secret_post`; oidc-provider holds one per client, so this stand-in registers the one Latch's Google
  * upstream sends (server/features/oauth/providers/google.ts).
  */
-const TOKEN_ENDPOINT_AUTH_METHOD = 'client_secret_basic';
+const TOKEN_ENDPOINT_AUTH_METHOD = 'client_secret_post';
 
 type ProviderModule = {
   default: new (issuer: string, configuration: Record<string, unknown>) => InteractionProvider & {
