@@ -3,6 +3,7 @@ import { assertBuilt } from './dist-check';
 import { startHostServer } from './host-server';
 import { startLatchServer, type LatchServer } from './latch-server';
 import { startMailSink } from './mail-sink';
+import { bundleOfficialClient } from './official-client-bundle';
 import { startOidcProvider } from './oidc-provider';
 import { createFreshDatabase } from './postgres-database';
 import { TARGETS_ENV, type DatabaseKind, type Target } from './targets';
@@ -23,6 +24,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   try {
     const targets: Partial<Record<DatabaseKind, Target>> = {};
     const databases: DatabaseKind[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+    const officialClient = await bundleOfficialClient();
     await Promise.all(
       databases.map(async (database) => {
         let databaseUrl: string | undefined;
@@ -44,7 +46,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
         const sink = await startMailSink(SMTP_LOGIN);
         cleanups.push(sink.stop);
         await sendMailThrough(latch, sink.smtpPort);
-        const plain = await startHostServer(latch, { csp: false });
+        const plain = await startHostServer(latch, { csp: false, officialClient });
         cleanups.push(plain.stop);
         const strict = await startHostServer(latch, { csp: true });
         cleanups.push(strict.stop);
