@@ -23,7 +23,7 @@ test.describe('the development identity provider', () => {
 
   /** Clicks "Continue with <provider>" on the sign-in page and waits for the development sign-in page. */
   async function toDevelopmentSignIn(page: Page, target: Target, provider: 'Google' | 'GitHub'): Promise<void> {
-    await page.goto('/sign-in');
+    await page.goto('/');
     const signIn = page.locator('auth-sign-in');
     await signIn.getByRole('button', { name: new RegExp(`^Continue with ${provider}`) }).click();
     await page.waitForURL((url) => url.href.startsWith(`${target.latchUrl}/dev-identity-provider/`), { waitUntil: 'load' });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import {
   answerAtGoogle,
+  backOnSite,
   continueWithGoogle,
   createOAuthProject,
   googleButton,
@@ -33,7 +34,7 @@ test.describe('sign-in with Google that does not complete', () => {
   /** From the sign-in page to Google, answered, and stopped at the host's callback URL (support/oauth.ts). */
   async function heldAfterGoogle(page: Page, target: Target, decision: 'allow' | 'deny' = 'allow') {
     const identity = { email: newEmail('held'), name: 'Hedy Held' };
-    await page.goto('/sign-in');
+    await page.goto('/');
     await continueWithGoogle(page, target, page.locator('auth-sign-in'));
     const held = holdCallback(page);
     await answerAtGoogle(page, identity, decision);
@@ -51,7 +52,7 @@ test.describe('sign-in with Google that does not complete', () => {
 
   test('consent denied at Google: the callback page says so and leads back to sign-in', async ({ page, target, log }) => {
     log.allow(/Failed to load resource/);
-    await page.goto('/sign-in');
+    await page.goto('/');
     await continueWithGoogle(page, target, page.locator('auth-sign-in'));
     await answerAtGoogle(page, { email: newEmail('denied'), name: 'Denis Denied' }, 'deny');
     await page.waitForURL((url) => url.origin === target.plainHostUrl && url.pathname === '/handler/oauth-callback', { waitUntil: 'load' });
@@ -92,7 +93,7 @@ test.describe('sign-in with Google that does not complete', () => {
     const cookie = await verifierCookie(context, target, state);
     if (!cookie) throw new Error('no stack-oauth-outer-<state> cookie');
     await page.goto(url.href);
-    await page.waitForURL((next) => next.origin === target.plainHostUrl && !next.pathname.startsWith('/handler/'), { waitUntil: 'load' });
+    await backOnSite(page, target);
     await expectSignedInAs(page, identity.name);
 
     // The same URL again with the verifier put back, as an attacker holding both would: the code was used.
@@ -113,7 +114,7 @@ test.describe('sign-in with Google that does not complete', () => {
     page.on('request', (request) => {
       if (request.url().startsWith(target.google.issuer)) toGoogle.push(request.url());
     });
-    await page.goto(`${target.strictHostUrl}/sign-in`);
+    await page.goto(`${target.strictHostUrl}/`);
     const signIn = page.locator('auth-sign-in');
     await googleButton(signIn).click();
     await expect(signIn.getByRole('alert')).toHaveText(OAUTH_TEXT.untrusted);

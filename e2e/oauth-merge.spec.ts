@@ -21,7 +21,7 @@ import { expectSignedInAs, newEmail, PASSWORD } from './support/steps';
  * existing account (security.md, account pre-hijacking).
  */
 async function signInWithGoogle(page: Page, target: Target, email: string, verified = true): Promise<void> {
-  await page.goto('/sign-in');
+  await page.goto('/');
   await continueWithGoogle(page, target, page.locator('auth-sign-in'));
   await answerAtGoogle(page, { email, name: 'Gemma Google', verified });
 }

@@ -31,7 +31,7 @@ test.describe('sign-in with Google', () => {
 
   test('"Continue with Google" signs up, and signs the same user in again with the button marked "Last used"', async ({ page, target }) => {
     const identity = { email: newEmail('google'), name: 'Grace Google' };
-    await page.goto('/sign-in');
+    await page.goto('/');
     const signIn = page.locator('auth-sign-in');
     await expect(googleButton(signIn)).toBeVisible();
     await screenshot(page, 'sign-in-with-google');
@@ -47,7 +47,7 @@ test.describe('sign-in with Google', () => {
     expect(user?.oauth_providers).toEqual([expect.objectContaining({ id: 'google', email: identity.email, account_id: expect.stringMatching(/^\d+$/) })]);
 
     await signOutFromUserMenu(page);
-    await page.goto('/sign-in');
+    await page.goto('/');
     await expect(googleButton(signIn)).toContainText(OAUTH_TEXT.lastUsed);
     await screenshot(page, 'sign-in-last-used');
     await continueWithGoogle(page, target, signIn);

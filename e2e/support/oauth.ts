@@ -77,9 +77,13 @@ export async function answerAtGoogle(page: Page, identity: GoogleIdentity, decis
   await page.getByRole('button', { name: decision === 'allow' ? 'Allow' : 'Deny' }).click();
 }
 
-/** Waits until the browser is back on the host site outside the handler (after a completed sign-in). */
+/**
+ * Waits until the browser is back on the host site's home page, where the journeys start (its `<auth-sign-in>` and
+ * `<auth-sign-up>` do not redirect, so nothing moves on after it loads): the page signing in returns to, and the
+ * after-sign-in URL of the script tag.
+ */
 export async function backOnSite(page: Page, target: Target): Promise<void> {
-  await page.waitForURL((url) => url.origin === target.plainHostUrl && !url.pathname.startsWith('/handler/'), { waitUntil: 'load', timeout: 20_000 });
+  await page.waitForURL(`${target.plainHostUrl}/`, { waitUntil: 'load', timeout: 20_000 });
 }
 
 /**
