@@ -101,6 +101,11 @@ describe.each(testDialects)('npm start on a fresh copy (%s)', (dialect) => {
     const dashboard = await fetch(dashboardUrl);
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain(`data-publishable-client-key="${printed.internal.publishable}"`);
+    // So is the development identity provider it names, an OpenID provider whose issuer is that address.
+    const idpUrl = /Development identity provider:\s+(\S+)/.exec(printed.output)?.[1] ?? '';
+    expect(idpUrl).toBe(`${printed.url}/dev-identity-provider`);
+    const discovery = await fetch(`${idpUrl}/.well-known/openid-configuration`);
+    expect(await discovery.json()).toMatchObject({ issuer: idpUrl });
     const internal = await call(printed, 'GET', '/internal/projects/current', 'admin', printed.internal);
     expect(internal.status).toBe(200);
 

@@ -8,6 +8,8 @@ import { registerDashboardRoutes } from './site/dashboard-routes';
 import { registerDemoRoutes } from './site/demo-routes';
 import { registerHealthRoutes } from './site/health-routes';
 import { registerRootRoutes } from './http/root';
+import { devIdentityProviderRoutes } from './features/dev-identity-provider/routes';
+import { DEV_IDP_PATH } from './features/dev-identity-provider/issuer';
 import { features } from './features';
 import type { ServerDeps } from './server-deps';
 import { defaultPublicDir, PublicFiles } from './site/public-files';
@@ -15,7 +17,8 @@ import { authenticateRequest } from './auth/request-auth';
 
 /**
  * The whole HTTP surface as a Hono app: `/api/v1` (and its alias `/api/latest`), the health route, the loader and
- * element bundles (`/latch.js`, `/assets/*`), the demo page and the dashboard (`/`, `/projects/*`, `/handler/*`).
+ * element bundles (`/latch.js`, `/assets/*`), the demo page, the dashboard (`/`, `/projects/*`, `/handler/*`) and the
+ * development identity provider (`/dev-identity-provider/*`).
  * Tests call it in-process with `app.request()`; `start-server.ts` serves it over HTTP.
  */
 export function createApp(deps: ServerDeps): Hono<AppEnv> {
@@ -39,6 +42,8 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   app.route('/api/v1', api);
   app.route('/api/latest', api);
   registerHealthRoutes(app, deps);
+  // Outside /api/v1: an OpenID provider of its own, with its own pages and wire (features/dev-identity-provider).
+  app.route(DEV_IDP_PATH, devIdentityProviderRoutes(deps));
   const publicFiles = new PublicFiles(deps.publicDir ?? defaultPublicDir());
   registerAssetRoutes(app, publicFiles);
   registerDemoRoutes(app, deps, publicFiles);

@@ -21,6 +21,7 @@ describe('configFromEnv', () => {
       trustedProxies: TrustedProxies.none,
       rateLimitScale: 1,
       webhooksAllowPrivateNetworks: undefined,
+      oauth: { issuers: {}, githubBaseUrl: null, gitlabBaseUrl: null },
     });
     // Empty values count as unset, as a shell's `PORT=` would mean.
     expect(configFromEnv({ PORT: '', LATCH_BASE_URL: '', DATABASE_URL: '', LATCH_DATA_DIR: '' })).toMatchObject({

@@ -3,6 +3,7 @@ import { DEFAULT_PORT } from '../protocol/constants';
 import type { ProjectKeys } from './features/projects/bootstrap';
 import { sharedSmtpFromEnv, type SharedSmtp } from './mail/shared-smtp';
 import { TrustedProxies } from './http/trusted-proxies';
+import { oauthOperatorConfigFromEnv, type OAuthOperatorConfig } from './features/oauth/operator-config';
 
 export type ServerConfig = {
   port: number;
@@ -25,6 +26,8 @@ export type ServerConfig = {
   webhooksAllowPrivateNetworks: boolean | undefined;
   /** LATCH_SECRET_KEY: base64 of 32 bytes sealing stored secrets (server/crypto/secret-box.ts); the database's own key when unset. */
   secretKey: string | undefined;
+  /** LATCH_OAUTH_<PROVIDER>_ISSUER, LATCH_OAUTH_GITHUB_BASE_URL, LATCH_OAUTH_GITLAB_BASE_URL (server/features/oauth/operator-config.ts). */
+  oauth: OAuthOperatorConfig;
 };
 
 /**
@@ -55,6 +58,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     rateLimitScale,
     webhooksAllowPrivateNetworks: booleanFromEnv(env, 'LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS'),
     secretKey: env.LATCH_SECRET_KEY || undefined,
+    oauth: oauthOperatorConfigFromEnv(env),
   };
 }
 

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     trustedProxies: config.trustedProxies,
     rateLimitScale: config.rateLimitScale,
     secretKey: config.secretKey,
+    oauth: config.oauth,
     webhooksAllowPrivateNetworks: config.webhooksAllowPrivateNetworks,
     rememberedKeys: await readRememberedKeys(config.dataDir),
   });
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
       `  Database:   ${database}`,
       `  Dashboard:  ${running.url}/  (sign up there, then create and manage your projects)`,
       `  Demo page:  ${running.url}/demo`,
+      `  Development identity provider:  ${running.url}/dev-identity-provider  (stands in for Google, GitHub … in projects with shared OAuth keys; development only)`,
       '',
       ...projectBlock('Internal project (the dashboard signs its owners into it)', internal.id, internal.keys),
       '',

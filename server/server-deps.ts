@@ -6,6 +6,7 @@ import type { SharedSmtp } from './mail/shared-smtp';
 import type { TrustedProxies } from './http/trusted-proxies';
 import type { SecretBox } from './crypto/secret-box';
 import type { WebhookResolver } from './features/webhooks/webhook-network';
+import type { OAuthOperatorConfig } from './features/oauth/operator-config';
 
 /** What routes need from the running server; built once at start-up (see `start-server.ts`). */
 export type ServerDeps = {
@@ -32,6 +33,13 @@ export type ServerDeps = {
   webhooksAllowPrivateNetworks?: boolean;
   /** How webhook receivers' host names are resolved; the system's `dns.lookup` when absent (tests put their own in). */
   webhookResolver?: WebhookResolver;
+  /** The operator's OAuth overrides (`LATCH_OAUTH_*`: other issuers, GitHub Enterprise, self-managed GitLab); none when absent. */
+  oauth?: OAuthOperatorConfig;
+  /**
+   * This server's own app, called in-process (`url` under `baseUrl`): how the server reaches its development identity
+   * provider without a round trip through the network. Set once the app exists.
+   */
+  selfFetch?: (url: string, init?: RequestInit) => Promise<Response>;
   /** The build's public files (loader and element bundles); default dist/public next to the server bundle. */
   publicDir?: string;
 };

@@ -14,6 +14,7 @@ import type { SharedSmtp } from './mail/shared-smtp';
 import type { TrustedProxies } from './http/trusted-proxies';
 import { startWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
 import type { WebhookResolver } from './features/webhooks/webhook-network';
+import type { OAuthOperatorConfig } from './features/oauth/operator-config';
 
 export type StartOptions = {
   database: DatabaseLocation;
@@ -40,6 +41,8 @@ export type StartOptions = {
   webhooks?: WebhookWorkerOptions | false;
   /** `LATCH_SECRET_KEY`: the key sealing stored secrets; the database keeps one of its own when absent. */
   secretKey?: string | undefined;
+  /** The operator's OAuth overrides (`LATCH_OAUTH_*`); none when absent. */
+  oauth?: OAuthOperatorConfig | undefined;
 };
 
 export type RunningServer = {
@@ -83,7 +86,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (options.rateLimitScale !== undefined) deps.rateLimitScale = options.rateLimitScale;
     if (options.webhooksAllowPrivateNetworks !== undefined) deps.webhooksAllowPrivateNetworks = options.webhooksAllowPrivateNetworks;
     if (options.webhookResolver !== undefined) deps.webhookResolver = options.webhookResolver;
+    if (options.oauth !== undefined) deps.oauth = options.oauth;
     const app = createApp(deps);
+    deps.selfFetch = async (url, init) => app.fetch(new Request(url, init));
     fetchHandler = (request, bindings) => app.fetch(request, bindings);
     const webhooks = options.webhooks === false ? null : startWebhookWorker(deps, options.webhooks ?? {});
     return {

@@ -11,6 +11,7 @@ import { PasswordHasher } from '../features/password/password-hasher';
 import { SecretBox } from '../crypto/secret-box';
 import { SigningKeyStore } from '../auth/signing-keys';
 import type { TrustedProxies } from '../http/trusted-proxies';
+import type { OAuthOperatorConfig } from '../features/oauth/operator-config';
 import { createTestDatabase, type TestDatabase } from './test-databases';
 
 export const TEST_BASE_URL = 'http://localhost:8102';
@@ -66,6 +67,8 @@ export type TestServerOptions = {
   log?: OpenOptions['log'];
   /** Another server instance's database (PostgreSQL): the new instance shares it instead of making its own. */
   shareDatabaseOf?: TestServer;
+  /** The operator's OAuth overrides, as `LATCH_OAUTH_*` set them (e.g. `google` at a test-oidc-provider issuer). */
+  oauth?: OAuthOperatorConfig;
 };
 
 /**
@@ -87,7 +90,9 @@ export async function createTestServer(dialect: DialectName, options: TestServer
   const deps: ServerDeps = { db: opened.db, dialect: opened.dialect, keys, baseUrl: TEST_BASE_URL, logger, passwords, secrets };
   if (options.publicDir !== undefined) deps.publicDir = options.publicDir;
   if (options.trustedProxies !== undefined) deps.trustedProxies = options.trustedProxies;
+  if (options.oauth !== undefined) deps.oauth = options.oauth;
   const app = createApp(deps);
+  deps.selfFetch = async (url, init) => app.request(url, init);
   const request = async (path: string, init?: RequestInit) => app.request(`${TEST_BASE_URL}${path}`, init);
   return {
     app,
