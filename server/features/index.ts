@@ -26,6 +26,7 @@ import { teamInvitationsMigration } from './team-invitations/migrations/2026-11-
 import { webhookRoutes } from './webhooks/routes';
 import { devIdentitiesMigration } from './dev-identity-provider/migrations/2026-11-24-dev-identities';
 import { devIdentityGrantsMigration } from './dev-identity-provider/migrations/2026-11-25-dev-identity-grants';
+import { devIdentityGrantsIssuedFromMigration } from './dev-identity-provider/migrations/2026-11-26-dev-identity-grants-issued-from';
 import { oauthMigration } from './oauth/migrations/2026-11-24-oauth';
 import { webhooksMigration } from './webhooks/migrations/2026-11-23-webhooks';
 
@@ -49,5 +50,5 @@ export const features: readonly Feature[] = [
   { name: 'api-keys', routes: apiKeyRoutes, migrations: { '2026-11-23-project-api-keys': projectApiKeys } },
   { name: 'webhooks', routes: webhookRoutes, migrations: { '2026-11-23-webhooks': webhooksMigration } },
   { name: 'oauth', migrations: { '2026-11-24-oauth': oauthMigration } },
-  { name: 'dev-identity-provider', migrations: { '2026-11-24-dev-identities': devIdentitiesMigration, '2026-11-25-dev-identity-grants': devIdentityGrantsMigration } },
+  { name: 'dev-identity-provider', migrations: { '2026-11-24-dev-identities': devIdentitiesMigration, '2026-11-25-dev-identity-grants': devIdentityGrantsMigration, '2026-11-26-dev-identity-grants-issued-from': devIdentityGrantsIssuedFromMigration } },
 ];

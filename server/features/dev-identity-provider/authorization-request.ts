@@ -37,6 +37,8 @@ export function checkAuthorizeQuery(baseUrl: string, query: URLSearchParams): Ch
     if (field.has('client_id')) return { ok: false, problem: `“client_id” must be one of ${OAUTH_PROVIDER_IDS.join(', ')}.` };
     if (field.has('redirect_uri')) return { ok: false, problem: 'The request has no usable “redirect_uri”.' };
     if (field.has('response_type')) return { ok: false, problem: 'Only “response_type=code” is supported.' };
+    const tooLong = ['state', 'nonce', 'scope'].find((name) => field.has(name));
+    if (tooLong) return { ok: false, problem: `“${tooLong}” is too long (at most 2048 characters).` };
     return { ok: false, problem: 'PKCE is required: send a “code_challenge” with “code_challenge_method=S256” (RFC 7636).' };
   }
   const { client_id, redirect_uri, state, nonce, scope, code_challenge } = parsed.data;

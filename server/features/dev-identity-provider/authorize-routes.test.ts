@@ -95,6 +95,7 @@ describe.each(testDialects)('development identity provider sign-in page on %s', 
       [{ code_challenge: null }, 'PKCE'],
       [{ code_challenge_method: 'plain' }, 'PKCE'],
       [{ code_challenge_method: null }, 'PKCE'],
+      [{ state: 'x'.repeat(2049) }, 'state'],
     ];
     for (const [overrides, mentioned] of cases) {
       const response = await t.request(query(overrides));

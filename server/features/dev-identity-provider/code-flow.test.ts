@@ -89,10 +89,13 @@ describe.each(testDialects)('development identity provider code flow on %s', (di
     await expect(jwtVerify(viaGithub.id_token, jwks, { issuer: ISSUER, audience: 'google' })).rejects.toThrow();
   });
 
-  it('uses a code once: a second exchange is invalid_grant', async () => {
+  it('uses a code once: a second exchange is invalid_grant and revokes the refresh token of the first', async () => {
     const issued = await code('google', { create: { name: 'Carol', email: 'carol@example.com' } });
-    expect((await codeGrant(issued.code, issued.verifier)).status).toBe(200);
+    const first = await expectJson<Tokens>(await codeGrant(issued.code, issued.verifier));
+    const refresh = () => token({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: 'google' });
+    expect((await refresh()).status).toBe(200);
     expect(await expectJson(await codeGrant(issued.code, issued.verifier), 400)).toMatchObject({ error: 'invalid_grant' });
+    expect(await expectJson(await refresh(), 400)).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('refuses a wrong PKCE verifier, another redirect_uri, another client and an unknown code with invalid_grant', async () => {

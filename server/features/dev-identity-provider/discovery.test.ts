@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectJson } from '../../test-support/expect-known-error';
 import { testDialects } from '../../test-support/test-databases';
-import { TEST_BASE_URL } from '../../test-support/test-server';
+import { createTestServer, TEST_BASE_URL } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
 
 const ISSUER = `${TEST_BASE_URL}/dev-identity-provider`;
@@ -35,6 +35,17 @@ describe.each(testDialects)('development identity provider metadata on %s', (dia
     expect(second).toEqual(first);
     const latchKeys = await expectJson<{ keys: { kid: string }[] }>(await t.request(`/api/v1/projects/${t.demo.id}/.well-known/jwks.json`));
     expect(latchKeys.keys.map((k) => k.kid)).not.toContain(first.keys[0]?.kid);
+  });
+
+  // Two instances on one PostgreSQL database, as behind a load balancer; SQLite is one process, so one instance.
+  it.runIf(dialect === 'postgres')('signs with the same key on every instance sharing the database', async () => {
+    const other = await createTestServer(dialect, { shareDatabaseOf: t });
+    try {
+      const here = await expectJson(await t.request('/dev-identity-provider/jwks'));
+      expect(await expectJson(await other.request('/dev-identity-provider/jwks'))).toEqual(here);
+    } finally {
+      await other.close();
+    }
   });
 
   it('is not part of the API: the same path under /api/v1 does not exist', async () => {

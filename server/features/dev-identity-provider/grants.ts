@@ -27,6 +27,7 @@ export async function issueCode(db: Db, input: CodeInput): Promise<string> {
       redirect_uri: input.redirectUri,
       code_challenge: input.codeChallenge,
       nonce: input.nonce,
+      issued_from: null,
       created_at: now,
       expires_at: now + DEV_IDP_CODE_LIFETIME_MS,
       used_at: null,
@@ -37,19 +38,24 @@ export async function issueCode(db: Db, input: CodeInput): Promise<string> {
 
 /**
  * Uses an authorization code: the grant it stood for, or undefined when it is unknown, expired or already used.
- * Atomic, so of two concurrent exchanges exactly one gets it (RFC 6749 §4.1.2: "MUST NOT use the code more than once").
+ * Atomic, so of two concurrent exchanges exactly one gets it (RFC 6749 §4.1.2: "MUST NOT use the code more than
+ * once"). A code presented again revokes the refresh token it was exchanged for, as §4.1.2 advises: one of the two
+ * presenters is not the client.
  */
 export async function consumeCode(db: Db, code: string): Promise<DevIdpGrant | undefined> {
   const now = Date.now();
-  return db
+  const hash = sha256Hex(code);
+  const used = await db
     .updateTable('dev_identity_grants')
     .set({ used_at: now })
-    .where('token_hash', '=', sha256Hex(code))
+    .where('token_hash', '=', hash)
     .where('kind', '=', 'authorization_code')
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .returningAll()
     .executeTakeFirst();
+  if (!used) await db.deleteFrom('dev_identity_grants').where('issued_from', '=', hash).where('kind', '=', 'refresh_token').execute();
+  return used;
 }
 
 /** A refresh token for the identity and client of a used code. */
@@ -67,6 +73,7 @@ export async function issueRefreshToken(db: Db, from: DevIdpGrant): Promise<stri
       redirect_uri: null,
       code_challenge: null,
       nonce: null,
+      issued_from: from.token_hash,
       created_at: now,
       expires_at: now + DEV_IDP_REFRESH_LIFETIME_MS,
       used_at: null,

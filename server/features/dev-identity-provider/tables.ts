@@ -26,6 +26,8 @@ export interface DevIdentityGrantTable {
   redirect_uri: string | null;
   code_challenge: string | null;
   nonce: string | null;
+  /** Refresh tokens only: the hash of the code they were issued for, so a replayed code can revoke them. */
+  issued_from: string | null;
   created_at: number;
   expires_at: number;
   used_at: number | null;
