@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productionModeProblems } from './production-checks';
+import { productionModeProblems, productionModeWarnings } from './production-checks';
 
 const domains = (...list: string[]) => list.map((domain) => ({ domain, handler_path: '/handler' }));
 
@@ -21,5 +21,27 @@ describe('productionModeProblems (spec §5)', () => {
       'Trusted domains should be HTTPS: http://app.example.com',
       'Trusted domain https://x.example.com:70000 is not a valid URL',
     ]);
+  });
+});
+
+describe('productionModeWarnings', () => {
+  const settings = { allow_localhost: false, domains: domains('https://app.example.com') };
+
+  it('warns once per provider on shared keys, and never blocks production mode for it (spec §5 does not list it)', () => {
+    const oauth_providers = [
+      { id: 'google', type: 'shared' as const },
+      { id: 'github', type: 'standard' as const },
+      { id: 'spotify', type: 'shared' as const },
+    ];
+    expect(productionModeWarnings({ ...settings, oauth_providers })).toEqual([
+      'OAuth provider google uses shared OAuth keys, which are for development only: set up your own client id and secret',
+      'OAuth provider spotify uses shared OAuth keys, which are for development only: set up your own client id and secret',
+    ]);
+    expect(productionModeProblems({ ...settings, oauth_providers })).toEqual([]);
+  });
+
+  it('has nothing to say without shared providers', () => {
+    expect(productionModeWarnings(settings)).toEqual([]);
+    expect(productionModeWarnings({ ...settings, oauth_providers: [{ id: 'github', type: 'standard' }] })).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { DomainConfig } from './project-config';
+import type { DomainConfig, OAuthProviderConfig } from './project-config';
 
 /**
  * The settings the production-mode checks read: a project config, or the form a dashboard is editing.
@@ -8,7 +8,12 @@ import type { DomainConfig } from './project-config';
  * const settings: ProductionCheckSettings = { allow_localhost: false, domains: [{ domain: 'https://app.example.com', handler_path: '/handler' }] };
  * ```
  */
-export type ProductionCheckSettings = { allow_localhost: boolean; domains: readonly Pick<DomainConfig, 'domain'>[] };
+export type ProductionCheckSettings = {
+  allow_localhost: boolean;
+  domains: readonly Pick<DomainConfig, 'domain'>[];
+  /** The project's OAuth providers, for the shared-keys warning; none when absent. */
+  oauth_providers?: readonly Pick<OAuthProviderConfig, 'id' | 'type'>[];
+};
 
 /**
  * What stands between a project and production mode (spec §5), as the messages the spec gives. Pure, so the server's
@@ -30,6 +35,23 @@ export function productionModeProblems(settings: ProductionCheckSettings): strin
     if (problem) problems.push(problem);
   }
   return problems;
+}
+
+/**
+ * What is unwise but allowed in production mode: OAuth providers on shared keys (the development identity provider).
+ * Spec §5 lists the checks that refuse production mode and shared keys are not among them, so these only warn;
+ * pure like `productionModeProblems`, for the server and the dashboard alike.
+ *
+ * @example
+ * ```ts
+ * productionModeWarnings({ allow_localhost: false, domains: [], oauth_providers: [{ id: 'google', type: 'shared' }] });
+ * // ['OAuth provider google uses shared OAuth keys, which are for development only: set up your own client id and secret']
+ * ```
+ */
+export function productionModeWarnings(settings: ProductionCheckSettings): string[] {
+  return (settings.oauth_providers ?? [])
+    .filter((provider) => provider.type === 'shared')
+    .map((provider) => `OAuth provider ${provider.id} uses shared OAuth keys, which are for development only: set up your own client id and secret`);
 }
 
 /** The first check a trusted domain fails, or null. Wildcards (`https://*.example.com`) are checked as a host name. */

@@ -60,6 +60,9 @@ export const oauthTokenBody = z.looseObject({
   code: z.string().max(1_000).optional(),
   client_id: z.string().max(200).optional(),
   client_secret: z.string().max(1_000).optional(),
+  /** authorization_code grant (RFC 6749 §4.1.3, RFC 7636 §4.5). */
+  redirect_uri: z.string().max(2_048).optional(),
+  code_verifier: z.string().max(1_000).optional(),
 });
 /**
  * The token endpoint's form fields, any of them possibly missing.

@@ -19,6 +19,10 @@ export const CODE_LIFETIMES_MS = {
   'passkey-authentication': 65_000,
   'project-transfer': HOUR,
   'cli-login': 2 * HOUR,
+  /** OAuth sign-in: what authorize learned (client, redirect URLs, PKCE), keyed by the inner state (stack-api §4 "OAuth" 1). */
+  'oauth-outer-state': 10 * MINUTE,
+  /** The authorization code the callback hands the client; single use (RFC 6749 §4.1.2: "short", Stack's 5 min). */
+  'oauth-authorization-code': 5 * MINUTE,
 } as const satisfies Record<string, number>;
 
 /** What a code proves; a code is found only under the purpose it was made for. */

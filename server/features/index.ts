@@ -28,6 +28,7 @@ import { devIdentitiesMigration } from './dev-identity-provider/migrations/2026-
 import { devIdentityGrantsMigration } from './dev-identity-provider/migrations/2026-11-25-dev-identity-grants';
 import { devIdentityGrantsIssuedFromMigration } from './dev-identity-provider/migrations/2026-11-26-dev-identity-grants-issued-from';
 import { oauthMigration } from './oauth/migrations/2026-11-24-oauth';
+import { oauthRoutes } from './oauth/routes';
 import { webhooksMigration } from './webhooks/migrations/2026-11-23-webhooks';
 
 /** Every capability the server has. Route paths never overlap across features, so their order does not matter. */
@@ -49,6 +50,6 @@ export const features: readonly Feature[] = [
   { name: 'metrics', routes: metricsRoutes, migrations: { '2026-11-23-user-activity-days': userActivityDays, '2026-11-23-metrics-counts': metricsCounts } },
   { name: 'api-keys', routes: apiKeyRoutes, migrations: { '2026-11-23-project-api-keys': projectApiKeys } },
   { name: 'webhooks', routes: webhookRoutes, migrations: { '2026-11-23-webhooks': webhooksMigration } },
-  { name: 'oauth', migrations: { '2026-11-24-oauth': oauthMigration } },
+  { name: 'oauth', routes: oauthRoutes, migrations: { '2026-11-24-oauth': oauthMigration } },
   { name: 'dev-identity-provider', migrations: { '2026-11-24-dev-identities': devIdentitiesMigration, '2026-11-25-dev-identity-grants': devIdentityGrantsMigration, '2026-11-26-dev-identity-grants-issued-from': devIdentityGrantsIssuedFromMigration } },
 ];

@@ -11,6 +11,8 @@ const PARAMS: Record<string, string> = {
   permission_id: 'team_member',
   type: 'email_verification',
   projectId: 'internal',
+  provider_id: 'github',
+  provider_account_id: '12345',
 };
 
 describe('protocol route table', () => {

@@ -17,9 +17,16 @@ import { loadUser, type UserRecord } from '../features/users/user-record';
 export type SignInMethod = 'password' | 'otp' | 'oauth' | 'passkey' | 'anonymous';
 
 /** A person signing in as a user that exists, or signing up (possibly as the anonymous user calling). */
-export type GateEntry =
+export type GateEntry = (
   | { kind: 'existing'; method: SignInMethod; user: UserRecord }
-  | { kind: 'new'; method: SignInMethod; user: NewUser; caller?: UserRecord | null | undefined };
+  | { kind: 'new'; method: SignInMethod; user: NewUser; caller?: UserRecord | null | undefined }
+) & {
+  /**
+   * What the method writes with the user, in the gate's transaction once the user exists (OAuth: the provider
+   * account and its tokens), so a sign-in that fails leaves none of it behind.
+   */
+  withUser?: ((trx: Db, userId: string) => Promise<void>) | undefined;
+};
 
 export type GateDeps = { db: Db; keys: SigningKeyStore; baseUrl: string };
 
@@ -58,9 +65,11 @@ export async function passSignInGate(
         primary_email: entry.user.primary_email ?? null,
         primary_email_verified: entry.user.primary_email_verified ?? false,
         password_hash: entry.user.password_hash ?? null,
+        primary_email_auth_enabled: entry.user.primary_email_auth_enabled ?? true,
       });
       userId = upgrading.id;
     } else userId = await insertUser(trx, project, entry.user);
+    await entry.withUser?.(trx, userId);
     const session = await createSession(trx, { projectId: project.id, userId, ip: context.ip, userAgent: context.userAgent });
     await recordEvent(trx, project.id, 'session.created', { id: session.id, user_id: userId, method: entry.method });
     return { userId, session };

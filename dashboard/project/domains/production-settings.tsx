@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { productionModeProblems } from '../../../protocol/production-checks';
+import { productionModeProblems, productionModeWarnings } from '../../../protocol/production-checks';
 import { useOptimisticSwitches } from '../../hooks/use-optimistic-switches';
 import { Alert } from '../../ui/alert';
 import { Section } from '../../ui/section';
@@ -8,13 +8,16 @@ import { useProject } from '../project-context';
 
 /**
  * "Allow localhost" and "Production mode", with spec §5's checks for the settings as shown: the same checks the
- * server runs (protocol/production-checks.ts), so what is listed here is what the server would refuse.
+ * server runs (protocol/production-checks.ts), so what is listed here is what the server would refuse. Below them, what
+ * is allowed but unwise (providers on shared OAuth keys), linking to the authentication page.
  */
 export function ProductionSettings() {
   const { admin, project, reload } = useProject();
   const switches = useOptimisticSwitches(reload);
   const allowLocalhost = switches.value('allow_localhost', project.config.allowLocalhost);
-  const problems = productionModeProblems({ allow_localhost: allowLocalhost, domains: project.config.domains });
+  const settings = { allow_localhost: allowLocalhost, domains: project.config.domains, oauth_providers: project.config.oauthProviders };
+  const problems = productionModeProblems(settings);
+  const warnings = productionModeWarnings(settings);
   return (
     <Section title="Production">
       <Alert message={switches.error} />
@@ -41,6 +44,15 @@ export function ProductionSettings() {
             {problems.map((message) => (
               <li key={message}>
                 <Link href="/domains">{message}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {warnings.length > 0 && (
+          <ul className="check-list warnings" aria-label="Production warnings">
+            {warnings.map((message) => (
+              <li key={message}>
+                <Link href="/auth">{message}</Link>
               </li>
             ))}
           </ul>

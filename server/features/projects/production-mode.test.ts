@@ -63,4 +63,10 @@ describe('productionModeErrors (spec §5)', () => {
     ]);
     for (const error of found) expect(error.relative_fix_url).toBe('/projects/f1e2d3c4-b5a6-4978-8a9b-0c1d2e3f4a5b/domains');
   });
+
+  it('lets a project on shared OAuth keys into production mode: spec §5 makes that a warning, not a refusal', () => {
+    const shared = project(false, ['https://shop.example.com']);
+    const withShared: Project = { ...shared, config: { ...shared.config, oauth_providers: [{ id: 'google', type: 'shared' }] } };
+    expect(productionModeErrors(withShared)).toEqual([]);
+  });
 });

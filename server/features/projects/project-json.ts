@@ -1,4 +1,6 @@
 import type { AdminProjectJson, ClientProjectJson } from '../../../protocol/json/project';
+import type { SecretBox } from '../../crypto/secret-box';
+import { openOAuthClientSecrets } from './oauth-client-secrets';
 import type { Project } from './projects';
 
 /** The one e-mail theme this server has; the admin shape carries its id (stack-api §3). */
@@ -25,8 +27,11 @@ export function toClientProjectJson(project: Project): ClientProjectJson {
   };
 }
 
-/** The full project for its admins (`/internal/projects/current`). */
-export function toAdminProjectJson(project: Project, userCount: number): AdminProjectJson {
+/**
+ * The full project for its admins (`/internal/projects/current`). OAuth client secrets are stored sealed and shown
+ * to admins in plain text, as Stack shows them.
+ */
+export function toAdminProjectJson(project: Project, userCount: number, secrets: SecretBox): AdminProjectJson {
   const { config } = project;
   return {
     id: project.id,
@@ -43,7 +48,7 @@ export function toAdminProjectJson(project: Project, userCount: number): AdminPr
     user_count: userCount,
     config: {
       ...config,
-      oauth_providers: config.oauth_providers.map((p) => ({ ...p, provider_config_id: p.id })),
+      oauth_providers: openOAuthClientSecrets(secrets, config.oauth_providers).map((p) => ({ ...p, provider_config_id: p.id })),
       enabled_oauth_providers: config.oauth_providers.map((p) => ({ id: p.id })),
       email_theme: DEFAULT_EMAIL_THEME_ID,
     },

@@ -8,6 +8,7 @@ import type { AppEnv } from '../../http/app-env';
 import { endpoint } from '../../http/endpoint';
 import { ADMIN_ONLY, ANY_ACCESS } from '../../auth/access';
 import { toAdminProjectJson, toClientProjectJson } from './project-json';
+import { withSealedOAuthSecrets } from './oauth-client-secrets';
 import { createOwnedProject, listOwnedProjects } from './owned-projects';
 import { countUsers, deleteProject, updateProject } from './projects';
 import { StatusError } from '../../http/status-error';
@@ -19,7 +20,7 @@ import type { UserRecord } from '../users/user-record';
  * The current project: its public view for any caller, and the admin view, update and deletion; and the projects a
  * dashboard user owns, listed and created (stack-api §3 "Project create").
  */
-export function projectRoutes({ db }: ServerDeps): Hono<AppEnv> {
+export function projectRoutes({ db, secrets }: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   mount(
     api,
@@ -32,7 +33,7 @@ export function projectRoutes({ db }: ServerDeps): Hono<AppEnv> {
     routes.adminProject,
     endpoint({
       access: ADMIN_ONLY,
-      handler: async ({ auth, c }) => c.json(toAdminProjectJson(auth.project, await countUsers(db, auth.project.id))),
+      handler: async ({ auth, c }) => c.json(toAdminProjectJson(auth.project, await countUsers(db, auth.project.id), secrets)),
     }),
   );
 
@@ -43,8 +44,8 @@ export function projectRoutes({ db }: ServerDeps): Hono<AppEnv> {
       access: ADMIN_ONLY,
       body: projectPatchBody,
       handler: async ({ auth, body, c }) => {
-        const updated = await updateProject(db, auth.project, body);
-        return c.json(toAdminProjectJson(updated, await countUsers(db, updated.id)));
+        const updated = await updateProject(db, auth.project, withSealedOAuthSecrets(secrets, body));
+        return c.json(toAdminProjectJson(updated, await countUsers(db, updated.id), secrets));
       },
     }),
   );
@@ -68,7 +69,7 @@ export function projectRoutes({ db }: ServerDeps): Hono<AppEnv> {
       access: ANY_ACCESS,
       handler: async ({ auth, c }) => {
         const projects = await listOwnedProjects(db, dashboardUser(auth));
-        const items = await Promise.all(projects.map(async (p) => toAdminProjectJson(p, await countUsers(db, p.id))));
+        const items = await Promise.all(projects.map(async (p) => toAdminProjectJson(p, await countUsers(db, p.id), secrets)));
         return c.json({ items, is_paginated: false });
       },
     }),
@@ -81,8 +82,8 @@ export function projectRoutes({ db }: ServerDeps): Hono<AppEnv> {
       access: ANY_ACCESS,
       body: projectCreateBody,
       handler: async ({ auth, body, c }) => {
-        const created = await createOwnedProject(db, auth.project, dashboardUser(auth), body);
-        return c.json(toAdminProjectJson(created, 0), 201);
+        const created = await createOwnedProject(db, auth.project, dashboardUser(auth), withSealedOAuthSecrets(secrets, body));
+        return c.json(toAdminProjectJson(created, 0, secrets), 201);
       },
     }),
   );

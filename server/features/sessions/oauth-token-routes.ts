@@ -3,12 +3,12 @@ import * as routes from '../../../protocol/route-table';
 import { mount } from '../../http/mount';
 import { ACCESS_TOKEN_LIFETIME_S } from '../../../protocol/constants';
 import type { OAuthErrorJson, OAuthTokenJson } from '../../../protocol/json/session';
-import { KnownError } from '../../../protocol/known-error';
 import { oauthTokenBody } from '../../../protocol/schemas/sessions';
 import type { AppEnv } from '../../http/app-env';
 import { clientAddress } from '../../http/client-address';
 import { endpoint } from '../../http/endpoint';
 import type { ServerDeps } from '../../server-deps';
+import { redeemOAuthCode } from '../oauth/oauth-code-grant';
 import { authenticateOAuthClient } from './oauth-client';
 import { refreshAccessToken } from './refresh-access-token';
 
@@ -18,7 +18,8 @@ const NO_CACHE = { 'cache-control': 'no-store', pragma: 'no-cache' };
 /**
  * The OAuth token endpoint (stack-api §4 "OAuth"), which is how the official client refreshes its access token:
  * `grant_type=refresh_token` with the project as OAuth client, form-encoded and without X-Stack headers. Client
- * credentials may also come as HTTP Basic (RFC 6749 §2.3.1). Other grant types come with later features.
+ * credentials may also come as HTTP Basic (RFC 6749 §2.3.1). `grant_type=authorization_code` ends an OAuth sign-in
+ * (server/features/oauth/oauth-code-grant.ts).
  */
 export function oauthTokenRoutes(deps: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -35,9 +36,14 @@ export function oauthTokenRoutes(deps: ServerDeps): Hono<AppEnv> {
         if (body.grant_type === undefined) return oauthError(c, 'invalid_request', 'Missing parameter: `grant_type`');
         if (body.grant_type === 'authorization_code') {
           if (!body.code) return oauthError(c, 'invalid_request', 'Missing parameter: `code`');
-          // No authorization code is issued before the OAuth sign-in feature exists, so none can match; the
-          // answer is the catalogue's, as Stack gives it for an unknown, used or expired code (stack-api §4).
-          throw new KnownError('INVALID_AUTHORIZATION_CODE');
+          const json = await redeemOAuthCode(deps, project, {
+            code: body.code,
+            redirectUri: body.redirect_uri,
+            codeVerifier: body.code_verifier,
+            ip: clientAddress(c),
+            userAgent: c.req.header('user-agent'),
+          });
+          return c.json(json, 200, NO_CACHE);
         }
         if (body.grant_type !== 'refresh_token') return oauthError(c, 'unsupported_grant_type', 'Unsupported grant type.');
         if (!body.refresh_token) return oauthError(c, 'invalid_request', 'Missing parameter: `refresh_token`');

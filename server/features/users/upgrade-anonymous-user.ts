@@ -10,6 +10,8 @@ export type AnonymousUpgrade = {
   primary_email: string | null;
   primary_email_verified: boolean;
   password_hash: string | null;
+  /** Whether the address signs in (default true); false for an address someone else already signs in with. */
+  primary_email_auth_enabled?: boolean | undefined;
 };
 
 /**
@@ -29,7 +31,7 @@ export async function upgradeAnonymousUser(trx: Db, project: Project, user: User
     if (upgrade.primary_email) {
       await setPrimaryEmail(trx, project.id, user.id, upgrade.primary_email, {
         verified: upgrade.primary_email_verified,
-        usedForAuth: true,
+        usedForAuth: upgrade.primary_email_auth_enabled ?? true,
       });
     }
     const membership = await trx.selectFrom('team_members').select('team_id').where('user_id', '=', user.id).executeTakeFirst();

@@ -16,11 +16,11 @@ const TIMEOUT_MS = 10_000;
 
 /**
  * Options for a request to `url`: oauth4webapi refuses http:// unless told otherwise, which is allowed only for
- * loopback hosts (security.md: tokens never cross a network in clear text).
+ * loopback hosts and in-process calls (security.md: tokens never cross a network in clear text).
  */
 export function requestOptions(url: string, fetchImpl: FetchImpl | undefined): RequestOptions {
   const options: RequestOptions = { signal: AbortSignal.timeout(TIMEOUT_MS) };
-  if (isLoopbackUrl(url)) options[oauth.allowInsecureRequests] = true;
+  if (fetchImpl || isLoopbackUrl(url)) options[oauth.allowInsecureRequests] = true;
   // oauth4webapi's bodies are strings, URLSearchParams or bytes: all valid request bodies.
   if (fetchImpl) options[oauth.customFetch] = (target, init) => fetchImpl(target, init as RequestInit);
   return options;
@@ -31,8 +31,20 @@ export function isLoopbackUrl(url: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
 }
 
-/** Discovery documents by issuer: static per issuer (OpenID Connect Discovery §4), so kept for the process's life. */
+/**
+ * Discovery documents by issuer: static per issuer (OpenID Connect Discovery §4), so kept for the process's life.
+ * Kept apart per custom fetch: an in-process identity provider is one server's (tests run several servers under one
+ * base URL, each with its own keys), and oauth4webapi caches the issuer's JWKS on the metadata object.
+ */
 const discovered = new Map<string, Promise<oauth.AuthorizationServer>>();
+const discoveredThrough = new WeakMap<FetchImpl, Map<string, Promise<oauth.AuthorizationServer>>>();
+
+function cacheFor(fetchImpl: FetchImpl | undefined): Map<string, Promise<oauth.AuthorizationServer>> {
+  if (!fetchImpl) return discovered;
+  let cache = discoveredThrough.get(fetchImpl);
+  if (!cache) discoveredThrough.set(fetchImpl, (cache = new Map()));
+  return cache;
+}
 
 /** The provider's authorization server metadata: discovered for OpenID providers, built from the endpoints otherwise. */
 export async function authorizationServer(
@@ -51,12 +63,13 @@ export async function authorizationServer(
     };
   }
   const issuer = definition.issuer(settings);
-  let metadata = discovered.get(issuer);
+  const cache = cacheFor(fetchImpl);
+  let metadata = cache.get(issuer);
   if (!metadata) {
     metadata = discover(issuer, fetchImpl);
-    discovered.set(issuer, metadata);
+    cache.set(issuer, metadata);
     // A failed discovery (provider down) is tried again by the next sign-in.
-    metadata.catch(() => discovered.delete(issuer));
+    metadata.catch(() => cache.delete(issuer));
   }
   return metadata;
 }

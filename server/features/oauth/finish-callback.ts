@@ -1,0 +1,86 @@
+import { KnownError } from '../../../protocol/known-error';
+import { knownErrorBody } from '../../../protocol/known-error-body';
+import { StatusError } from '../../http/status-error';
+import type { ServerDeps } from '../../server-deps';
+import { getProject } from '../projects/projects';
+import { issueAuthorizationCode } from './authorization-codes';
+import { callbackUrlOf } from './callback-url';
+import { consumeOuterState, findOuterState, type OuterState } from './outer-state';
+import { resolveOAuthAccount } from './resolve-account';
+import { resolveUpstream } from './upstream/resolve-upstream';
+
+/** The provider's redirect back: its parameters, the full URL it came to, and whether the inner cookie came with it. */
+export type CallbackInput = {
+  providerId: string;
+  state: string | undefined;
+  error: string | undefined;
+  callbackUrl: URL;
+  hasInnerCookie: (innerState: string) => boolean;
+};
+
+/**
+ * `GET|POST /auth/oauth/callback/{provider}` (stack-api §4 "OAuth" 2): answers where to send the browser. Without a
+ * readable outer state there is no trusted place to send it, so the answer is a plain 400 (StatusError); an
+ * expired one goes to its error URL with `OUTER_OAUTH_TIMEOUT`. In redirect mode the inner cookie set by authorize
+ * must come back (the browser that started is the one finishing, RFC 9700 §4.7.1). Then the provider's code is
+ * exchanged, the account resolved, and the client's redirect_uri gets an authorization code and its own state;
+ * a known error on the way goes to the error URL (else the redirect_uri), both trusted at authorize.
+ */
+export async function finishCallback(deps: ServerDeps, input: CallbackInput): Promise<string> {
+  const found = input.state ? await findOuterState(deps.db, input.state) : undefined;
+  if (!input.state || !found || found.state.provider_id !== input.providerId) {
+    throw new StatusError(400, 'Invalid OAuth state: this sign-in was not started here, or the link is incomplete. Please try signing in again.');
+  }
+  const { state: outer } = found;
+  if (found.expired) return errorRedirect(outer, new KnownError('OUTER_OAUTH_TIMEOUT'));
+  if (found.used) throw new StatusError(400, 'This OAuth sign-in was already completed. Please try signing in again.');
+  if (outer.response_mode === 'redirect' && !input.hasInnerCookie(input.state)) {
+    throw new StatusError(400, 'The OAuth cookie was not found, probably because the page was reloaded or opened in another browser during sign-in. Please try signing in again.');
+  }
+  const project = await getProject(deps.db, found.projectId);
+  if (!project) throw new StatusError(400, 'The project of this OAuth sign-in no longer exists.');
+  const innerState = input.state;
+
+  try {
+    await consumeOuterState(deps.db, project.id, innerState);
+    if (input.error === 'access_denied') throw new KnownError('OAUTH_PROVIDER_ACCESS_DENIED');
+    const upstream = await resolveUpstream(deps, project, input.providerId);
+    const { tokens, profile } = await upstream.exchangeCode({
+      callbackUrl: input.callbackUrl,
+      redirectUri: callbackUrlOf(deps.baseUrl, input.providerId),
+      state: innerState,
+      codeVerifier: deps.secrets.open(outer.inner_code_verifier_sealed),
+      nonce: outer.nonce,
+    });
+    const outcome = await resolveOAuthAccount(deps.db, project, { providerId: input.providerId, profile, type: outer.type, userId: outer.user_id });
+    const code = await issueAuthorizationCode(deps.db, project.id, {
+      provider_id: input.providerId,
+      redirect_uri: outer.redirect_uri,
+      code_challenge: outer.code_challenge,
+      code_challenge_method: outer.code_challenge_method,
+      after_callback_redirect_url: outer.after_callback_redirect_url,
+      outcome,
+      profile,
+      tokens_sealed: deps.secrets.seal(JSON.stringify(tokens)),
+    });
+    const target = new URL(outer.redirect_uri);
+    target.searchParams.set('code', code);
+    target.searchParams.set('state', outer.client_state);
+    return target.toString();
+  } catch (error) {
+    if (error instanceof KnownError) return errorRedirect(outer, error);
+    throw error;
+  }
+}
+
+/** The client's error page with the known error as Stack sends it (stack-api §4 "OAuth" 2). */
+function errorRedirect(outer: OuterState, error: KnownError): string {
+  const body = knownErrorBody(error);
+  const target = new URL(outer.error_redirect_url ?? outer.redirect_uri);
+  target.searchParams.set('error', 'server_error');
+  target.searchParams.set('error_description', body.error);
+  target.searchParams.set('errorCode', body.code);
+  target.searchParams.set('message', body.error);
+  target.searchParams.set('details', JSON.stringify(body.details ?? {}));
+  return target.toString();
+}

@@ -1,0 +1,20 @@
+import { KnownError } from '../../../protocol/known-error';
+import type { RequestAuth } from '../../auth/request-auth';
+import { resolveUserId } from '../../auth/user-id-or-me';
+import type { Db } from '../../db/open-database';
+import { StatusError } from '../../http/status-error';
+import { loadUser, type UserRecord } from '../users/user-record';
+
+/**
+ * The user a request names: a client only itself (security.md "Access control": never trust a user id from a
+ * client), a server any user of its project.
+ */
+export async function targetUser(db: Db, auth: RequestAuth, userIdOrMe: string): Promise<UserRecord> {
+  const userId = resolveUserId(auth, userIdOrMe);
+  if (auth.accessType === 'client' && userId !== auth.user?.id) {
+    throw new StatusError(403, "A client can only act on its own user's OAuth accounts.");
+  }
+  const user = userId === auth.user?.id ? auth.user : await loadUser(db, auth.project.id, userId);
+  if (!user) throw new KnownError('USER_NOT_FOUND');
+  return user;
+}
