@@ -87,21 +87,20 @@ export async function backOnSite(page: Page, target: Target): Promise<void> {
 }
 
 /**
- * Stops the browser at the host's oauth-callback page (code and state in its URL) before the page runs, as if the
- * visitor paused there: the page is replaced by an empty one, and the URL Latch sent the browser to is returned,
- * for the journey to edit, replay or open as it is.
+ * Does `answer` (the visitor's answer at Google) and stops the browser at the host's oauth-callback page (code and
+ * state in its URL) before the page's script runs, as if the visitor paused there: while it is held, the loader
+ * (latch.js) is replaced by an empty script, so the page stays as it arrived. Returns the URL Latch sent the browser
+ * to, for the journey to edit, replay or open as it is. (Playwright's routes cannot catch the callback page itself:
+ * it is reached through redirects from the provider and from Latch, and a route sees only the first request.)
  */
-export function holdCallback(page: Page): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
-    const matches = (url: URL) => url.pathname === '/handler/oauth-callback' && (url.searchParams.has('code') || url.searchParams.has('errorCode'));
-    const handler = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
-      const url = route.request().url();
-      await page.unroute(matches, handler);
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Held</title><p>Held before the callback page ran.</p>' });
-      resolve(url);
-    };
-    page.route(matches, handler).catch(reject);
-  });
+export async function holdCallback(page: Page, target: Target, answer: () => Promise<void>): Promise<string> {
+  const loader = (url: URL) => url.href === `${target.latchUrl}/latch.js`;
+  await page.route(loader, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* held by the journey */' }));
+  await answer();
+  await page.waitForURL((url) => url.origin === target.plainHostUrl && url.pathname === '/handler/oauth-callback', { waitUntil: 'load' });
+  const url = page.url();
+  await page.unroute(loader);
+  return url;
 }
 
 /** The cookie the SDK keeps the PKCE verifier in while the visitor is at the provider (stack-api §4 "OAuth"). */
