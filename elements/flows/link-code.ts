@@ -4,6 +4,7 @@ import { redirectAfterAuth } from './after-auth';
 import type { Failure } from './describe-failure';
 import { createFailure } from './failure';
 import type { FlowEnv } from './flow-env';
+import { rememberLastUsed } from './last-used';
 
 export type LinkCodeState = {
   status: 'working' | 'done' | 'cleared' | 'failed';
@@ -77,6 +78,7 @@ export function createLinkCode(
         const { value: result } = await env.act(() => env.app.signInWithMagicLink(code, { noRedirect: true }));
         if (result.status === 'error') return await fail(result.error);
         isNewUser = result.data.isNewUser;
+        rememberLastUsed('magicLink');
         await env.app.getUser();
         if (result.data.credentialsCleared) return $state.setKey('status', 'cleared');
         $state.setKey('status', 'done');

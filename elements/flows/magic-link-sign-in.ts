@@ -4,6 +4,7 @@ import { redirectAfterAuth } from './after-auth';
 import type { Failure } from './describe-failure';
 import { createFailure } from './failure';
 import type { FlowEnv } from './flow-env';
+import { rememberLastUsed } from './last-used';
 import type { SignInFlow } from './sign-in';
 import { validateEmail } from './validate-credentials';
 
@@ -119,6 +120,7 @@ export function createMagicLinkSignIn(env: FlowEnv, signIn: Pick<SignInFlow, 'ho
           return focus('alert');
         }
         isNewUser = result.data.isNewUser;
+        rememberLastUsed('magicLink');
         // Wait for the user, so `latch-signed-in` (with the user) has fired before the page moves on.
         await env.app.getUser();
         if (result.data.credentialsCleared) {

@@ -17,6 +17,8 @@ export type SignInFlow = {
   readonly $methods: ReadableAtom<SignInMethod[]>;
   /** A method panel holds the form while its submit runs (the session atoms change on the way). */
   hold(method: SignInMethod, held: boolean): void;
+  /** The methods holding the form now: the one running when the session arrives is the one that signed in. */
+  readonly $held: ReadableAtom<readonly SignInMethod[]>;
   readonly afterSignInUrl: string | undefined;
   readonly noRedirect: boolean;
 };
@@ -37,6 +39,7 @@ export function createSignInFlow(
     $loadFailure: project.$failure,
     $step,
     $methods,
+    $held,
     hold(method, held) {
       const others = $held.get().filter((m) => m !== method);
       $held.set(held ? [...others, method] : others);

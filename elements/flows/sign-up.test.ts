@@ -72,6 +72,20 @@ describe('sign-up flow', () => {
     expect(flow.submit.$state.get().serverField).toBeNull();
   });
 
+  it('offers sign-up on a project with only OAuth providers, and "no method" on one with neither', async () => {
+    const admin = t.adminApp();
+    await admin.updateProject({ config: { credential_enabled: false, oauth_providers: [{ id: 'github', type: 'shared' }] } });
+    try {
+      const env = testFlowEnv(t);
+      await ready(env, signUp(env), 'sign-up');
+      await admin.updateProject({ config: { oauth_providers: [] } });
+      const none = testFlowEnv(t);
+      await ready(none, signUp(none), 'no-method');
+    } finally {
+      await admin.updateProject({ config: { credential_enabled: true, oauth_providers: [] } });
+    }
+  });
+
   it('says sign-up is closed when the project allows no new accounts', async () => {
     const admin = t.adminApp();
     await admin.updateProject({ config: { sign_up_enabled: false } });

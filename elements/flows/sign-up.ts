@@ -43,13 +43,18 @@ export function createSignUpFlow(
       if (passwordErrors.repeat) errors.passwordRepeat = { key: passwordErrors.repeat[0], values: passwordErrors.repeat[1] };
       return errors;
     },
-    send: (entered) => env.app.signUpWithCredential({ ...entered, noRedirect: true }),
+    send: async (entered) => {
+      const result = await env.app.signUpWithCredential({ ...entered, noRedirect: true });
+      // "Last used" (flows/last-used.ts), loaded only now: the sign-up page's first download carries just this line.
+      if (result.status === 'ok') import('./last-used').then(({ rememberLastUsed }) => rememberLastUsed('password'), (error: unknown) => console.error('Latch:', error));
+      return result;
+    },
     after: { kind: 'signUp', url: options.afterSignUpUrl, noRedirect: options.noRedirect ?? false },
     fieldOf,
   });
   const $step = computed([project.$project, env.app.$user, submit.$state], (value, user, state) =>
     authStep(value, user, state.phase !== 'form', 'sign-up', (config) =>
-      !config.credentialEnabled ? null : config.signUpEnabled ? 'sign-up' : 'sign-up-disabled',
+      !config.credentialEnabled && !config.enabledOAuthProviders.length ? null : config.signUpEnabled ? 'sign-up' : 'sign-up-disabled',
     ),
   );
   return { $project: project.$project, $loadFailure: project.$failure, $step, submit };

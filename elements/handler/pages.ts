@@ -21,6 +21,7 @@ export const HANDLER_PAGES: readonly HandlerPage[] = [
   { route: 'accountSettings', screen: lazy(() => import('../screens/account-settings')) },
   { route: 'error', screen: lazy(() => import('../screens/error')) },
   { route: 'magicLinkCallback', screen: lazy(() => import('../screens/magic-link-callback')) },
+  { route: 'oauthCallback', screen: lazy(() => import('../screens/oauth-callback')) },
   { route: 'emailVerification', screen: lazy(() => import('../screens/email-verification')) },
   { route: 'teamInvitation', screen: lazy(() => import('../screens/team-invitation')) },
 ];

@@ -2,8 +2,11 @@ import type { KnownErrorCode } from '../../protocol/known-error';
 import type { accountStrings } from './en/account';
 import type { apiKeyStrings } from './en/api-keys';
 import type { commonStrings } from './en/common';
+import type { connectedAccountStrings } from './en/connected-accounts';
 import type { emailStrings } from './en/email';
+import type { lastUsedStrings } from './en/last-used';
 import type { magicLinkStrings } from './en/magic-link';
+import type { oauthStrings } from './en/oauth';
 import type { errorPageStrings } from './en/error-page';
 import type { passwordStrings } from './en/password';
 import type { signInStrings } from './en/sign-in';
@@ -26,7 +29,10 @@ export type UiStringKey = keyof (typeof commonStrings &
   typeof emailStrings &
   typeof magicLinkStrings &
   typeof teamStrings &
-  typeof apiKeyStrings);
+  typeof apiKeyStrings &
+  typeof oauthStrings &
+  typeof lastUsedStrings &
+  typeof connectedAccountStrings);
 
 /** One namespace for UI strings and error codes: what `Latch.setTranslations` accepts as keys. */
 export type TranslationKey = UiStringKey | KnownErrorCode;

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../components/error-alert';
+import { LastUsedBadge, useLastUsed } from '../components/last-used-badge';
 import { Link } from '../components/link';
 import { createMagicLinkSignIn } from '../flows/magic-link-sign-in';
 import { useStyles } from '../hooks/use-styles';
@@ -41,6 +42,8 @@ export default function MagicLinkPanel({ flow }: PanelProps) {
   const t = useTranslate(STRINGS);
   const store = useFlow((env) => createMagicLinkSignIn(env, flow));
   const state = useStore(store.$state);
+  const lastUsed = useLastUsed(flow.$held);
+  const several = useStore(flow.$methods).length > 1;
   const failure = state.failure ? t(state.failure.key, state.failure.values) : '';
   const seconds = useSecondsUntil(state.resendAt);
   useStyles(MAGIC_LINK_CSS);
@@ -86,6 +89,7 @@ export default function MagicLinkPanel({ flow }: PanelProps) {
   const field = (name: 'email' | 'code') => (fieldError ? `${id}-${name}-error` : `${id}-${name}-hint`);
   return (
     <div className="magic-link">
+      {several && lastUsed === 'magicLink' ? <LastUsedBadge /> : null}
       <ErrorAlert message={failure} alertRef={alert} />
       {state.step === 'email' ? (
         <form method="post" noValidate onSubmit={onEmail} data-latch-form="magic-link" aria-busy={busy || undefined}>

@@ -20,11 +20,17 @@ const EmailsSection = lazy(() => import('../components/emails-section'));
 /** Its own chunk; it shows only where the project allows user API keys. */
 const ApiKeysSection = lazy(() => import('../components/api-keys-section'));
 
+/**
+ * Connected accounts (OAuth): its own chunk (with the providers' marks), downloaded only where the project enables a
+ * provider or the user has an OAuth account, once the project is known; its own Suspense keeps the card shown meanwhile.
+ */
+const ConnectedAccountsSection = lazy(() => import('../components/connected-accounts-section'));
+
 /** Teams: its own chunk, like the e-mails section. */
 const TeamsSection = lazy(() => import('../components/teams-section'));
 
 /**
- * `<auth-account-settings>` (Stack's `AccountSettings`, the sections this release has): profile, e-mails, password, active
+ * `<auth-account-settings>` (Stack's `AccountSettings`, the sections this release has): profile, e-mails, password, connected accounts, active
  * sessions, teams, API keys (where the project allows them), sign out. Someone signed out is sent to sign-in, and comes back here afterwards.
  */
 export default function AccountSettingsScreen() {
@@ -32,6 +38,7 @@ export default function AccountSettingsScreen() {
   useStyles(accountCss);
   const t = useTranslate(accountStrings);
   const user = useStore(latch.app.$user);
+  const project = useStore(latch.app.$project);
   const heading = useRef<HTMLHeadingElement>(null);
   useStep(user ? 'account-settings' : null, heading);
   useEffect(() => requireSignedIn(latch), [latch]);
@@ -45,6 +52,11 @@ export default function AccountSettingsScreen() {
         <ProfileSection user={user} />
         <EmailsSection user={user} />
         <PasswordSection user={user} />
+        {project && (project.config.enabledOAuthProviders.length || user.oauthProviders.length) ? (
+          <Suspense fallback={null}>
+            <ConnectedAccountsSection user={user} project={project} />
+          </Suspense>
+        ) : null}
         <SessionsSection user={user} />
         <TeamsSection user={user} />
         <ApiKeysSection user={user} />

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../protocol/constants';
 import { Card } from '../components/card';
 import { CredentialForm, type CredentialField } from '../components/credential-form';
@@ -18,9 +18,13 @@ import { signUpStrings } from '../i18n/en/sign-up';
 import { useLatch } from '../latch-context';
 import type { ScreenProps } from './screen-props';
 
+/** The "Continue with …" buttons, the same chunk as on sign-in; loaded only where the project enables a provider. */
+const OAuthPanel = lazy(() => import('../panels/oauth'));
+
 /**
  * E-mail, password and repeated password (Stack's `SignUp`; `no-password-repeat` drops the repetition), checked
- * here for the minimum length and the repetition, and by the server for the rest.
+ * here for the minimum length and the repetition, and by the server for the rest; above them "Continue with
+ * <Provider>" for each OAuth provider the project enables (a project may offer only those).
  */
 export default function SignUpScreen({ afterSignUpUrl, noRedirect, noPasswordRepeat = false }: ScreenProps) {
   const latch = useLatch();
@@ -77,17 +81,25 @@ export default function SignUpScreen({ afterSignUpUrl, noRedirect, noPasswordRep
   if (!noPasswordRepeat) {
     fields.push({ name: 'passwordRepeat', label: t('signUp.repeatPassword'), type: 'password', autoComplete: 'new-password' });
   }
+  const { credentialEnabled, enabledOAuthProviders } = project.config;
   return (
-    <Card title={title} heading={heading}>
-      {signInLink}
-      {credentials.phase === 'redirecting' ? verificationNotice : null}
-      <ErrorAlert message={credentials.failureMessage} alertRef={credentials.alertRef} />
-      <CredentialForm
-        kind="sign-up"
-        {...credentials.form}
-        submitLabel={credentials.phase === 'form' ? t('signUp.submit') : t('signUp.submitting')}
-        fields={credentials.withErrors(fields)}
-      />
-    </Card>
+    <Suspense fallback={<LoadingCard title={title} lines={4} />}>
+      <Card title={title} heading={heading}>
+        {signInLink}
+        {enabledOAuthProviders.length ? <OAuthPanel flow={{ afterSignInUrl: afterSignUpUrl }} or={credentialEnabled} /> : null}
+        {credentials.phase === 'redirecting' ? verificationNotice : null}
+        {credentialEnabled ? (
+          <>
+            <ErrorAlert message={credentials.failureMessage} alertRef={credentials.alertRef} />
+            <CredentialForm
+              kind="sign-up"
+              {...credentials.form}
+              submitLabel={credentials.phase === 'form' ? t('signUp.submit') : t('signUp.submitting')}
+              fields={credentials.withErrors(fields)}
+            />
+          </>
+        ) : null}
+      </Card>
+    </Suspense>
   );
 }

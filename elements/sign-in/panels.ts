@@ -20,6 +20,7 @@ function panel(load: () => Promise<PanelModule>): PanelEntry {
  * only for the panels its project enables.
  */
 export const SIGN_IN_PANELS: Partial<Record<SignInMethod, PanelEntry>> = {
+  oauth: panel(() => import('../panels/oauth')),
   password: panel(() => import('../panels/password')),
   magicLink: panel(() => import('../panels/magic-link')),
 };

@@ -75,7 +75,7 @@ export function providerUpstream(target: UpstreamTarget): Upstream {
         const api: ProviderApi = { get: (url) => apiGet(result.access_token, url, 'null') };
         return { tokens: providerTokens(result, definition.defaultScopes, null), profile: await definition.profile(claims, api, settings) };
       } catch (error) {
-        throw exchangeError(error);
+        throw exchangeError(error, target.clientId);
       }
     },
 

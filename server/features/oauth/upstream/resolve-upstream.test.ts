@@ -161,6 +161,16 @@ describe.each(testDialects)('resolveUpstream against a real OpenID provider on %
     expect((await upstream.exchangeCode({ ...flow, callbackUrl })).profile.accountId).toBe('ada-1');
   });
 
+  it('answers a client secret the provider refuses with INVALID_OAUTH_CLIENT_ID_OR_SECRET, which the owner can act on', async () => {
+    const flow = await newFlow();
+    const project = projectWith([{ id: 'google', type: 'standard', client_id: idp.clientId, client_secret: 'not-the-secret' }]);
+    const upstream = await resolveUpstream(t.deps, project, 'google');
+    const callbackUrl = await idp.authorize(await upstream.authorizationUrl({ ...flow, scopes: [] }), { accountId: ADA.sub });
+    const error = await rejection(upstream.exchangeCode({ ...flow, callbackUrl }));
+    expect(error).toBeInstanceOf(KnownError);
+    expect(error).toMatchObject({ code: 'INVALID_OAUTH_CLIENT_ID_OR_SECRET', details: { client_id: idp.clientId } });
+  });
+
   it.each([
     ['a provider the project has not enabled', 'github'],
     ['a provider the product does not know', 'myspace'],

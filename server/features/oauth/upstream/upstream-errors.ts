@@ -4,10 +4,11 @@ import { KnownError } from '../../../../protocol/known-error';
 /**
  * What a failed exchange means to the person signing in (stack-api §4 "OAuth"): a refused consent, a provider
  * that is down, or a callback that does not hold a usable authorization (a replayed or altered code, an ID token
- * for someone else — wrong issuer, audience, nonce or signature). Errors that only the operator can fix (a wrong
- * client secret) are left as they are, so they are logged as server errors.
+ * for someone else — wrong issuer, audience, nonce or signature). A provider refusing the project's own client id or
+ * secret is the catalogue's `INVALID_OAUTH_CLIENT_ID_OR_SECRET` (spec §8), so the site shows what the owner must fix
+ * instead of a server error.
  */
-export function exchangeError(error: unknown): unknown {
+export function exchangeError(error: unknown, clientId: string): unknown {
   if (error instanceof KnownError) return error;
   if (error instanceof oauth.AuthorizationResponseError) {
     // RFC 6749 §4.1.2.1 error codes.
@@ -19,6 +20,9 @@ export function exchangeError(error: unknown): unknown {
     if (error.status >= 500) return new KnownError('OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE');
     // RFC 6749 §5.2: invalid_grant is a code that is invalid, expired, used, or issued for another redirect URI.
     if (error.error === 'invalid_grant') return new KnownError('INVALID_AUTHORIZATION_CODE');
+    if (error.error === 'invalid_client' || error.error === 'unauthorized_client' || error.status === 401) {
+      return new KnownError('INVALID_OAUTH_CLIENT_ID_OR_SECRET', { client_id: clientId });
+    }
     return error;
   }
   if (error instanceof oauth.OperationProcessingError) return new KnownError('INVALID_AUTHORIZATION_CODE');
