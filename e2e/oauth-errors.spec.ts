@@ -9,6 +9,7 @@ import {
   holdCallback,
   OAUTH_TEXT,
   screenshot,
+  usersMatching,
   verifierCookie,
 } from './support/oauth';
 import { embedProject, type OwnProject } from './support/own-project';
@@ -99,6 +100,7 @@ test.describe('sign-in with Google that does not complete', () => {
     await page.goto(url.href);
     await expectFailure(page, OAUTH_TEXT.expired);
     await screenshot(page, 'code-reused');
+    expect(await usersMatching(target, project, identity.email)).toHaveLength(1);
     // Without the verifier, the replay is not even this browser's flow.
     await page.goto(url.href);
     await expectFailure(page, OAUTH_TEXT.unverified);
