@@ -1,8 +1,8 @@
 import type { ReadableAtom } from 'nanostores';
-import { fail } from '../protocol/fail';
 import { createAppContext, type AppContext } from './app-context';
 import { handedOver } from './app-context-handoff';
 import type { MagicLinkSignIn } from './auth/magic-link';
+import type { OAuthSignInOptions } from './auth/oauth-sign-in';
 import { signInWithPassword } from './auth/password-sign-in';
 import { signOut } from './auth/sign-out';
 import type { ClientAppOptions } from './client-app-options';
@@ -86,8 +86,7 @@ export class ClientApp {
         await this.redirectToSignIn({ replace: true });
         return new Promise<never>(() => {});
       case 'anonymous':
-        await (await import('./auth/anonymous-sign-up')).signUpAnonymously(this.#context);
-        return (await stores.currentUser()) ?? fail('No user after anonymous sign-up; the server answered tokens of no user.');
+        return (await import('./auth/anonymous-sign-up')).anonymousUser(this.#context);
       default:
         return null;
     }
@@ -148,6 +147,23 @@ export class ClientApp {
   /** Sets a new password with the code of a reset link; every session of the user ends. */
   async resetPassword(options: { code: string; password: string }): Promise<Result<undefined>> {
     return (await import('./email-actions')).resetPassword(this.#context, options);
+  }
+
+  /**
+   * Signs in (or up) with an OAuth provider of the project (`project.config.enabledOAuthProviders`): keeps the flow's
+   * PKCE verifier in a cookie and goes to the provider, which sends the user back to the handler's oauth-callback
+   * page, where `callOAuthCallback` completes it. Browser only. Its code (and oauth4webapi) load on first call.
+   */
+  async signInWithOAuth(provider: string, options?: OAuthSignInOptions): Promise<void> {
+    return (await import('./auth/oauth-actions')).signInWithOAuth(this.#context, provider, options);
+  }
+  /**
+   * On the oauth-callback page: completes the OAuth flow of its URL and goes on (the flow's return URL, else
+   * after-sign-up for a new user, else after-sign-in); false when there is nothing to complete. A refusal, or the
+   * error the server came back with, is thrown as its KnownError.
+   */
+  async callOAuthCallback(): Promise<boolean> {
+    return (await import('./auth/oauth-actions')).callOAuthCallback(this.#context);
   }
 
   /**

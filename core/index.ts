@@ -58,3 +58,11 @@ export type {
 } from './teams/team';
 export type { Permission, PermissionScope } from './permissions/permission';
 export type { PermissionDefinition, PermissionDefinitionCreate, PermissionDefinitionUpdate } from './permissions/permission-definitions';
+export type { OAuthSignInOptions } from './auth/oauth-sign-in';
+export type {
+  OAuthConnection,
+  OAuthProviderAccount,
+  OAuthProviderAccountPatch,
+  GetConnectedAccountOptions,
+  OAuthUserActions,
+} from './users/oauth-connection';

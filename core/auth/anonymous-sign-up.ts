@@ -1,5 +1,7 @@
 import * as routes from '../../protocol/route-table';
+import { fail } from '../../protocol/fail';
 import type { AppContext } from '../app-context';
+import type { CurrentUser } from '../users/current-user';
 import { call } from '../http/call';
 import { completeSignIn } from './complete-sign-in';
 import { requirePersistentStore } from './require-persistent-store';
@@ -28,4 +30,18 @@ export function signUpAnonymously(context: AppContext): Promise<void> {
     pending.set(context, signUp);
   }
   return signUp;
+}
+
+/**
+ * `getUser({ or: 'anonymous' })` past its checks: signs up an anonymous user (or joins the sign-up under way) and
+ * returns the user. Here rather than in ClientApp so that its failure message loads with it, not on every page.
+ *
+ * @example
+ * ```ts
+ * const user = await anonymousUser(context);
+ * ```
+ */
+export async function anonymousUser(context: AppContext): Promise<CurrentUser> {
+  await signUpAnonymously(context);
+  return (await context.stores.currentUser()) ?? fail('No user after anonymous sign-up; the server answered tokens of no user.');
 }

@@ -48,15 +48,29 @@ export class FakeStorage {
 }
 
 /**
- * Stubs `document`, `window`, `location` and `sessionStorage` for a page at `href`; `vi.unstubAllGlobals()` removes
- * them. `window` and `document` are event targets, so tests can act out focus and visibility changes.
+ * Stubs `document`, `window`, `location`, `history` and `sessionStorage` for a page at `href`; `vi.unstubAllGlobals()`
+ * removes them. `window` and `document` are event targets, so tests can act out focus and visibility changes.
+ * `history.replaceState(state, '', url)` changes `location.href` (and its parts) as a browser does.
  */
 export function installFakeBrowser(href: string, jar: FakeCookieJar = new FakeCookieJar()) {
-  const url = new URL(href);
+  // The parts of the URL are read from `href`, so they follow history.replaceState.
   const location = {
-    href: url.href,
-    origin: url.origin,
-    protocol: url.protocol,
+    href: new URL(href).href,
+    get origin() {
+      return new URL(this.href).origin;
+    },
+    get protocol() {
+      return new URL(this.href).protocol;
+    },
+    get pathname() {
+      return new URL(this.href).pathname;
+    },
+    get search() {
+      return new URL(this.href).search;
+    },
+    get hash() {
+      return new URL(this.href).hash;
+    },
     assign: vi.fn(),
     replace: vi.fn(),
   };
@@ -64,7 +78,17 @@ export function installFakeBrowser(href: string, jar: FakeCookieJar = new FakeCo
   vi.stubGlobal('location', location);
   const sessionStorage = new FakeStorage();
   vi.stubGlobal('sessionStorage', sessionStorage);
-  const window = Object.assign(new EventTarget(), { location, sessionStorage });
+  const history = {
+    state: null as unknown,
+    replaceState: vi.fn((_state: unknown, _unused: string, next?: string | URL | null) => {
+      if (next === undefined || next === null) return;
+      const moved = new URL(next, location.href);
+      if (moved.origin !== location.origin) throw new Error(`replaceState cannot change the origin (${moved.origin}).`);
+      location.href = moved.href;
+    }),
+  };
+  vi.stubGlobal('history', history);
+  const window = Object.assign(new EventTarget(), { location, sessionStorage, history });
   vi.stubGlobal('window', window);
-  return { jar, location, window, sessionStorage };
+  return { jar, location, window, sessionStorage, history };
 }

@@ -10,6 +10,8 @@ import { lazyUserTeamActions } from '../teams/lazy-user-team-actions';
 import { passwordActions } from './password-actions';
 import { lazyPermissionReadActions } from '../permissions/lazy-permission-read-actions';
 import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
+import { lazyOAuthUserActions } from './lazy-oauth-user-actions';
+import type { OAuthProviderJson } from '../../protocol/json/user';
 
 /**
  * The methods of the signed-in user's object, acting through the app's session with client access:
@@ -20,7 +22,7 @@ import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
  * const user = createCurrentUser(json, clientUserActions(context));
  * ```
  */
-export function clientUserActions(context: AppContext, primaryEmail: string | null): Omit<CurrentUserActions, 'selectedTeam'> {
+export function clientUserActions(context: AppContext, primaryEmail: string | null, oauthProviders: readonly OAuthProviderJson[] = []): Omit<CurrentUserActions, 'selectedTeam'> {
   const { sender, tokens, stores } = context;
   // Loaded on first use: most pages never touch contact channels.
   const channels = async () => (await import('../email-actions')).contactChannelActions(context, { kind: 'me' });
@@ -50,5 +52,6 @@ export function clientUserActions(context: AppContext, primaryEmail: string | nu
     ...lazyUserTeamActions(context, { kind: 'me' }),
     ...lazyPermissionReadActions(context, { kind: 'me' }),
     ...lazyApiKeyActions(context, { type: 'user', userId: 'me', access: 'client' }),
+    ...lazyOAuthUserActions(context, { kind: 'me' }, oauthProviders),
   };
 }

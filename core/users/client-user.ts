@@ -15,5 +15,5 @@ import { createCurrentUser, type CurrentUser } from './current-user';
  * ```
  */
 export function clientUser(json: ClientUserJson, context: AppContext): CurrentUser {
-  return createCurrentUser(json, { ...clientUserActions(context, json.primary_email), ...lazySelectedTeam(context, json.selected_team, { kind: 'me' }) });
+  return createCurrentUser(json, { ...clientUserActions(context, json.primary_email, json.oauth_providers), ...lazySelectedTeam(context, json.selected_team, { kind: 'me' }) });
 }

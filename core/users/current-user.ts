@@ -7,6 +7,7 @@ import type { UserTeamActions } from '../teams/user-team-actions';
 import type { Team } from '../teams/team';
 import type { PasswordActions } from './password-actions';
 import type { PermissionReadActions } from '../permissions/permission';
+import type { OAuthUserActions } from './oauth-connection';
 
 /**
  * What a signed-in user may change about themselves (client PATCH, stack-api §3).
@@ -67,7 +68,8 @@ export type CurrentUserFields = {
   isRestricted: boolean;
   restrictedReason: { type: string } | null;
   requiresTotpMfa: boolean;
-  oauthProviders: { id: string }[];
+  /** The user's OAuth accounts: provider id, the user's id at the provider, and the e-mail the provider gave. */
+  oauthProviders: { id: string; accountId: string; email: string | null }[];
   selectedTeam: SelectedTeam | null;
 };
 
@@ -97,7 +99,8 @@ export type CurrentUserActions = {
   UserTeamActions &
   InvitationActions &
   PermissionReadActions &
-  ApiKeyActions;
+  ApiKeyActions &
+  OAuthUserActions;
 
 /**
  * The signed-in user: an immutable snapshot of their fields plus methods bound to the app that loaded it. After
@@ -142,7 +145,7 @@ export function currentUserFieldsFromJson(json: ClientUserJson): CurrentUserFiel
     isRestricted: json.is_restricted,
     restrictedReason: json.restricted_reason ? { type: json.restricted_reason.type } : null,
     requiresTotpMfa: json.requires_totp_mfa,
-    oauthProviders: json.oauth_providers.map((provider) => ({ id: provider.id })),
+    oauthProviders: json.oauth_providers.map((provider) => ({ id: provider.id, accountId: provider.account_id, email: provider.email })),
     selectedTeam: team
       ? {
           id: team.id,

@@ -15,6 +15,7 @@ import { lazySelectedTeam, lazyUserTeamActions } from '../teams/lazy-user-team-a
 import { passwordActions, type PasswordActions } from './password-actions';
 import { createServerUser, type ServerUser, type ServerUserPatch } from './server-user';
 import { SERVER_PATCH_FIELDS, userBody } from './user-body';
+import { lazyOAuthUserActions } from './lazy-oauth-user-actions';
 
 /**
  * A server user object whose methods act with server access; `isCurrent` when it is the user of the app's token
@@ -68,6 +69,8 @@ export function serverUserFromJson(context: AppContext, json: ServerUserJson, is
     ...(isCurrent ? passwordActions(context, 'server') : otherUserPasswordActions(context, userId)),
     ...lazyUserTeamActions(context, teamScope),
     ...lazySelectedTeam(context, json.selected_team, teamScope),
+    // The app's own user links accounts in its browser (client scope); any other user is read with the server key.
+    ...lazyOAuthUserActions(context, isCurrent ? { kind: 'me' } : { kind: 'server', userId }, json.oauth_providers),
   });
 }
 

@@ -5,6 +5,7 @@ import type { ServerUserJson } from '../../../protocol/json/user';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { client, configure, createProjectWithKeys, signUp, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
+import { devIdpSignIn } from '../../test-support/dev-identity-provider';
 import { startTestOidcProvider, type TestOidcProvider } from '../../test-support/test-oidc-provider';
 import { createTestServer, TEST_BASE_URL, type TestProject, type TestServer } from '../../test-support/test-server';
 import { useForAllTests } from '../../test-support/use-test-server';
@@ -222,6 +223,20 @@ describe.each(testDialects)('OAuth sign-in against a real OpenID provider on %s'
     expect((await t.api('PATCH', `/users/${me.id}`, { type: 'server', project }, { totp_secret_base64: totp })).status).toBe(200);
     const flow = await start();
     await expectKnownError(await redeem(flow, await callback(flow, { accountId: sub })), 400, 'MULTI_FACTOR_AUTHENTICATION_REQUIRED');
+  });
+
+  it('a shared provider signs in through the development identity provider', async () => {
+    const { verifier, challenge } = pkcePair();
+    const started = await expectJson<{ location: string }>(await authorize({ state: 'shared-state', code_challenge: challenge }, 'github'));
+    expect(started.location.startsWith(`${TEST_BASE_URL}/dev-identity-provider/`)).toBe(true);
+    const shared: Flow = { location: started.location, state: 'shared-state', verifier, cookie: null };
+    const email = uniqueEmail('dev');
+    const back = await devIdpSignIn(t.request, shared.location, { create: { name: 'Dev Person', email } });
+    const response = await t.request(`${back.pathname}${back.search}`);
+    expect(response.status, await response.clone().text()).toBe(303);
+    const body = await expectJson<OAuthCodeTokenJson>(await redeem(shared, new URL(response.headers.get('location') ?? '')));
+    expect(body.is_new_user).toBe(true);
+    expect((await meOf(body.access_token)).primary_email).toBe(email);
   });
 
   it('a shared provider may not ask for extra scopes', async () => {
