@@ -3,12 +3,15 @@ import { assertBuilt } from './dist-check';
 import { startHostServer } from './host-server';
 import { startLatchServer, type LatchServer } from './latch-server';
 import { startMailSink } from './mail-sink';
+import { bundleOfficialClient } from './official-client-bundle';
+import { startOidcProvider } from './oidc-provider';
 import { createFreshDatabase } from './postgres-database';
 import { TARGETS_ENV, type DatabaseKind, type Target } from './targets';
 
 /**
  * Starts, once per run, the built server on each database (SQLite always; PostgreSQL on a fresh database when
- * DATABASE_URL is set) and two host sites per server, and tells the workers where they are. Returns the teardown.
+ * DATABASE_URL is set), an OpenID provider standing in for Google and two host sites per server, and tells the
+ * workers where they are. Returns the teardown.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   assertBuilt();
@@ -21,6 +24,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   try {
     const targets: Partial<Record<DatabaseKind, Target>> = {};
     const databases: DatabaseKind[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+    const officialClient = await bundleOfficialClient();
     await Promise.all(
       databases.map(async (database) => {
         let databaseUrl: string | undefined;
@@ -29,12 +33,20 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
           cleanups.push(fresh.drop);
           databaseUrl = fresh.url;
         }
-        const latch = await startLatchServer({ name: database, ...(databaseUrl ? { databaseUrl } : {}) });
+        // Google's stand-in first: the server reads its issuer from the environment at start.
+        const google = await startOidcProvider();
+        cleanups.push(google.stop);
+        const latch = await startLatchServer({
+          name: database,
+          ...(databaseUrl ? { databaseUrl } : {}),
+          env: { LATCH_OAUTH_GOOGLE_ISSUER: google.issuer },
+        });
         cleanups.push(latch.stop);
+        const googleClient = await google.register(latch.url);
         const sink = await startMailSink(SMTP_LOGIN);
         cleanups.push(sink.stop);
         await sendMailThrough(latch, sink.smtpPort);
-        const plain = await startHostServer(latch, { csp: false });
+        const plain = await startHostServer(latch, { csp: false, officialClient });
         cleanups.push(plain.stop);
         const strict = await startHostServer(latch, { csp: true });
         cleanups.push(strict.stop);
@@ -47,6 +59,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
           plainHostUrl: plain.url,
           strictHostUrl: strict.url,
           mailboxUrl: sink.mailboxUrl,
+          google: { issuer: google.issuer, ...googleClient },
         };
       }),
     );

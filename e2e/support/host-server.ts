@@ -13,6 +13,8 @@ type HostPage = {
   ownScript?: string;
   /** data-after-sign-out-url of the script tag; the page itself unless said otherwise. */
   afterSignOut?: string;
+  /** The page runs the official @stackframe/js client (host-pages/official-client.js) instead of latch.js. */
+  officialClient?: boolean;
 };
 
 const PAGES: Record<string, HostPage> = {
@@ -41,6 +43,18 @@ const PAGES: Record<string, HostPage> = {
     afterSignOut: '/',
   },
   '/plain-dom': { title: 'Plain DOM page', body: '', ownScript: '/plain-dom.js' },
+  '/official': {
+    title: 'Official client',
+    body: `<main><h1>Official client</h1><p id="status" role="status">Loading…</p>
+<p><button id="google" type="button">Sign in with Google</button> <button id="read-token" type="button">Read the Google access token</button></p>
+<p>Google access token: <output id="access-token"></output></p></main>`,
+    officialClient: true,
+  },
+  '/official/oauth-callback': {
+    title: 'Official client callback',
+    body: `<main><h1>Completing sign-in</h1><p id="status" role="status"></p></main>`,
+    officialClient: true,
+  },
   '/shadow-host': { title: 'Shadow root page', body: '', ownScript: '/shadow-host.js' },
 };
 
@@ -75,11 +89,11 @@ export function strictCsp(latchUrl: string, hostUrl: string, ownScript: boolean)
  * A tiny static host for the pages a site owner would write: nothing but the script tag and auth-* tags (and,
  * for two pages, a plain-DOM file of their own). With `csp`, every page is served under `strictCsp`.
  */
-export async function startHostServer(latch: LatchServer, options: { csp: boolean }): Promise<HostServer> {
+export async function startHostServer(latch: LatchServer, options: { csp: boolean; officialClient?: string }): Promise<HostServer> {
   let origin = '';
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://host.invalid').pathname;
-    const script = SCRIPTS[pathname];
+    const script = pathname === OFFICIAL_CLIENT_SCRIPT ? options.officialClient : SCRIPTS[pathname];
     if (script !== undefined) {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(script);
       return;
@@ -109,6 +123,9 @@ export async function startHostServer(latch: LatchServer, options: { csp: boolea
   };
 }
 
+/** Where a host server given the official client's bundle serves it (support/official-client-bundle.ts). */
+const OFFICIAL_CLIENT_SCRIPT = '/official-client.js';
+
 /** The cookie a journey sets on the host site to embed a project of its own (support/own-project.ts). */
 export const PROJECT_COOKIE = 'latch-e2e-project';
 
@@ -120,6 +137,20 @@ function projectFor(latch: LatchServer, cookieHeader: string | undefined): Pick<
 }
 
 function pageHtml(latch: Pick<LatchServer, 'url' | 'projectId' | 'publishableClientKey'>, page: HostPage, afterSignOut: string): string {
+  if (page.officialClient) {
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${page.title}</title>
+<script src="${OFFICIAL_CLIENT_SCRIPT}" defer data-base-url="${latch.url}" data-project-id="${latch.projectId}" data-publishable-client-key="${latch.publishableClientKey}"></script>
+</head>
+<body>
+${page.body}
+</body>
+</html>
+`;
+  }
   const own = page.ownScript ? `\n<script src="${page.ownScript}" defer></script>` : '';
   return `<!doctype html>
 <html lang="en">

@@ -23,14 +23,21 @@ const STOP_TIMEOUT_MS = 10_000;
 
 /**
  * Starts the built server the way a user would: its own process, PORT=0 (a free port), a fresh data dir, and
- * the database given (none = the embedded SQLite). Resolves once it has printed its URL and demo project keys
+ * the database given (none = the embedded SQLite), plus `env` (operator settings such as an OAuth issuer). Resolves once it has printed its URL and demo project keys
  * (server/main.ts); its stderr is passed through with a prefix so a failing journey shows the server's side.
  */
-export async function startLatchServer(options: { name: string; databaseUrl?: string }): Promise<LatchServer> {
+export async function startLatchServer(options: { name: string; databaseUrl?: string; env?: Record<string, string> }): Promise<LatchServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `latch-e2e-${options.name}-`));
   // Every journey's browser comes from 127.0.0.1, like a whole office behind one NAT: the per-address allowances
   // (sign-ups, mails) are scaled for that, as such a deployment would; the limits themselves are tested in vitest.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', LATCH_DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl ?? '', LATCH_RATE_LIMIT_SCALE: '10' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    LATCH_DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    LATCH_RATE_LIMIT_SCALE: '10',
+    ...options.env,
+  };
   delete env.HOST;
   delete env.LATCH_BASE_URL;
   const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -16,6 +16,11 @@ export type Target = {
   strictHostUrl: string;
   /** The mail the project sent over SMTP: `GET ?to=<address>` (mail-sink.ts). */
   mailboxUrl: string;
+  /**
+   * The OpenID provider standing in for Google (support/oidc-provider.ts), which this server reaches through
+   * `LATCH_OAUTH_GOOGLE_ISSUER`, and the client a project enters as its `standard` Google keys.
+   */
+  google: { issuer: string; clientId: string; clientSecret: string };
 };
 
 /** Global setup hands the targets to the workers through this environment variable (JSON). */
