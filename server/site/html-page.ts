@@ -14,13 +14,13 @@ export const PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** `html` as one of the server's pages, with the headers every such page carries. */
-export function htmlPage(html: string): Response {
+/** `html` as one of the server's pages, with the headers every such page carries (`csp`: a page's own policy). */
+export function htmlPage(html: string, csp: string = PAGE_CSP): Response {
   return new Response(html, {
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      'content-security-policy': PAGE_CSP,
+      'content-security-policy': csp,
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
     },

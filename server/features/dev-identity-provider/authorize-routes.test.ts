@@ -5,7 +5,7 @@ import { devIdpSignIn } from '../../test-support/dev-identity-provider';
 import { testDialects } from '../../test-support/test-databases';
 import { TEST_BASE_URL } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
-import { PAGE_CSP } from '../../site/html-page';
+import { IDENTITY_PROVIDER_CSP } from './authorize-routes';
 
 const callback = (client: string) => `${TEST_BASE_URL}/api/v1/auth/oauth/callback/${client}`;
 const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
@@ -40,7 +40,10 @@ describe.each(testDialects)('development identity provider sign-in page on %s', 
   it('is plainly a development page naming the provider, under the site CSP, with a stylesheet it serves', async () => {
     const response = await t.request(query({ client_id: 'github', redirect_uri: callback('github') }));
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-security-policy')).toBe(PAGE_CSP);
+    expect(response.headers.get('content-security-policy')).toBe(IDENTITY_PROVIDER_CSP);
+    // Scripts only from this origin; forms free to end at the site, which is another origin.
+    expect(IDENTITY_PROVIDER_CSP).toContain("script-src 'self'");
+    expect(IDENTITY_PROVIDER_CSP).not.toContain('form-action');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
     expect(html).toContain('<h1>Development sign-in for GitHub — not the real GitHub</h1>');
@@ -100,7 +103,7 @@ describe.each(testDialects)('development identity provider sign-in page on %s', 
     for (const [overrides, mentioned] of cases) {
       const response = await t.request(query(overrides));
       expect({ overrides, status: response.status, location: response.headers.get('location') }).toEqual({ overrides, status: 400, location: null });
-      expect(response.headers.get('content-security-policy')).toBe(PAGE_CSP);
+      expect(response.headers.get('content-security-policy')).toBe(IDENTITY_PROVIDER_CSP);
       const html = await response.text();
       expect(html).toContain('This sign-in request cannot be used');
       expect(html).toContain(mentioned);

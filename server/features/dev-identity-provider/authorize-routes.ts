@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { devIdpNewIdentityForm } from '../../../protocol/schemas/dev-identity-provider';
 import type { AppEnv } from '../../http/app-env';
-import { htmlPage } from '../../site/html-page';
+import { htmlPage, PAGE_CSP } from '../../site/html-page';
 import type { ServerDeps } from '../../server-deps';
 import { checkAuthorizeQuery, openRequest, sealRequest, type AuthorizationRequest } from './authorization-request';
 import { readForm, repeatedParam } from './form-params';
@@ -91,8 +91,17 @@ function redirectBack(request: AuthorizationRequest, issuer: string, params: Rec
   return new Response(null, { status: 303, headers: { location: target.href, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
 }
 
-/** A page with the site's headers (strict CSP, no caching, not framed), at `status`. */
+/**
+ * The site's policy without `form-action`: the sign-in page's forms post here and are answered with a redirect to the
+ * relying party's callback, which then redirects to the site — another origin — and browsers apply `form-action` to
+ * every hop of a form's redirects (CSP 3 §6.4.1), so `'self'` would stop every sign-in short of the site.
+ */
+export const IDENTITY_PROVIDER_CSP = PAGE_CSP.split('; ')
+  .filter((directive) => !directive.startsWith('form-action'))
+  .join('; ');
+
+/** A page with the site's headers (strict CSP but for form-action, no caching, not framed), at `status`. */
 function html(body: string, status = 200): Response {
-  const page = htmlPage(body);
+  const page = htmlPage(body, IDENTITY_PROVIDER_CSP);
   return new Response(page.body, { status, headers: page.headers });
 }
