@@ -6,6 +6,26 @@ import type { E2eWorkerOptions } from './e2e/support/fixtures';
  * Global setup starts one server per database — SQLite always, PostgreSQL too when DATABASE_URL is set — each
  * with two host sites on other origins; one Playwright project per database.
  */
+/**
+ * The journeys run again on PostgreSQL: those whose outcome rests on what the server stores (accounts, sessions, teams,
+ * users lists, keys, OAuth accounts, mails, webhooks). The journeys of the page itself (loading, keyboard, DOM events,
+ * handler routing, accessibility, the demo and dashboard configuration screens) run on SQLite only: the database
+ * changes nothing they check, and every route is already tested on both engines by vitest. This keeps CI (both
+ * engines, two cores) well under its 25 minutes.
+ */
+const POSTGRES_JOURNEYS = [
+  'session-journey.spec.ts',
+  'teams.spec.ts',
+  'api-keys.spec.ts',
+  'dashboard-users.spec.ts',
+  'dashboard-webhooks.spec.ts',
+  'password-reset.spec.ts',
+  'email-sign-in.spec.ts',
+  'oauth-sign-in.spec.ts',
+  'oauth-merge.spec.ts',
+  'oauth-official-client.spec.ts',
+].map((file) => `**/${file}`);
+
 export default defineConfig<object, E2eWorkerOptions>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -24,7 +44,8 @@ export default defineConfig<object, E2eWorkerOptions>({
   use: {
     headless: true,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // Recording traces slows every journey by about a third on two cores; LATCH_E2E_TRACE=1 keeps them for failures.
+    trace: process.env.LATCH_E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -32,6 +53,6 @@ export default defineConfig<object, E2eWorkerOptions>({
   },
   projects: [
     { name: 'sqlite', use: { database: 'sqlite' } },
-    ...(process.env.DATABASE_URL ? [{ name: 'postgres', use: { database: 'postgres' as const } }] : []),
+    ...(process.env.DATABASE_URL ? [{ name: 'postgres', testMatch: POSTGRES_JOURNEYS, use: { database: 'postgres' as const } }] : []),
   ],
 });

@@ -18,6 +18,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 test.describe('dashboard accessibility', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`no serious axe-core violation on any screen (${colorScheme})`, async ({ page, target }) => {
+      // Eleven screens, each scanned by axe-core: on a busy 2-core machine this takes longer than one journey's minute.
+      test.setTimeout(180_000);
       await page.emulateMedia({ colorScheme });
       await page.goto(dashboardUrl(target, '/handler/sign-in'));
       await expect(page.getByRole('heading', { name: /Sign in/ })).toBeVisible();
