@@ -138,6 +138,29 @@ export const OAUTH_PROVIDER_IDS = [
   'twitch',
 ] as const;
 /**
+ * Each provider's name as it brands itself, for the pages that name it (dashboard, development identity provider).
+ *
+ * @example
+ * ```ts
+ * OAUTH_PROVIDER_NAMES.github; // 'GitHub'
+ * ```
+ */
+export const OAUTH_PROVIDER_NAMES: Record<(typeof OAUTH_PROVIDER_IDS)[number], string> = {
+  google: 'Google',
+  github: 'GitHub',
+  microsoft: 'Microsoft',
+  spotify: 'Spotify',
+  facebook: 'Facebook',
+  discord: 'Discord',
+  gitlab: 'GitLab',
+  bitbucket: 'Bitbucket',
+  linkedin: 'LinkedIn',
+  apple: 'Apple',
+  x: 'X',
+  twitch: 'Twitch',
+};
+
+/**
  * The providers that may use shared development keys (`type: 'shared'`).
  *
  * @example

@@ -1,19 +1,6 @@
-const NAMES: Record<string, string> = {
-  google: 'Google',
-  github: 'GitHub',
-  microsoft: 'Microsoft',
-  spotify: 'Spotify',
-  facebook: 'Facebook',
-  discord: 'Discord',
-  gitlab: 'GitLab',
-  bitbucket: 'Bitbucket',
-  linkedin: 'LinkedIn',
-  apple: 'Apple',
-  x: 'X',
-  twitch: 'Twitch',
-};
+import { OAUTH_PROVIDER_NAMES } from '../../../protocol/project-config';
 
-/** A provider's name as its owner brands it. */
+/** A provider's name as its owner brands it; an id the product doesn't know is shown as it is. */
 export function providerName(id: string): string {
-  return NAMES[id] ?? id;
+  return Object.hasOwn(OAUTH_PROVIDER_NAMES, id) ? OAUTH_PROVIDER_NAMES[id as keyof typeof OAUTH_PROVIDER_NAMES] : id;
 }

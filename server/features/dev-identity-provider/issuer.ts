@@ -1,4 +1,5 @@
-import type { OAUTH_PROVIDER_IDS } from '../../../protocol/project-config';
+import { callbackUrlOf } from '../oauth/callback-url';
+import { OAUTH_PROVIDER_NAMES, type OAUTH_PROVIDER_IDS } from '../../../protocol/project-config';
 
 /** A client of the provider: one of the OAuth providers Latch knows, which it stands in for. */
 export type OAuthProviderId = (typeof OAUTH_PROVIDER_IDS)[number];
@@ -13,25 +14,10 @@ export function devIdpIssuer(baseUrl: string): string {
 
 /** The one redirect URI each client may use: Latch's own OAuth callback for that provider (contract, helper I). */
 export function devIdpRedirectUri(baseUrl: string, clientId: OAuthProviderId): string {
-  return `${baseUrl}/api/v1/auth/oauth/callback/${clientId}`;
+  return callbackUrlOf(baseUrl, clientId);
 }
-
-const NAMES: Record<OAuthProviderId, string> = {
-  google: 'Google',
-  github: 'GitHub',
-  microsoft: 'Microsoft',
-  spotify: 'Spotify',
-  facebook: 'Facebook',
-  discord: 'Discord',
-  gitlab: 'GitLab',
-  bitbucket: 'Bitbucket',
-  linkedin: 'LinkedIn',
-  apple: 'Apple',
-  x: 'X',
-  twitch: 'Twitch',
-};
 
 /** How the sign-in page names the provider it stands in for. */
 export function providerName(clientId: OAuthProviderId): string {
-  return NAMES[clientId];
+  return OAUTH_PROVIDER_NAMES[clientId];
 }

@@ -1,14 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_CLIENT_SECRET } from '../../../protocol/constants';
 import { expectKnownError } from '../../test-support/expect-known-error';
 import { createProjectWithKeys, signedInUser } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
 import type { TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
-import { CLIENT_REDIRECT, pkcePair } from './oauth-fixtures';
+import { authorizeParams, CLIENT_REDIRECT, ERROR_PAGE, pkcePair } from './oauth-fixtures';
 import { saveOuterState, type OuterState } from './outer-state';
 
-const ERROR_PAGE = 'http://localhost:3000/handler/error';
 
 describe.each(testDialects)('OAuth authorize and callback routes on %s', (dialect) => {
   const t = useTestServer(dialect);
@@ -26,23 +24,7 @@ describe.each(testDialects)('OAuth authorize and callback routes on %s', (dialec
     vi.useRealTimers();
   });
 
-  function authorizeQuery(extra: Record<string, string> = {}): URLSearchParams {
-    return new URLSearchParams({
-      client_id: project.id,
-      client_secret: PUBLIC_CLIENT_SECRET,
-      redirect_uri: CLIENT_REDIRECT,
-      scope: 'legacy',
-      state: 'client-state',
-      grant_type: 'authorization_code',
-      code_challenge: pkcePair().challenge,
-      code_challenge_method: 'S256',
-      response_type: 'code',
-      type: 'authenticate',
-      error_redirect_url: ERROR_PAGE,
-      stack_response_mode: 'json',
-      ...extra,
-    });
-  }
+  const authorizeQuery = (extra: Record<string, string> = {}) => authorizeParams(project, extra);
 
   function authorize(extra: Record<string, string> = {}, provider = 'github'): Promise<Response> {
     return t.request(`/api/v1/auth/oauth/authorize/${provider}?${authorizeQuery(extra)}`);

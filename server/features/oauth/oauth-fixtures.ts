@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { PUBLIC_CLIENT_SECRET } from '../../../protocol/constants';
 import { fail } from '../../../protocol/fail';
 import type { TestProject, TestServer } from '../../test-support/test-server';
 import { getProject } from '../projects/projects';
@@ -14,6 +15,28 @@ import type { ProviderProfile, ProviderTokens } from './upstream/upstream';
  */
 
 export const CLIENT_REDIRECT = 'http://localhost:3000/handler/oauth-callback';
+
+/** The client's trusted error page. */
+export const ERROR_PAGE = 'http://localhost:3000/handler/error';
+
+/** The authorize query the official client sends (json mode, authenticate, PKCE S256), with `extra` on top. */
+export function authorizeParams(project: TestProject, extra: Record<string, string> = {}): URLSearchParams {
+  return new URLSearchParams({
+    client_id: project.id,
+    client_secret: PUBLIC_CLIENT_SECRET,
+    redirect_uri: CLIENT_REDIRECT,
+    scope: 'legacy',
+    state: 'client-state',
+    grant_type: 'authorization_code',
+    code_challenge: pkcePair().challenge,
+    code_challenge_method: 'S256',
+    response_type: 'code',
+    type: 'authenticate',
+    error_redirect_url: ERROR_PAGE,
+    stack_response_mode: 'json',
+    ...extra,
+  });
+}
 
 /** A profile as a provider would report it. */
 export function profileOf(email: string | null, emailVerified = true, accountId = randomBytes(6).toString('hex')): ProviderProfile {

@@ -2,7 +2,7 @@ import { KnownError } from '../../../protocol/known-error';
 import type { Db } from '../../db/open-database';
 import { assertSignUpAllowed } from '../../sign-in/sign-in-gate';
 import type { Project } from '../projects/projects';
-import { isEmailUsedForAuth, normalizeEmail } from '../users/email-channels';
+import { authEmailOwner, isEmailUsedForAuth } from '../users/email-channels';
 import type { ProviderProfile } from './upstream/upstream';
 
 /**
@@ -85,16 +85,8 @@ export async function resolveOAuthAccount(db: Db, project: Project, request: Res
 
 /** The user who signs in with `email` and has proved it; null when none has. */
 async function verifiedAuthOwner(db: Db, projectId: string, email: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('contact_channels')
-    .select('user_id')
-    .where('project_id', '=', projectId)
-    .where('type', '=', 'email')
-    .where('value_normalized', '=', normalizeEmail(email))
-    .where('used_for_auth', '=', true)
-    .where('is_verified', '=', true)
-    .executeTakeFirst();
-  return row?.user_id ?? null;
+  const owner = await authEmailOwner(db, projectId, email);
+  return owner?.is_verified ? owner.user_id : null;
 }
 
 function fail401(): never {

@@ -9,9 +9,8 @@ import { devIdpSignIn } from '../../test-support/dev-identity-provider';
 import { startTestOidcProvider, type TestOidcProvider } from '../../test-support/test-oidc-provider';
 import { createTestServer, TEST_BASE_URL, type TestProject, type TestServer } from '../../test-support/test-server';
 import { useForAllTests } from '../../test-support/use-test-server';
-import { CLIENT_REDIRECT, pkcePair } from './oauth-fixtures';
+import { authorizeParams, CLIENT_REDIRECT, ERROR_PAGE, pkcePair } from './oauth-fixtures';
 
-const ERROR_PAGE = 'http://localhost:3000/handler/error';
 const CALLBACK = `${TEST_BASE_URL}/api/v1/auth/oauth/callback/google`;
 
 /**
@@ -65,21 +64,7 @@ describe.each(testDialects)('OAuth sign-in against a real OpenID provider on %s'
   type Flow = { location: string; state: string; verifier: string; cookie: string | null };
 
   async function authorize(extra: Record<string, string> = {}, provider = 'google'): Promise<Response> {
-    const query = new URLSearchParams({
-      client_id: project.id,
-      client_secret: PUBLIC_CLIENT_SECRET,
-      redirect_uri: CLIENT_REDIRECT,
-      scope: 'legacy',
-      state: 'client-state',
-      grant_type: 'authorization_code',
-      code_challenge: pkcePair().challenge,
-      code_challenge_method: 'S256',
-      response_type: 'code',
-      type: 'authenticate',
-      error_redirect_url: ERROR_PAGE,
-      stack_response_mode: 'json',
-      ...extra,
-    });
+    const query = authorizeParams(project, extra);
     return t.request(`/api/v1/auth/oauth/authorize/${provider}?${query}`);
   }
 

@@ -8,17 +8,21 @@ export function normalizeEmail(email: string): string {
   return email.toLowerCase();
 }
 
-/** Whether some user of the project signs in with this address. */
-export async function isEmailUsedForAuth(db: Db, projectId: string, email: string): Promise<boolean> {
-  const row = await db
+/** The user of the project who signs in with this address (at most one does), and whether they proved it. */
+export async function authEmailOwner(db: Db, projectId: string, email: string): Promise<{ user_id: string; is_verified: boolean } | undefined> {
+  return db
     .selectFrom('contact_channels')
-    .select('id')
+    .select(['user_id', 'is_verified'])
     .where('project_id', '=', projectId)
     .where('type', '=', 'email')
     .where('value_normalized', '=', normalizeEmail(email))
     .where('used_for_auth', '=', true)
     .executeTakeFirst();
-  return row !== undefined;
+}
+
+/** Whether some user of the project signs in with this address. */
+export async function isEmailUsedForAuth(db: Db, projectId: string, email: string): Promise<boolean> {
+  return (await authEmailOwner(db, projectId, email)) !== undefined;
 }
 
 /**

@@ -1,26 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PROJECT_CONFIG, type OAuthProviderConfig } from '../../../../protocol/project-config';
+import type { OAuthProviderConfig } from '../../../../protocol/project-config';
 import { NO_OAUTH_OVERRIDES } from '../operator-config';
 import { TEST_BASE_URL } from '../../../test-support/test-server';
 import { useTestServer } from '../../../test-support/use-test-server';
-import type { Project } from '../../projects/projects';
 import { resolveUpstream } from './resolve-upstream';
+import { projectWithProviders } from './upstream-fixtures';
 
 const flow = { redirectUri: `${TEST_BASE_URL}/api/v1/auth/oauth/callback/x`, state: 'st4te', codeChallenge: 'ch4llenge', nonce: 'n0nce', scopes: [] };
 
-const project = (provider: OAuthProviderConfig): Project => ({
-  id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
-  display_name: 'Shop',
-  description: '',
-  created_at: 0,
-  is_production_mode: false,
-  owner_team_id: null,
-  logo_url: null,
-  logo_full_url: null,
-  logo_dark_mode_url: null,
-  logo_full_dark_mode_url: null,
-  config: { ...DEFAULT_PROJECT_CONFIG, oauth_providers: [provider] },
-});
+const project = (provider: OAuthProviderConfig) => projectWithProviders([provider]);
 
 // Plain OAuth 2 providers have fixed endpoints, so their authorization URLs are built without the network.
 describe('authorization URLs of plain OAuth 2 providers', () => {

@@ -1,44 +1,15 @@
 import * as oauth from 'oauth4webapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KnownError } from '../../../../protocol/known-error';
-import { DEFAULT_PROJECT_CONFIG, type OAuthProviderConfig } from '../../../../protocol/project-config';
 import { testDialects } from '../../../test-support/test-databases';
 import { startTestOidcProvider } from '../../../test-support/test-oidc-provider';
 import { TEST_BASE_URL } from '../../../test-support/test-server';
 import { useForAllTests, useTestServer } from '../../../test-support/use-test-server';
-import type { Project } from '../../projects/projects';
 import { resolveUpstream } from './resolve-upstream';
+import { newUpstreamFlow, projectWithProviders } from './upstream-fixtures';
 
 const REDIRECT_URI = `${TEST_BASE_URL}/api/v1/auth/oauth/callback/google`;
 const ADA = { sub: 'ada-1', email: 'ada@example.com', email_verified: true, name: 'Ada Lovelace', picture: 'https://img.example.com/ada.png' };
-
-function projectWith(providers: OAuthProviderConfig[]): Project {
-  return {
-    id: 'a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d',
-    display_name: 'Shop',
-    description: '',
-    created_at: 0,
-    is_production_mode: false,
-    owner_team_id: null,
-    logo_url: null,
-    logo_full_url: null,
-    logo_dark_mode_url: null,
-    logo_full_dark_mode_url: null,
-    config: { ...DEFAULT_PROJECT_CONFIG, oauth_providers: providers },
-  };
-}
-
-/** What the authorization server routes keep between authorize and callback. */
-async function newFlow() {
-  const codeVerifier = oauth.generateRandomCodeVerifier();
-  return {
-    codeVerifier,
-    codeChallenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
-    state: oauth.generateRandomState(),
-    nonce: oauth.generateRandomNonce(),
-    redirectUri: REDIRECT_URI,
-  };
-}
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -59,12 +30,12 @@ describe.each(testDialects)('resolveUpstream against a real OpenID provider on %
   const google = () =>
     resolveUpstream(
       t.deps,
-      projectWith([{ id: 'google', type: 'standard', client_id: idp.clientId, client_secret: t.deps.secrets.seal(idp.clientSecret) }]),
+      projectWithProviders([{ id: 'google', type: 'standard', client_id: idp.clientId, client_secret: t.deps.secrets.seal(idp.clientSecret) }]),
       'google',
     );
 
   it('sends the browser to the issuer with PKCE S256, state, nonce, the default scopes plus the requested ones', async () => {
-    const flow = await newFlow();
+    const flow = await newUpstreamFlow('google');
     const url = await (await google()).authorizationUrl({ ...flow, scopes: ['https://www.googleapis.com/auth/drive.readonly'] });
     expect(url.origin).toBe(idp.issuer);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -81,7 +52,7 @@ describe.each(testDialects)('resolveUpstream against a real OpenID provider on %
   });
 
   it('exchanges the code for tokens and the profile, and refreshes them', async () => {
-    const flow = await newFlow();
+    const flow = await newUpstreamFlow('google');
     const upstream = await google();
     expect(upstream).toMatchObject({ providerId: 'google', type: 'standard' });
     const callbackUrl = await idp.authorize(await upstream.authorizationUrl({ ...flow, scopes: [] }), { accountId: ADA.sub });
@@ -114,7 +85,7 @@ describe.each(testDialects)('resolveUpstream against a real OpenID provider on %
   });
 
   it('turns a refused consent into OAUTH_PROVIDER_ACCESS_DENIED', async () => {
-    const flow = await newFlow();
+    const flow = await newUpstreamFlow('google');
     const upstream = await google();
     const callbackUrl = await idp.authorize(await upstream.authorizationUrl({ ...flow, scopes: [] }), 'deny');
     expect(callbackUrl.searchParams.get('error')).toBe('access_denied');
@@ -122,14 +93,14 @@ describe.each(testDialects)('resolveUpstream against a real OpenID provider on %
   });
 
   it('refuses a callback whose state is not the flow’s', async () => {
-    const flow = await newFlow();
+    const flow = await newUpstreamFlow('google');
     const upstream = await google();
     const callbackUrl = await idp.authorize(await upstream.authorizationUrl({ ...flow, scopes: [] }), { accountId: ADA.sub });
     expect(await rejection(upstream.exchangeCode({ ...flow, state: 'another-state', callbackUrl }))).toMatchObject({ code: 'INVALID_AUTHORIZATION_CODE' });
   });
 
   it('refuses an ID token whose nonce is not the flow’s', async () => {
-    const flow = await newFlow();
+    const flow = await newUpstreamFlow('google');
     const upstream = await google();
     const callbackUrl = await idp.authorize(await upstream.authorizationUrl({ ...flow, scopes: [] }), { accountId: ADA.sub });
     expect(await rejection(upstream.exchangeCode({ ...flow, nonce: oauth.generateRandomNonce(), callbackUrl }))).toMatchObject({
@@ -142,7 +113,7 @@ describe.each(testDialects)('resolveUpstream against a real OpenID provider on %
     ['another issuer', { iss: 'https://evil.example.com' }, false],
     ['a signature by another key', {}, true],
   ])('refuses an ID token with %s', async (_case, changes, foreignKey) => {
-    const flow = await newFlow();
+    const flow = await newUpstreamFlow('google');
     const upstream = await google();
     const callbackUrl = await idp.authorize(await upstream.authorizationUrl({ ...flow, scopes: [] }), { accountId: ADA.sub });
     idp.tamperTokenResponses(async (body) => ({ ...body, id_token: await idp.reSignIdToken(String(body.id_token), changes, { foreignKey }) }));
@@ -154,16 +125,16 @@ describe.each(testDialects)('resolveUpstream against a real OpenID provider on %
   });
 
   it('still reads a client secret stored before secrets were sealed', async () => {
-    const flow = await newFlow();
-    const project = projectWith([{ id: 'google', type: 'standard', client_id: idp.clientId, client_secret: idp.clientSecret }]);
+    const flow = await newUpstreamFlow('google');
+    const project = projectWithProviders([{ id: 'google', type: 'standard', client_id: idp.clientId, client_secret: idp.clientSecret }]);
     const upstream = await resolveUpstream(t.deps, project, 'google');
     const callbackUrl = await idp.authorize(await upstream.authorizationUrl({ ...flow, scopes: [] }), { accountId: ADA.sub });
     expect((await upstream.exchangeCode({ ...flow, callbackUrl })).profile.accountId).toBe('ada-1');
   });
 
   it('answers a client secret the provider refuses with INVALID_OAUTH_CLIENT_ID_OR_SECRET, which the owner can act on', async () => {
-    const flow = await newFlow();
-    const project = projectWith([{ id: 'google', type: 'standard', client_id: idp.clientId, client_secret: 'not-the-secret' }]);
+    const flow = await newUpstreamFlow('google');
+    const project = projectWithProviders([{ id: 'google', type: 'standard', client_id: idp.clientId, client_secret: 'not-the-secret' }]);
     const upstream = await resolveUpstream(t.deps, project, 'google');
     const callbackUrl = await idp.authorize(await upstream.authorizationUrl({ ...flow, scopes: [] }), { accountId: ADA.sub });
     const error = await rejection(upstream.exchangeCode({ ...flow, callbackUrl }));
@@ -176,12 +147,12 @@ describe.each(testDialects)('resolveUpstream against a real OpenID provider on %
     ['a provider the product does not know', 'myspace'],
     ['an inherited property name', 'constructor'],
   ])('refuses %s with OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED', async (_case, providerId) => {
-    const project = projectWith([{ id: 'google', type: 'standard', client_id: 'c', client_secret: 's' }]);
+    const project = projectWithProviders([{ id: 'google', type: 'standard', client_id: 'c', client_secret: 's' }]);
     expect(await rejection(resolveUpstream(t.deps, project, providerId))).toMatchObject({ code: 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED' });
   });
 
   it('refuses a standard provider whose keys are missing', async () => {
-    const project = projectWith([{ id: 'google', type: 'standard' }]);
+    const project = projectWithProviders([{ id: 'google', type: 'standard' }]);
     expect(await rejection(resolveUpstream(t.deps, project, 'google'))).toMatchObject({ code: 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED' });
   });
 });

@@ -1,44 +1,19 @@
-import * as oauth from 'oauth4webapi';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROJECT_CONFIG } from '../../../../protocol/project-config';
 import { devIdpSignIn } from '../../../test-support/dev-identity-provider';
 import { testDialects } from '../../../test-support/test-databases';
 import { TEST_BASE_URL } from '../../../test-support/test-server';
 import { useTestServer } from '../../../test-support/use-test-server';
-import type { Project } from '../../projects/projects';
 import { resolveUpstream } from './resolve-upstream';
+import { newUpstreamFlow, projectWithProviders } from './upstream-fixtures';
 
-const project: Project = {
-  id: 'c2d3e4f5-a6b7-4c8d-9e0f-1a2b3c4d5e6f',
-  display_name: 'Shop',
-  description: '',
-  created_at: 0,
-  is_production_mode: false,
-  owner_team_id: null,
-  logo_url: null,
-  logo_full_url: null,
-  logo_dark_mode_url: null,
-  logo_full_dark_mode_url: null,
-  config: { ...DEFAULT_PROJECT_CONFIG, oauth_providers: [{ id: 'github', type: 'shared' }] },
-};
-
-async function newFlow() {
-  const codeVerifier = oauth.generateRandomCodeVerifier();
-  return {
-    codeVerifier,
-    codeChallenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
-    state: oauth.generateRandomState(),
-    nonce: oauth.generateRandomNonce(),
-    redirectUri: `${TEST_BASE_URL}/api/v1/auth/oauth/callback/github`,
-  };
-}
+const project = projectWithProviders([{ id: 'github', type: 'shared' }]);
 
 // `shared` keys: the server's own development identity provider, reached in-process, as a public client named github.
 describe.each(testDialects)('a shared provider resolves to the development identity provider on %s', (dialect) => {
   const t = useTestServer(dialect);
 
   it('asks it as the public client "github" with OpenID scopes, PKCE and nonce, and reads the chosen identity', async () => {
-    const flow = await newFlow();
+    const flow = await newUpstreamFlow('github');
     const upstream = await resolveUpstream(t.deps, project, 'github');
     expect(upstream).toMatchObject({ providerId: 'github', type: 'shared' });
     const url = await upstream.authorizationUrl({ ...flow, scopes: [] });
@@ -60,7 +35,7 @@ describe.each(testDialects)('a shared provider resolves to the development ident
   });
 
   it('turns a denial on its page into OAUTH_PROVIDER_ACCESS_DENIED', async () => {
-    const flow = await newFlow();
+    const flow = await newUpstreamFlow('github');
     const upstream = await resolveUpstream(t.deps, project, 'github');
     const callbackUrl = await devIdpSignIn(t.request, await upstream.authorizationUrl({ ...flow, scopes: [] }), 'deny');
     await expect(upstream.exchangeCode({ ...flow, callbackUrl })).rejects.toMatchObject({ code: 'OAUTH_PROVIDER_ACCESS_DENIED' });
