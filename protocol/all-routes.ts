@@ -1,5 +1,8 @@
 import * as apiKeyRoutes from './api-key-routes';
+import * as cliRoutes from './cli-routes';
 import * as metricsRoutes from './metrics-routes';
+import * as mfaRoutes from './mfa-routes';
+import * as passkeyRoutes from './passkey-routes';
 import * as permissionRoutes from './permission-routes';
 import * as routeTable from './route-table';
 import * as teamRoutes from './team-routes';
@@ -14,4 +17,4 @@ import * as webhookRoutes from './webhook-routes';
  * for (const [name, route] of Object.entries(allRoutes)) console.log(name, route.method, route.path);
  * ```
  */
-export const allRoutes = { ...routeTable, ...teamRoutes, ...permissionRoutes, ...apiKeyRoutes, ...webhookRoutes, ...metricsRoutes };
+export const allRoutes = { ...routeTable, ...teamRoutes, ...permissionRoutes, ...apiKeyRoutes, ...webhookRoutes, ...metricsRoutes, ...mfaRoutes, ...passkeyRoutes, ...cliRoutes };

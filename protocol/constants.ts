@@ -131,6 +131,17 @@ export const MAX_REQUIRED_TOKEN_VALIDITY_MS = 60_000;
  */
 export const PUBLIC_CLIENT_SECRET = '__stack_public_client__';
 
+/**
+ * The RP id the server writes into passkey options (stack-api §4 "Passkeys"): the browser SDK replaces it with the
+ * page's hostname before calling WebAuthn, so one project serves passkeys on each of its trusted sites.
+ *
+ * @example
+ * ```ts
+ * if (options.rp.id === PASSKEY_RP_ID_PLACEHOLDER) options.rp.id = location.hostname;
+ * ```
+ */
+export const PASSKEY_RP_ID_PLACEHOLDER = 'THIS_VALUE_WILL_BE_REPLACED.example.com';
+
 // Passwords (stack-api §2 notes)
 /**
  * Shortest password the server accepts (stack-api §2); shorter is PASSWORD_TOO_SHORT.
@@ -268,6 +279,24 @@ export const KEY_SET_REFETCH_AFTER_S = 60;
  * ```
  */
 export const CLI_POLL_INTERVAL_MS = 2_000;
+/**
+ * How long a command-line login waits for the browser unless the tool asks otherwise (stack-api §4 "CLI login": 2 h).
+ *
+ * @example
+ * ```ts
+ * const expiresAt = Date.now() + (body.expires_in_millis ?? CLI_LOGIN_DEFAULT_EXPIRY_MS);
+ * ```
+ */
+export const CLI_LOGIN_DEFAULT_EXPIRY_MS = 2 * 3_600_000;
+/**
+ * Longest wait a command-line login may ask for (stack-api §4 "CLI login": 24 h); more is a `SCHEMA_ERROR`.
+ *
+ * @example
+ * ```ts
+ * expires_in_millis: z.number().int().min(1).max(CLI_LOGIN_MAX_EXPIRY_MS).optional(),
+ * ```
+ */
+export const CLI_LOGIN_MAX_EXPIRY_MS = 24 * 3_600_000;
 /**
  * Time a `window` redirect gives the browser to leave the page before the caller carries on.
  *

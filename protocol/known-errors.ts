@@ -145,6 +145,8 @@ export const knownErrors = {
   PASSKEY_REGISTRATION_FAILED: { status: 400 },
   PASSKEY_WEBAUTHN_ERROR: { status: 400, details: ['message', 'code'] },
   PASSKEY_AUTHENTICATION_FAILED: { status: 400 },
+  /** Latch's own (the passkey list, rename and remove routes): no passkey of that id belongs to the user. */
+  PASSKEY_NOT_FOUND: { status: 404 },
 
   // Permissions and teams
   PERMISSION_NOT_FOUND: { status: 404, details: ['permission_id'] },
@@ -174,6 +176,8 @@ export const knownErrors = {
   // Multi-factor authentication and authorization
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: { status: 400, details: ['attempt_code'] },
   INVALID_TOTP_CODE: { status: 400 },
+  /** Latch's own: turning off, or renewing the recovery codes of, a second factor the user does not have. */
+  MULTI_FACTOR_NOT_ENABLED: { status: 400 },
   USER_AUTHENTICATION_REQUIRED: { status: 401 },
   TEAM_MEMBERSHIP_ALREADY_EXISTS: { status: 409 },
   PROJECT_PERMISSION_REQUIRED: { status: 401, details: ['user_id', 'permission_id'] },

@@ -1,5 +1,8 @@
 import type * as apiKeyTable from './api-key-routes';
+import type * as cliTable from './cli-routes';
 import type * as metricsTable from './metrics-routes';
+import type * as mfaTable from './mfa-routes';
+import type * as passkeyTable from './passkey-routes';
 import type * as permissionTable from './permission-routes';
 import type * as table from './route-table';
 import type * as teamTable from './team-routes';
@@ -15,4 +18,4 @@ import type * as webhookTable from './webhook-routes';
  * const name: RouteName = 'passwordSignIn';
  * ```
  */
-export type RouteName = keyof typeof table | keyof typeof teamTable | keyof typeof permissionTable | keyof typeof apiKeyTable | keyof typeof webhookTable | keyof typeof metricsTable;
+export type RouteName = keyof typeof table | keyof typeof teamTable | keyof typeof permissionTable | keyof typeof apiKeyTable | keyof typeof webhookTable | keyof typeof metricsTable | keyof typeof mfaTable | keyof typeof passkeyTable | keyof typeof cliTable;

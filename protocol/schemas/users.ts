@@ -87,8 +87,13 @@ function isImageUrl(value: string): boolean {
 /**
  * A TOTP secret (`PATCH /users/me {totp_secret_base64}`, stack-api §4 "MFA"): standard base64 of 10 to 64 bytes. The
  * official client sends 20 random bytes; Stack's own tests use 13. `null` turns multi-factor sign-in off.
+ *
+ * @example
+ * ```ts
+ * totpSecret.parse(Buffer.from(crypto.getRandomValues(new Uint8Array(20))).toString('base64'));
+ * ```
  */
-const totpSecret = z.string().refine((value) => {
+export const totpSecret = z.string().refine((value) => {
   if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(value)) return false;
   const bytes = Buffer.from(value, 'base64').length;
   return bytes >= 10 && bytes <= 64;
