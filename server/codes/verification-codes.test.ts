@@ -110,6 +110,16 @@ describe.each(testDialects)('verification codes on %s', (dialect) => {
     expect(await rejection(codes().consume(t.demo.id, 'magic-link', second.code))).toEqual(MAX_ATTEMPTS);
   });
 
+  it('counts attempts on the code itself (a wrong second factor): at 20 it is dead; other codes are untouched', async () => {
+    const { code } = await codes().create(t.demo.id, 'mfa-attempt', { user_id: 'u1', method: 'password' });
+    const { code: other } = await codes().create(t.demo.id, 'mfa-attempt', { user_id: 'u1', method: 'password' });
+    for (let i = 0; i < 19; i++) await codes().countAttempt(t.demo.id, 'mfa-attempt', code);
+    expect(await codes().details(t.demo.id, 'mfa-attempt', code)).toEqual({ user_id: 'u1', method: 'password' });
+    await codes().countAttempt(t.demo.id, 'mfa-attempt', code.toUpperCase());
+    expect(await rejection(codes().consume(t.demo.id, 'mfa-attempt', code))).toEqual(MAX_ATTEMPTS);
+    expect(await codes().consume(t.demo.id, 'mfa-attempt', other)).toEqual({ user_id: 'u1', method: 'password' });
+  });
+
   it('counts wrong OTPs only within the project and purpose', async () => {
     const { code } = await codes().create(t.demo.id, 'magic-link', { email: 'ada@example.com' });
     const { nonce } = signInOtp(code);

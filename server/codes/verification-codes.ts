@@ -86,6 +86,21 @@ export class VerificationCodes {
     return JSON.parse(await this.findUsable(projectId, purpose, code, Date.now())) as T;
   }
 
+  /**
+   * Counts one failed attempt against the code itself (a wrong second factor typed with an MFA attempt code): at
+   * `MAX_CODE_ATTEMPTS` the code is dead, even for the right answer.
+   */
+  async countAttempt(projectId: string, purpose: CodePurpose, code: string): Promise<void> {
+    await this.db
+      .updateTable('verification_codes')
+      .set((eb) => ({ attempt_count: eb('attempt_count', '+', 1) }))
+      .where('project_id', '=', projectId)
+      .where('purpose', '=', purpose)
+      .where('code_hash', '=', sha256Hex(code.toLowerCase()))
+      .where('used_at', 'is', null)
+      .execute();
+  }
+
   /** The code's data, or its error in the reference's order. A miss counts as a failed guess of its nonce. */
   private async findUsable(projectId: string, purpose: CodePurpose, code: string, now: number): Promise<string> {
     const normalized = code.toLowerCase();

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ApiKeysTables } from '../features/api-keys/tables';
+import type { CliLoginTables } from '../features/cli-login/tables';
 import type { CodesTables } from '../codes/tables';
 import type { EventTables } from '../events/tables';
 import type { LimitsTables } from '../limits/tables';
@@ -10,7 +11,9 @@ import type { SessionsTables } from '../features/sessions/tables';
 import type { TeamInvitationsTables } from '../features/team-invitations/tables';
 import type { WebhooksTables } from '../features/webhooks/tables';
 import type { OAuthTables } from '../features/oauth/tables';
+import type { PasskeysTables } from '../features/passkeys/tables';
 import type { DevIdentityProviderTables } from '../features/dev-identity-provider/tables';
+import type { MfaTables } from '../features/mfa/tables';
 
 /**
  * Table types for Kysely. Times are epoch milliseconds; JSON documents are stored as text and parsed by the
@@ -155,7 +158,7 @@ export interface TeamMemberTable {
   created_at: number;
 }
 
-export interface Database extends ApiKeysTables, DevIdentityProviderTables, OAuthTables, CodesTables, EventTables, LimitsTables, MailTables, MetricsTables, PermissionsTables, SessionsTables, TeamInvitationsTables, WebhooksTables {
+export interface Database extends ApiKeysTables, CliLoginTables, DevIdentityProviderTables, OAuthTables, CodesTables, EventTables, LimitsTables, MailTables, MetricsTables, MfaTables, PasskeysTables, PermissionsTables, SessionsTables, TeamInvitationsTables, WebhooksTables {
   projects: ProjectTable;
   api_key_sets: ApiKeySetTable;
   signing_keys: SigningKeyTable;

@@ -5,6 +5,11 @@ import { client, configure, createProjectWithKeys, PASSWORD, signUp, uniqueEmail
 import { testDialects } from '../test-support/test-databases';
 import type { TestProject } from '../test-support/test-server';
 import { useTestServer } from '../test-support/use-test-server';
+import { fail } from '../../protocol/fail';
+import { VerificationCodes } from '../codes/verification-codes';
+import { getProject } from '../features/projects/projects';
+import { loadUser } from '../features/users/user-record';
+import { passSignInGate } from './sign-in-gate';
 
 describe.each(testDialects)('the sign-in gate on %s', (dialect) => {
   const t = useTestServer(dialect);
@@ -41,6 +46,20 @@ describe.each(testDialects)('the sign-in gate on %s', (dialect) => {
     expect((await events('session.created')).length).toBe(sessionsBefore);
     const live = await t.deps.db.selectFrom('sessions').select('id').where('user_id', '=', user_id).execute();
     expect(live).toHaveLength(1); // only the sign-up's own session
+    // The attempt code remembers whose sign-in it finishes and by which first factor.
+    const attempt = String(body.details?.attempt_code);
+    expect(await new VerificationCodes(t.deps.db).details(project.id, 'mfa-attempt', attempt)).toEqual({ user_id, method: 'password' });
+  });
+
+  it('lets a TOTP user through only with the second factor proven, and the event says which', async () => {
+    const email = uniqueEmail();
+    const { user_id } = await signUp(t, project, email);
+    await setTotpSecret(user_id);
+    const user = (await loadUser(t.deps.db, project.id, user_id)) ?? fail('the user exists');
+    const loaded = (await getProject(t.deps.db, project.id)) ?? fail('the project exists');
+    const answer = await passSignInGate(t.deps, loaded, { kind: 'existing', method: 'otp', user, secondFactor: 'recovery_code' });
+    expect(answer).toMatchObject({ user_id, is_new_user: false });
+    expect((await events('session.created')).map((e) => JSON.parse(e.data) as unknown)).toContainEqual({ id: expect.any(String), user_id, method: 'otp', second_factor: 'recovery_code' });
   });
 
   it('a wrong password never reaches the second factor', async () => {

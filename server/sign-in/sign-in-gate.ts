@@ -26,7 +26,22 @@ export type GateEntry = (
    * account and its tokens), so a sign-in that fails leaves none of it behind.
    */
   withUser?: ((trx: Db, userId: string) => Promise<void>) | undefined;
+  /**
+   * The second factor this sign-in has proven, set only by `/auth/mfa/sign-in` after it checked the factor and used
+   * the attempt code (server/features/mfa/): the gate then lets a user with a TOTP secret through, and the
+   * session's `session.created` event says which second factor was used (`method` stays the first factor's).
+   */
+  secondFactor?: SecondFactor | undefined;
 };
+
+/** A second factor that can finish a sign-in stopped at the gate. */
+export type SecondFactor = 'totp' | 'recovery_code';
+
+/**
+ * What an `mfa-attempt` code carries: whose sign-in it finishes and the first factor's method, so the session made
+ * after the second factor records how the person really signed in.
+ */
+export type MfaAttemptData = { user_id: string; method: SignInMethod };
 
 export type GateDeps = { db: Db; keys: SigningKeyStore; baseUrl: string };
 
@@ -37,7 +52,7 @@ export type GateResult = SignInJson & { is_new_user: boolean };
  * The one gate every end-user session passes (DESIGN.md; server-created and impersonation sessions alone bypass
  * it). In order: the project's sign-up rules; the anonymous caller's upgrade in place (same id); the multi-factor
  * requirement (a user with a TOTP secret gets `MULTI_FACTOR_AUTHENTICATION_REQUIRED` with an `attempt_code`,
- * stack-api §4 "MFA"); then, in one transaction, the user (with its personal team), the session, and the
+ * stack-api §4 "MFA", unless the entry comes from `/auth/mfa/sign-in` with the second factor proven); then, in one transaction, the user (with its personal team), the session, and the
  * domain events `user.created` / `user.updated` and `session.created` in the outbox; then the day of activity
  * (metrics).
  *
@@ -55,7 +70,7 @@ export async function passSignInGate(
   const upgrading = entry.kind === 'new' && entry.method !== 'anonymous' && entry.caller?.is_anonymous === true ? entry.caller : null;
   if (entry.kind === 'new') assertSignUpAllowed(project, entry.method);
   const known = entry.kind === 'existing' ? entry.user : upgrading;
-  if (known?.totp_secret) await requireSecondFactor(deps.db, project, known);
+  if (known?.totp_secret && entry.secondFactor === undefined) await requireSecondFactor(deps.db, project, known, entry.method);
 
   const { userId, session } = await deps.db.transaction().execute(async (trx) => {
     let userId: string;
@@ -71,7 +86,8 @@ export async function passSignInGate(
     } else userId = await insertUser(trx, project, entry.user);
     await entry.withUser?.(trx, userId);
     const session = await createSession(trx, { projectId: project.id, userId, ip: context.ip, userAgent: context.userAgent });
-    await recordEvent(trx, project.id, 'session.created', { id: session.id, user_id: userId, method: entry.method });
+    const factor = entry.secondFactor === undefined ? {} : { second_factor: entry.secondFactor };
+    await recordEvent(trx, project.id, 'session.created', { id: session.id, user_id: userId, method: entry.method, ...factor });
     return { userId, session };
   });
   // After the commit: the row needs the user to exist, and a rolled-back sign-in was no activity.
@@ -94,7 +110,8 @@ export function assertSignUpAllowed(project: Project, method: SignInMethod): voi
 }
 
 /** Stops at the second factor: the attempt code lets `/auth/mfa/sign-in` finish this sign-in within 5 minutes. */
-async function requireSecondFactor(db: Db, project: Project, user: UserRecord): Promise<never> {
-  const attempt = await new VerificationCodes(db).create(project.id, 'mfa-attempt', { user_id: user.id });
+async function requireSecondFactor(db: Db, project: Project, user: UserRecord, method: SignInMethod): Promise<never> {
+  const data: MfaAttemptData = { user_id: user.id, method };
+  const attempt = await new VerificationCodes(db).create(project.id, 'mfa-attempt', data);
   throw new KnownError('MULTI_FACTOR_AUTHENTICATION_REQUIRED', { attempt_code: attempt.code });
 }

@@ -9,6 +9,8 @@ import { toJsonText, type UserRecord } from './user-record';
 import { isTeamMember } from '../teams/memberships';
 import { publishChange } from '../../cache/database-invalidation';
 import { TOPIC } from '../../cache/topics';
+import { clearSecondFactor } from '../mfa/enrolment';
+import { forgetTotpSteps } from '../mfa/totp-steps';
 
 /**
  * Applies a user PATCH (server body, or the client body which is a subset of it) in one transaction and returns
@@ -32,6 +34,9 @@ export async function updateUser(
       if (Object.keys(row).length > 0) {
         await trx.updateTable('users').set(row).where('project_id', '=', user.project_id).where('id', '=', user.id).execute();
       }
+      // No secret: no recovery codes either; a new secret: the old one's last accepted step means nothing.
+      if (patch.totp_secret_base64 === null) await clearSecondFactor(trx, user.project_id, user.id);
+      else if (patch.totp_secret_base64 !== undefined) await forgetTotpSteps(trx, user.project_id, user.id);
       const flags = { verified: patch.primary_email_verified, usedForAuth: patch.primary_email_auth_enabled };
       if (patch.primary_email === undefined && !user.primary_email) refuseEmailFlagsWithoutEmail(flags);
       if (patch.primary_email !== undefined) {
