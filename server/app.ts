@@ -6,6 +6,7 @@ import { apiHeaders } from './http/wire-headers';
 import { registerAssetRoutes } from './site/asset-routes';
 import { registerDashboardRoutes } from './site/dashboard-routes';
 import { registerDemoRoutes } from './site/demo-routes';
+import { registerHostedHandlerRoutes } from './site/hosted-handler';
 import { registerHealthRoutes } from './site/health-routes';
 import { registerRootRoutes } from './http/root';
 import { devIdentityProviderRoutes } from './features/dev-identity-provider/routes';
@@ -47,6 +48,7 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   const publicFiles = new PublicFiles(deps.publicDir ?? defaultPublicDir());
   registerAssetRoutes(app, publicFiles);
   registerDemoRoutes(app, deps, publicFiles);
+  registerHostedHandlerRoutes(app, deps, publicFiles);
   registerDashboardRoutes(app, deps, publicFiles);
   return app;
 }

@@ -41,6 +41,9 @@ async function main(): Promise<void> {
       '',
       ...projectBlock('Demo project', demo.id, demo.keys),
       '',
+      'Command-line login (confirm in the browser; the session is kept in your config folder):',
+      `  node bin/latch.mjs login --url ${running.url} --project ${demo.id} --publishable-client-key ${demo.keys.publishable_client_key}`,
+      '',
     ].join('\n'),
   );
 

@@ -1,5 +1,7 @@
 import { anonymousRoutes } from './anonymous/routes';
 import { apiKeyRoutes } from './api-keys/routes';
+import { cliLoginMigration } from './cli-login/migrations/2026-11-27-cli-login';
+import { cliLoginRoutes } from './cli-login/routes';
 import { projectApiKeys } from './api-keys/migrations/2026-11-23-project-api-keys';
 import { contactChannelRoutes } from './contact-channels/routes';
 import type { Feature } from './feature';
@@ -8,7 +10,11 @@ import { jwksRoutes } from './jwks/routes';
 import { metricsCounts } from './metrics/migrations/2026-11-23-metrics-counts';
 import { userActivityDays } from './metrics/migrations/2026-11-23-user-activity-days';
 import { metricsRoutes } from './metrics/routes';
+import { mfaMigration } from './mfa/migrations/2026-11-27-mfa';
+import { mfaRoutes } from './mfa/routes';
 import { otpRoutes } from './otp/routes';
+import { passkeysMigration } from './passkeys/migrations/2026-11-27-passkeys';
+import { passkeyRoutes } from './passkeys/routes';
 import { passwordRoutes } from './password/routes';
 import { permissionsMigration } from './permissions/migrations/2026-11-23-permissions';
 import { permissionRoutes } from './permissions/routes';
@@ -51,5 +57,8 @@ export const features: readonly Feature[] = [
   { name: 'api-keys', routes: apiKeyRoutes, migrations: { '2026-11-23-project-api-keys': projectApiKeys } },
   { name: 'webhooks', routes: webhookRoutes, migrations: { '2026-11-23-webhooks': webhooksMigration } },
   { name: 'oauth', routes: oauthRoutes, migrations: { '2026-11-24-oauth': oauthMigration } },
+  { name: 'mfa', routes: mfaRoutes, migrations: { '2026-11-27-mfa': mfaMigration } },
+  { name: 'passkeys', routes: passkeyRoutes, migrations: { '2026-11-27-passkeys': passkeysMigration } },
+  { name: 'cli-login', routes: cliLoginRoutes, migrations: { '2026-11-27-cli-login': cliLoginMigration } },
   { name: 'dev-identity-provider', migrations: { '2026-11-24-dev-identities': devIdentitiesMigration, '2026-11-25-dev-identity-grants': devIdentityGrantsMigration, '2026-11-26-dev-identity-grants-issued-from': devIdentityGrantsIssuedFromMigration } },
 ];

@@ -13,6 +13,7 @@ const PARAMS: Record<string, string> = {
   projectId: 'internal',
   provider_id: 'github',
   provider_account_id: '12345',
+  passkey_id: '00000000-0000-4000-8000-000000000000',
 };
 
 describe('protocol route table', () => {

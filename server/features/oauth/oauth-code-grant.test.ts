@@ -16,6 +16,7 @@ import { TEST_BASE_URL, type TestProject } from '../../test-support/test-server'
 import { useTestServer } from '../../test-support/use-test-server';
 import { createUser } from '../users/create-user';
 import { getProject } from '../projects/projects';
+import { totpCodeAt } from '../mfa/totp';
 import { fail } from '../../../protocol/fail';
 import { callbackCode, CLIENT_REDIRECT, codeFor, profileOf, redeemCode } from './oauth-fixtures';
 
@@ -139,6 +140,13 @@ describe.each(testDialects)('OAuth authorization_code grant (token endpoint) on 
     expect(sessions).toEqual([]);
     // Nothing of the attempt was written: the provider is not linked yet.
     expect((await serverUser(user.id)).oauth_providers).toEqual([]);
+
+    // The second factor finishes it; the session records the first factor's method.
+    const totp = totpCodeAt(Buffer.from('12345678901234567890').toString('base64'));
+    const finished = await t.api('POST', '/auth/mfa/sign-in', client(project), { type: 'totp', code: body.details?.attempt_code, totp });
+    expect(await expectJson(finished)).toMatchObject({ user_id: user.id, is_new_user: false });
+    const created = await t.deps.db.selectFrom('events').select('data').where('project_id', '=', project.id).where('type', '=', 'session.created').execute();
+    expect(created.map((row) => JSON.parse(row.data) as unknown)).toContainEqual({ id: expect.any(String), user_id: user.id, method: 'oauth', second_factor: 'totp' });
   });
 
   it('link_method: a verified address joins the user who signs in with it verified; user.updated is recorded', async () => {
