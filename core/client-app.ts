@@ -1,8 +1,10 @@
 import type { ReadableAtom } from 'nanostores';
 import { createAppContext, type AppContext } from './app-context';
 import { handedOver } from './app-context-handoff';
+import type { PromptCliLoginOptions } from './auth/cli-login';
 import type { MagicLinkSignIn } from './auth/magic-link';
 import type { OAuthSignInOptions } from './auth/oauth-sign-in';
+import type { PasskeyAutofillOptions, PasskeyAutofillOutcome } from './auth/passkey-autofill';
 import { signInWithPassword } from './auth/password-sign-in';
 import { signOut } from './auth/sign-out';
 import type { ClientAppOptions } from './client-app-options';
@@ -113,8 +115,20 @@ export class ClientApp {
     verificationCallbackUrl?: string;
     noVerificationCallback?: boolean;
   }): Promise<Result<undefined>> {
-    const { signUpWithPassword } = await import('./auth/password-sign-up');
-    return signUpWithPassword(this.#context, options);
+    return (await import('./auth/password-sign-up')).signUpWithPassword(this.#context, options);
+  }
+
+  /**
+   * Completes a sign-in stopped at MULTI_FACTOR_AUTHENTICATION_REQUIRED with the authenticator app's six digits and
+   * the attempt code (kept in `sessionStorage['stack_mfa_attempt_code']` by the stop), then goes on like any sign-in
+   * unless `noRedirect`. A wrong code is a Result error (INVALID_TOTP_CODE). Its code loads on first call.
+   */
+  async signInWithMfa(totp: string, code: string, options?: { noRedirect?: boolean }): Promise<Result<undefined>> {
+    return (await import('./auth/mfa-sign-in')).signInWithMfa(this.#context, totp, code, options);
+  }
+  /** Like `signInWithMfa`, with one of the user's single-use recovery codes (`xxxxx-xxxxx`) instead of the app's code. */
+  async signInWithRecoveryCode(recoveryCode: string, code: string, options?: { noRedirect?: boolean }): Promise<Result<undefined>> {
+    return (await import('./auth/mfa-sign-in')).signInWithRecoveryCode(this.#context, recoveryCode, code, options);
   }
 
   /** Mails a sign-in link and code; `nonce` completes the typed code (`signInWithMagicLink(otp.toLowerCase() + nonce)`). */
@@ -166,6 +180,31 @@ export class ClientApp {
     return (await import('./auth/oauth-actions')).callOAuthCallback(this.#context);
   }
 
+  /**
+   * Signs in with a passkey of this site (official name): the browser's passkey dialog, then like any sign-in (the
+   * after-sign-in page unless `noRedirect`; a two-factor user stops at the mfa page). Refusals are Result errors:
+   * PASSKEY_WEBAUTHN_ERROR (dialog cancelled or failed; details `{message, code}`), PASSKEY_AUTHENTICATION_FAILED,
+   * MULTI_FACTOR_AUTHENTICATION_REQUIRED. With `autofill` (Latch's own), the visitor's passkeys are offered in the
+   * browser's autofill of an `autocomplete="username webauthn"` input instead (WebAuthn conditional mediation) and it
+   * answers 'signed-in', 'unavailable' (no passkey autofill in this browser) or 'aborted' (by `autofill.signal`, or
+   * replaced by another passkey request such as the dialog). Browser only; @simplewebauthn/browser loads on first call.
+   */
+  signInWithPasskey(options?: { noRedirect?: boolean }): Promise<Result<undefined>>;
+  signInWithPasskey(options: { noRedirect?: boolean; autofill: PasskeyAutofillOptions }): Promise<Result<PasskeyAutofillOutcome>>;
+  async signInWithPasskey(options?: { noRedirect?: boolean; autofill?: PasskeyAutofillOptions }): Promise<Result<undefined | PasskeyAutofillOutcome>> {
+    return (await import('./auth/passkey-actions')).signInWithPasskey(this.#context, options);
+  }
+
+  /**
+   * Logs a command-line tool in (stack-api §4 "CLI login"): shows the person the confirm link (`promptLink`, else
+   * printed), polls until they confirm in the browser, and answers the refresh token of the tool's own session.
+   * Expired, already used or timed out: a Result error with the spec's message. Its code loads on first call.
+   */
+  // Through the e-mail actions' chunk, whose name the runtime already carries: a chunk name of its own would push the
+  // sign-in page over issue 7's 90 KB. That chunk holds only a stub; the login's code is a chunk of its own.
+  async promptCliLogin(options: PromptCliLoginOptions): Promise<Result<string>> {
+    return (await import('./email-actions')).promptCliLogin(this.#context, options);
+  }
   /**
    * Ends the session on the server (`DELETE /auth/sessions/current`), then locally — locally even when the server
    * call fails, so a failure never keeps the user signed in — then goes to `redirectUrl` or the after-sign-out page.

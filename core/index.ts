@@ -15,6 +15,7 @@ export { KnownError } from '../protocol/known-error';
 export { LatchNetworkError } from './http/network-error';
 export { LatchHttpError } from './http/http-error';
 export { CLIENT_VERSION_LABEL, CORE_VERSION } from './version';
+export { MFA_ATTEMPT_CODE_KEY } from './auth/multi-factor-stop';
 
 export type { GetUserOptions, RedirectOptions } from './client-app';
 export type { ClientAppOptions } from './client-app-options';
@@ -30,6 +31,7 @@ export type { KnownErrorCode } from '../protocol/known-error';
 export type { CurrentUser, CurrentUserFields, SelectedTeam, UserPatch } from './users/current-user';
 export type { ServerUser, ServerUserFields, ServerUserPatch, ServerUserCreate } from './users/server-user';
 export type { ActiveSession } from './users/active-session';
+export type { MfaActions } from './users/mfa-actions';
 export type { ClientProject, ClientProjectConfig } from './projects/client-project';
 export type { AdminProject, AdminProjectConfig, AdminProjectPatch, AdminOAuthProvider, AdminEmailConfig } from './projects/admin-project';
 export type { ProjectCreate } from './projects/owned-projects';
@@ -42,6 +44,8 @@ export type { HandlerUrls } from './urls/handler-urls';
 export type { ContactChannel, ContactChannelCreate, ContactChannelPatch, ServerContactChannel } from './contact-channels/contact-channel';
 export type { ApiKey, ApiKeyFirstView, ApiKeyCreateOptions, ApiKeyUpdateOptions, ApiKeyInvalidReason } from './api-keys/api-key';
 export type { MagicLinkSignIn } from './auth/magic-link';
+export type { PromptCliLoginOptions } from './auth/cli-login';
+export type { CliAuthConfirmation } from './auth/cli-confirm';
 export type {
   Team,
   TeamCreate,
@@ -66,3 +70,5 @@ export type {
   GetConnectedAccountOptions,
   OAuthUserActions,
 } from './users/oauth-connection';
+export type { Passkey, PasskeyUserActions } from './users/passkey';
+export type { PasskeyAutofillOptions, PasskeyAutofillOutcome } from './auth/passkey-autofill';

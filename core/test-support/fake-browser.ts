@@ -62,6 +62,9 @@ export function installFakeBrowser(href: string, jar: FakeCookieJar = new FakeCo
     get protocol() {
       return new URL(this.href).protocol;
     },
+    get hostname() {
+      return new URL(this.href).hostname;
+    },
     get pathname() {
       return new URL(this.href).pathname;
     },

@@ -11,6 +11,8 @@ import { passwordActions } from './password-actions';
 import { lazyPermissionReadActions } from '../permissions/lazy-permission-read-actions';
 import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
 import { lazyOAuthUserActions } from './lazy-oauth-user-actions';
+import { lazyPasskeyUserActions } from './lazy-passkey-user-actions';
+import { lazyMfaActions } from './lazy-mfa-actions';
 import type { OAuthProviderJson } from '../../protocol/json/user';
 
 /**
@@ -48,10 +50,13 @@ export function clientUserActions(context: AppContext, primaryEmail: string | nu
       checkId(sessionId, 'sessionId');
       await call(sender, routes.revokeSession, { params: { id: sessionId }, query: { user_id: 'me' }, session: tokens });
     },
+    cliAuthConfirmation: async (loginCode) => (await import('../cli-login-actions')).cliAuthConfirmation(context, loginCode),
     ...passwordActions(context, 'client'),
     ...lazyUserTeamActions(context, { kind: 'me' }),
     ...lazyPermissionReadActions(context, { kind: 'me' }),
     ...lazyApiKeyActions(context, { type: 'user', userId: 'me', access: 'client' }),
     ...lazyOAuthUserActions(context, { kind: 'me' }, oauthProviders),
+    ...lazyPasskeyUserActions(context, { kind: 'me', accessType: 'client' }),
+    ...lazyMfaActions(context, 'client'),
   };
 }

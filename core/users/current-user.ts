@@ -2,12 +2,15 @@ import type { ClientUserJson } from '../../protocol/json/user';
 import type { ApiKeyActions } from '../api-keys/api-key-actions';
 import type { ContactChannel, ContactChannelCreate } from '../contact-channels/contact-channel';
 import type { ActiveSession } from './active-session';
+import type { CliAuthConfirmation } from '../auth/cli-confirm';
 import type { InvitationActions } from '../teams/lazy-user-team-actions';
 import type { UserTeamActions } from '../teams/user-team-actions';
 import type { Team } from '../teams/team';
 import type { PasswordActions } from './password-actions';
 import type { PermissionReadActions } from '../permissions/permission';
 import type { OAuthUserActions } from './oauth-connection';
+import type { PasskeyUserActions } from './passkey';
+import type { MfaActions } from './mfa-actions';
 
 /**
  * What a signed-in user may change about themselves (client PATCH, stack-api §3).
@@ -95,12 +98,20 @@ export type CurrentUserActions = {
   createContactChannel(data: ContactChannelCreate): Promise<ContactChannel>;
   /** The selected team as a team object (its methods load on first call); its plain fields are in `toJSON()`. */
   readonly selectedTeam: Team | null;
+  /**
+   * The cli-auth-confirm page's actions for its link's login code, acting as this signed-in user: `check` the code
+   * (and whether the tool left an anonymous session), `confirm` (the tool gets a session of its own), `deny`. Loaded
+   * on first call.
+   */
+  cliAuthConfirmation(loginCode: string): Promise<CliAuthConfirmation>;
 } & PasswordActions &
   UserTeamActions &
   InvitationActions &
   PermissionReadActions &
   ApiKeyActions &
-  OAuthUserActions;
+  OAuthUserActions &
+  PasskeyUserActions &
+  MfaActions;
 
 /**
  * The signed-in user: an immutable snapshot of their fields plus methods bound to the app that loaded it. After

@@ -5,6 +5,7 @@ import { isBrowser } from '../env/is-browser';
 import type { ApiRequest, HttpMethod } from '../http/request-sender';
 import { callbackUrl } from '../urls/callback-url';
 import type { OAuthConnection, OAuthProviderAccount, OAuthUserActions } from './oauth-connection';
+import type { ConnectedAccountJson, OAuthProviderAccountJson } from '../../protocol/json/oauth';
 
 /**
  * Whose OAuth accounts: the signed-in user through their own session (`me`, client access), or any user with the
@@ -17,16 +18,6 @@ import type { OAuthConnection, OAuthProviderAccount, OAuthUserActions } from './
  */
 export type OAuthUserScope = { kind: 'me' } | { kind: 'server'; userId: string };
 
-type ProviderAccountJson = {
-  user_id: string;
-  id: string;
-  email: string | null;
-  provider_config_id: string;
-  type: 'shared' | 'standard';
-  allow_sign_in: boolean;
-  allow_connected_accounts: boolean;
-};
-type ConnectedAccountJson = { provider: string; provider_account_id: string };
 
 /** Refusals that mean "no usable token" (spec §7 "Errors": treated as null by getConnectedAccount). */
 const NO_TOKEN = ['OAUTH_ACCESS_TOKEN_NOT_AVAILABLE', 'OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE', 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER'];
@@ -96,12 +87,12 @@ export function oauthUserActions(context: AppContext, scope: OAuthUserScope, oau
     },
     async listOAuthProviders() {
       const userId = scope.kind === 'me' ? 'me' : scope.userId;
-      const { items } = await send<{ items: ProviderAccountJson[] }>('GET', '/oauth-providers', { query: { user_id: userId } });
+      const { items } = await send<{ items: OAuthProviderAccountJson[] }>('GET', '/oauth-providers', { query: { user_id: userId } });
       return items.map((item) => providerAccount(item));
     },
   };
 
-  function providerAccount(json: ProviderAccountJson): OAuthProviderAccount {
+  function providerAccount(json: OAuthProviderAccountJson): OAuthProviderAccount {
     const path = `/oauth-providers/${user}/${encodeURIComponent(json.id)}`;
     // Removing or changing an account changes the user (its oauth_providers): the app's own user is read again.
     const changed = async () => {

@@ -16,6 +16,8 @@ import { passwordActions, type PasswordActions } from './password-actions';
 import { createServerUser, type ServerUser, type ServerUserPatch } from './server-user';
 import { SERVER_PATCH_FIELDS, userBody } from './user-body';
 import { lazyOAuthUserActions } from './lazy-oauth-user-actions';
+import { lazyPasskeyUserActions } from './lazy-passkey-user-actions';
+import { lazyMfaActions, otherUserMfaActions } from './lazy-mfa-actions';
 
 /**
  * A server user object whose methods act with server access; `isCurrent` when it is the user of the app's token
@@ -54,6 +56,10 @@ export function serverUserFromJson(context: AppContext, json: ServerUserJson, is
       if (!isCurrentUser()) throw new TypeError('signOut() ends the session of this app; this user is not signed in here. Use revokeSession() instead.');
       await signOut(context, options);
     },
+    cliAuthConfirmation: async (loginCode) => {
+      if (!isCurrentUser()) throw new TypeError('cliAuthConfirmation() confirms as the user signed in here; this user is not.');
+      return (await import('../cli-login-actions')).cliAuthConfirmation(context, loginCode);
+    },
     getActiveSessions: async () => {
       const list = await call(sender, routes.listSessions, { accessType: 'server', ...sessionScope });
       return list.items.map(activeSessionFromJson);
@@ -71,6 +77,10 @@ export function serverUserFromJson(context: AppContext, json: ServerUserJson, is
     ...lazySelectedTeam(context, json.selected_team, teamScope),
     // The app's own user links accounts in its browser (client scope); any other user is read with the server key.
     ...lazyOAuthUserActions(context, isCurrent ? { kind: 'me' } : { kind: 'server', userId }, json.oauth_providers),
+    // The app's own user makes passkeys in its browser through its session; any other user's are listed with the key.
+    ...lazyPasskeyUserActions(context, isCurrent ? { kind: 'me', accessType: 'server' } : { kind: 'server', userId }),
+    // A code proves the user is there: only through the app's own session.
+    ...(isCurrent ? lazyMfaActions(context, 'server') : otherUserMfaActions()),
   });
 }
 
