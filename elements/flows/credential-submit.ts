@@ -1,5 +1,5 @@
 import { map, type ReadableAtom } from 'nanostores';
-import type { Result } from '../../core';
+import type { KnownError, Result } from '../../core';
 import type { TranslationKey } from '../i18n/en';
 import { redirectAfterAuth, type AfterAuthKind } from './after-auth';
 import type { Failure } from './describe-failure';
@@ -32,6 +32,8 @@ export type CredentialOptions = {
   after: { kind: AfterAuthKind; url?: string | undefined; noRedirect?: boolean };
   /** The field a server error is about, if any: marked invalid and focused instead of the alert. */
   fieldOf?(failure: Failure): string | null;
+  /** A refusal that is not a failure but the next step (the second factor): true when something else takes over. */
+  stopped?(error: KnownError): boolean;
 };
 
 export type CredentialSubmitStore = {
@@ -77,7 +79,7 @@ export function createCredentialSubmit(env: FlowEnv, options: CredentialOptions)
       try {
         const credentials = { email: (values.email ?? '').trim(), password: values.password ?? '' };
         const { value: result } = await env.act(() => options.send(credentials));
-        if (result.status === 'error') return await showFailure(result.error);
+        if (result.status === 'error') return options.stopped?.(result.error) ? $state.setKey('phase', 'form') : await showFailure(result.error);
         // Wait for the user, so `latch-signed-in` (with the user) has fired before the page moves on.
         await env.app.getUser();
         if (options.after.noRedirect) return $state.setKey('phase', 'form');

@@ -21,10 +21,10 @@ export type LinkCodeStore = {
   continueAfterNotice(): Promise<void>;
 };
 
-/** The `code` query parameter of a link, or '' when it has none. */
-export function codeOf(href: string): string {
+/** A query parameter of a link (`code` unless named), or '' when it has none. */
+export function codeOf(href: string, parameter = 'code'): string {
   try {
-    return new URL(href).searchParams.get('code')?.trim() ?? '';
+    return new URL(href).searchParams.get(parameter)?.trim() ?? '';
   } catch (error) {
     if (error instanceof TypeError) return '';
     throw error;

@@ -54,7 +54,10 @@ export function normalizeTypedCode(typed: string): string {
  * (after-sign-up for a new account). When the sign-in cleared credentials an unverified holder had set, the person
  * is told so before the page moves on.
  */
-export function createMagicLinkSignIn(env: FlowEnv, signIn: Pick<SignInFlow, 'hold' | 'afterSignInUrl' | 'noRedirect'>): MagicLinkStore {
+export function createMagicLinkSignIn(
+  env: FlowEnv,
+  signIn: Pick<SignInFlow, 'hold' | 'afterSignInUrl' | 'noRedirect' | 'pause'> & Partial<Pick<SignInFlow, 'stopAtSecondFactor'>>,
+): MagicLinkStore {
   const $state = map<MagicLinkState>({ step: 'email', email: '', phase: 'idle', fieldError: null, failure: null, resendAt: 0, resent: false, focus: null });
   const failure = createFailure(env);
   failure.$failure.listen((value) => $state.setKey('failure', value));
@@ -115,6 +118,11 @@ export function createMagicLinkSignIn(env: FlowEnv, signIn: Pick<SignInFlow, 'ho
       try {
         const { value: result } = await env.act(() => env.app.signInWithMagicLink(otp + nonce, { noRedirect: true }));
         if (result.status === 'error') {
+          // A user with a second factor: the card asks for its code in place; this panel has nothing to show.
+          if (signIn.stopAtSecondFactor?.(result.error)) {
+            rememberLastUsed('magicLink');
+            return $state.setKey('phase', 'idle');
+          }
           await failure.report(result.error);
           $state.setKey('phase', 'idle');
           return focus('alert');
@@ -123,6 +131,7 @@ export function createMagicLinkSignIn(env: FlowEnv, signIn: Pick<SignInFlow, 'ho
         rememberLastUsed('magicLink');
         // Wait for the user, so `latch-signed-in` (with the user) has fired before the page moves on.
         await env.app.getUser();
+        await signIn.pause?.();
         if (result.data.credentialsCleared) {
           $state.set({ ...$state.get(), step: 'cleared', phase: 'idle' });
           return focus('notice');

@@ -24,6 +24,8 @@ export const HANDLER_PAGES: readonly HandlerPage[] = [
   { route: 'oauthCallback', screen: lazy(() => import('../screens/oauth-callback')) },
   { route: 'emailVerification', screen: lazy(() => import('../screens/email-verification')) },
   { route: 'teamInvitation', screen: lazy(() => import('../screens/team-invitation')) },
+  { route: 'mfa', screen: lazy(() => import('../screens/mfa')) },
+  { route: 'cliAuthConfirm', screen: lazy(() => import('../screens/cli-auth-confirm')) },
 ];
 
 /** What any other path under (or outside) the handler shows. */

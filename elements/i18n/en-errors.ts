@@ -87,6 +87,7 @@ export const enErrors: Readonly<Record<KnownErrorCode, string>> = {
   PASSKEY_REGISTRATION_FAILED: 'The passkey could not be registered. Please try again.',
   PASSKEY_WEBAUTHN_ERROR: 'Your passkey could not be used. {message}',
   PASSKEY_AUTHENTICATION_FAILED: 'Signing in with your passkey failed. Please try again.',
+  PASSKEY_NOT_FOUND: 'That passkey no longer exists.',
 
   PERMISSION_NOT_FOUND: 'The permission {permission_id} does not exist.',
   WRONG_PERMISSION_SCOPE: 'The permission {permission_id} belongs to scope {actual_scope}, not {expected_scope}.',
@@ -113,6 +114,7 @@ export const enErrors: Readonly<Record<KnownErrorCode, string>> = {
 
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: 'Please enter the code from your authenticator app to continue.',
   INVALID_TOTP_CODE: 'That code is not valid. Please try again.',
+  MULTI_FACTOR_NOT_ENABLED: 'Two-factor authentication is not turned on.',
   USER_AUTHENTICATION_REQUIRED: 'Please sign in to continue.',
   TEAM_MEMBERSHIP_ALREADY_EXISTS: 'This user is already a member of the team.',
   PROJECT_PERMISSION_REQUIRED: 'You do not have the permission {permission_id}.',

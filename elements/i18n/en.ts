@@ -1,14 +1,19 @@
 import type { KnownErrorCode } from '../../protocol/known-error';
 import type { accountStrings } from './en/account';
 import type { apiKeyStrings } from './en/api-keys';
+import type { cliAuthStrings } from './en/cli-auth';
 import type { commonStrings } from './en/common';
 import type { connectedAccountStrings } from './en/connected-accounts';
 import type { emailStrings } from './en/email';
 import type { lastUsedStrings } from './en/last-used';
 import type { magicLinkStrings } from './en/magic-link';
+import type { mfaStrings } from './en/mfa';
+import type { twoFactorStrings } from './en/two-factor';
 import type { oauthStrings } from './en/oauth';
 import type { errorPageStrings } from './en/error-page';
 import type { passwordStrings } from './en/password';
+import type { passkeyStrings } from './en/passkeys';
+import type { passkeySectionStrings } from './en/passkeys-section';
 import type { signInStrings } from './en/sign-in';
 import type { signUpStrings } from './en/sign-up';
 import type { teamStrings } from './en/teams';
@@ -32,7 +37,12 @@ export type UiStringKey = keyof (typeof commonStrings &
   typeof apiKeyStrings &
   typeof oauthStrings &
   typeof lastUsedStrings &
-  typeof connectedAccountStrings);
+  typeof connectedAccountStrings &
+  typeof passkeyStrings &
+  typeof passkeySectionStrings &
+  typeof mfaStrings &
+  typeof twoFactorStrings &
+  typeof cliAuthStrings);
 
 /** One namespace for UI strings and error codes: what `Latch.setTranslations` accepts as keys. */
 export type TranslationKey = UiStringKey | KnownErrorCode;

@@ -105,7 +105,7 @@ export default function MagicLinkPanel({ flow }: PanelProps) {
               id={`${id}-email`}
               name="email"
               type="email"
-              autoComplete="email"
+              autoComplete="username webauthn"
               part="input" className="input"
               spellCheck={false}
               autoCapitalize="none"

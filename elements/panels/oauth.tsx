@@ -51,8 +51,9 @@ export default function OAuthPanel({ flow, or }: OAuthPanelProps) {
   const id = useId();
   if (!project) return null;
   const buttons = oauthButtons(project.config, lastUsed);
-  // The e-mail forms follow the buttons; a password sign-in last time is marked just before the password form.
-  const formFollows = or ?? methods.some((method) => method !== 'oauth');
+  // The e-mail forms follow the buttons (the passkey button draws its own line); a password sign-in last time is marked
+  // just before the password form.
+  const formFollows = or ?? methods.some((method) => method === 'password' || method === 'magicLink');
   return (
     <div className="oauth">
       <ErrorAlert message={failure} />

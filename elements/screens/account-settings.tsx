@@ -26,12 +26,24 @@ const ApiKeysSection = lazy(() => import('../components/api-keys-section'));
  */
 const ConnectedAccountsSection = lazy(() => import('../components/connected-accounts-section'));
 
+/**
+ * Passkeys: its own chunk, downloaded only where the project allows passkeys or the user still has one (to remove
+ * it), once the project is known; its own Suspense keeps the card shown meanwhile.
+ */
+const PasskeysSection = lazy(() => import('../components/passkeys-section'));
+
+/**
+ * Two-factor authentication: its own chunk, after the card shows (its own Suspense), so the settings' first download
+ * does not carry it; otpauth and uqr load only when enrolling.
+ */
+const TwoFactorSection = lazy(() => import('../components/two-factor-section'));
+
 /** Teams: its own chunk, like the e-mails section. */
 const TeamsSection = lazy(() => import('../components/teams-section'));
 
 /**
- * `<auth-account-settings>` (Stack's `AccountSettings`, the sections this release has): profile, e-mails, password, connected accounts, active
- * sessions, teams, API keys (where the project allows them), sign out. Someone signed out is sent to sign-in, and comes back here afterwards.
+ * `<auth-account-settings>` (Stack's `AccountSettings`, the sections this release has): profile, e-mails, password, connected accounts, passkeys,
+ * two-factor authentication, active sessions, teams, API keys (where the project allows them), sign out. Someone signed out is sent to sign-in, and comes back here afterwards.
  */
 export default function AccountSettingsScreen() {
   const latch = useLatch();
@@ -55,6 +67,16 @@ export default function AccountSettingsScreen() {
         {project && (project.config.enabledOAuthProviders.length || user.oauthProviders.length) ? (
           <Suspense fallback={null}>
             <ConnectedAccountsSection user={user} project={project} />
+          </Suspense>
+        ) : null}
+        {project?.config.passkeyEnabled || user.passkeyAuthEnabled ? (
+          <Suspense fallback={null}>
+            <PasskeysSection user={user} />
+          </Suspense>
+        ) : null}
+        {project ? (
+          <Suspense fallback={null}>
+            <TwoFactorSection user={user} project={project} />
           </Suspense>
         ) : null}
         <SessionsSection user={user} />

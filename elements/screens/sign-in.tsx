@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Card } from '../components/card';
 import { Link } from '../components/link';
 import { LoadingCard } from '../components/loading-card';
@@ -15,6 +15,9 @@ import { useLatch } from '../latch-context';
 import { PANEL_METHODS, SIGN_IN_PANELS } from '../sign-in/panels';
 import type { ScreenProps } from './screen-props';
 
+/** The code step of a sign-in stopped at its second factor: its own chunk, loaded only when that happens. */
+const MfaStep = lazy(() => import('../sign-in/mfa-step'));
+
 /**
  * Sign-in (Stack's `SignIn`): a panel per method the project enables (panels load as their own chunks), a link to
  * sign-up when the project allows it, then the after-sign-in redirect (or, with `no-redirect`, the signed-in card).
@@ -29,7 +32,8 @@ export default function SignInScreen({ afterSignInUrl, noRedirect }: ScreenProps
   const user = useStore(latch.app.$user);
   const loadFailure = useFailureMessage(flow.$loadFailure, t);
   const heading = useRef<HTMLHeadingElement>(null);
-  useStep(step, heading);
+  // The code step reports itself (its heading is in its chunk).
+  useStep(step === 'mfa' ? null : step, heading);
   // The enabled panels start loading as soon as the project is known, even for someone signed in: a sign-out (here
   // or in another tab) then shows the form at once instead of waiting for its chunk.
   useEffect(() => {
@@ -41,20 +45,24 @@ export default function SignInScreen({ afterSignInUrl, noRedirect }: ScreenProps
   if (step === null || !project) return loading;
   if (step === 'signed-in' && user) return <SignedInCard user={user} heading={heading} afterSignInUrl={afterSignInUrl} />;
   if (step === 'no-method') return <NoMethodCard heading={heading} />;
-  // Until every panel shown has loaded, the loading card stays: the form then replaces a box of its own size.
+  // Until every panel shown (or the code step) has loaded, the loading card stays: the form then replaces a box of its own size.
   return (
     <Suspense fallback={loading}>
-      <Card title={title} heading={heading}>
-        {project.config.signUpEnabled ? (
-          <p part="subtitle" className="subtitle">
-            {t('signIn.noAccount')} <Link href={latch.keepReturnTo(latch.app.urls.signUp)}>{t('signIn.signUpLink')}</Link>
-          </p>
-        ) : null}
-        {methods.map((method) => {
-          const Panel = SIGN_IN_PANELS[method]?.Panel;
-          return Panel ? <Panel key={method} flow={flow} /> : null;
-        })}
-      </Card>
+      {step === 'mfa' ? (
+        <MfaStep flow={flow} />
+      ) : (
+        <Card title={title} heading={heading}>
+          {project.config.signUpEnabled ? (
+            <p part="subtitle" className="subtitle">
+              {t('signIn.noAccount')} <Link href={latch.keepReturnTo(latch.app.urls.signUp)}>{t('signIn.signUpLink')}</Link>
+            </p>
+          ) : null}
+          {methods.map((method) => {
+            const Panel = SIGN_IN_PANELS[method]?.Panel;
+            return Panel ? <Panel key={method} flow={flow} /> : null;
+          })}
+        </Card>
+      )}
     </Suspense>
   );
 }

@@ -23,6 +23,7 @@ export const SIGN_IN_PANELS: Partial<Record<SignInMethod, PanelEntry>> = {
   oauth: panel(() => import('../panels/oauth')),
   password: panel(() => import('../panels/password')),
   magicLink: panel(() => import('../panels/magic-link')),
+  passkey: panel(() => import('../panels/passkey')),
 };
 
 /** The methods with a panel, in table order. */
