@@ -2,7 +2,7 @@
 /**
  * `npm run build` (also run by `npm start` and `npm test`):
  *   1. the import-arrow check of DESIGN.md;
- *   2. the server bundle, dist/server/main.js;
+ *   2. the server bundle, dist/server/main.js, and the `latch` command's, dist/cli/latch.mjs;
  *   3. the browser bundles: the runtime and one entry per element, split into shared chunks (React, core, shared
  *      UI), content-hashed under dist/public/assets/, the runtime's and each element's own chunks folded into their
  *      entry files, minified again by terser, with dist/public/manifest.json;
@@ -41,18 +41,11 @@ if (violations.length > 0) fail(formatViolations(violations));
 
 await rm(dist, { recursive: true, force: true });
 
-// 2. Server
-await esbuild.build({
-  entryPoints: [path.join(root, 'server', 'main.ts')],
-  outfile: path.join(dist, 'server', 'main.js'),
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+// 2. Server, and 2b. the `latch` command (bin/latch.mjs runs it): bundles for Node, npm packages left to node_modules
+/** @type {import('esbuild').BuildOptions} */
+const forNode = { bundle: true, platform: 'node', target: 'node20', format: 'esm', packages: 'external', logLevel: 'warning' };
+await esbuild.build({ ...forNode, entryPoints: [path.join(root, 'server', 'main.ts')], outfile: path.join(dist, 'server', 'main.js'), sourcemap: true });
+await esbuild.build({ ...forNode, entryPoints: [path.join(root, 'cli', 'entry.ts')], outfile: path.join(dist, 'cli', 'latch.mjs') });
 
 // 3. Browser bundles
 /** @type {Record<string, string>} */

@@ -17,12 +17,14 @@ export const ALLOWED_ARROWS = {
   server: ['protocol'],
   dashboard: ['elements', 'core', 'protocol'],
   e2e: ['protocol'],
+  /** The `latch` command (Node): core's ClientApp and protocol's constants, never the server or React. */
+  cli: ['core', 'protocol'],
 };
 
 /** Folders whose code runs in the browser: no schema code (zod) may ship to the page. */
 const BROWSER_FOLDERS = new Set(['core', 'elements', 'loader']);
 /** Folders that must stay free of React (core runs in Node; the loader must stay tiny). */
-const NO_REACT_FOLDERS = new Set(['core', 'loader']);
+const NO_REACT_FOLDERS = new Set(['core', 'loader', 'cli']);
 const REACT_PACKAGES = /^(react|react-dom|@r2wc\/[^/]+|@nanostores\/react)(\/|$)/;
 const SOURCE_FILE = /\.(ts|tsx|mts|cts)$/;
 /** Tests, and the helpers in a test-support/ folder that only tests import. */

@@ -43,6 +43,15 @@ describe('import arrows', () => {
     expect(await checkImportArrows(dir)).toEqual([]);
   });
 
+  it('lets the latch command use core and protocol only, without React', async () => {
+    const dir = await fixture({
+      'cli/ok.ts': "import { ClientApp } from '../core/client-app';\nimport { CLI_POLL_INTERVAL_MS } from '../protocol/constants';\nimport { spawn } from 'node:child_process';\n",
+      'cli/bad.ts': "import { startServer } from '../server/start-server';\nimport { h } from 'react';\nimport { x } from '../elements/x';\n",
+    });
+    const files = (await checkImportArrows(dir)).map((v) => `${v.file}:${v.specifier}`);
+    expect(files).toEqual(['cli/bad.ts:../server/start-server', 'cli/bad.ts:react', 'cli/bad.ts:../elements/x']);
+  });
+
   it('keeps React out of core and the loader, and core out of the loader', async () => {
     const dir = await fixture({
       'core/hooks.ts': "import { useState } from 'react';\n",

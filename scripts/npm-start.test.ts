@@ -106,6 +106,8 @@ describe.each(testDialects)('npm start on a fresh copy (%s)', (dialect) => {
     expect(idpUrl).toBe(`${printed.url}/dev-identity-provider`);
     const discovery = await fetch(`${idpUrl}/.well-known/openid-configuration`);
     expect(await discovery.json()).toMatchObject({ issuer: idpUrl });
+    // And the command-line login of the demo project, ready to paste.
+    expect(printed.output).toContain(`node bin/latch.mjs login --url ${printed.url} --project ${printed.demo.id} --publishable-client-key ${printed.demo.publishable}`);
     const internal = await call(printed, 'GET', '/internal/projects/current', 'admin', printed.internal);
     expect(internal.status).toBe(200);
 

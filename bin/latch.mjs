@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+// The `latch` command (package.json "bin"): runs the bundle build.mjs writes, or says how to make it.
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const bundle = fileURLToPath(new URL('../dist/cli/latch.mjs', import.meta.url));
+if (!existsSync(bundle)) {
+  console.error('The latch command is not built yet. Run `npm run build` (node build.mjs) in the Latch folder first.');
+  process.exit(1);
+}
+await import(pathToFileURL(bundle).href);
