@@ -58,7 +58,8 @@ describe('the latch command', () => {
     const email = t.newEmail('cli');
     const browser = await api<{ access_token: string; refresh_token: string }>('/auth/password/sign-up', { email, password: PASSWORD });
     const loggedIn = await latch(loginArgs(), async (login_code) => {
-      await api('/auth/cli/complete', { login_code, refresh_token: browser.refresh_token }, browser.access_token);
+      // As Latch's confirm page does: the tool gets a session of its own, which its logout ends alone.
+      await api('/auth/cli/complete', { login_code, refresh_token: browser.refresh_token, new_session: true }, browser.access_token);
     });
     expect(loggedIn.err).toBe('');
     expect(loggedIn.code).toBe(0);
@@ -74,7 +75,7 @@ describe('the latch command', () => {
     expect(who.out).toContain(email);
 
     // Logging in again replaces the saved session and ends the old one on the server.
-    const again = await latch(loginArgs(), (login_code) => api('/auth/cli/complete', { login_code, refresh_token: browser.refresh_token }, browser.access_token));
+    const again = await latch(loginArgs(), (login_code) => api('/auth/cli/complete', { login_code, refresh_token: browser.refresh_token, new_session: true }, browser.access_token));
     expect(again).toMatchObject({ code: 0, err: '' });
     const [replacement] = await new CredentialsFile(file).list();
     expect(replacement?.refreshToken).not.toBe(saved?.refreshToken);
@@ -99,7 +100,7 @@ describe('the latch command', () => {
   it('says when the saved session has ended on the server', async () => {
     const email = t.newEmail('ended');
     const browser = await api<{ access_token: string; refresh_token: string }>('/auth/password/sign-up', { email, password: PASSWORD });
-    await latch(loginArgs(), (login_code) => api('/auth/cli/complete', { login_code, refresh_token: browser.refresh_token }, browser.access_token));
+    await latch(loginArgs(), (login_code) => api('/auth/cli/complete', { login_code, refresh_token: browser.refresh_token, new_session: true }, browser.access_token));
     const [saved] = await new CredentialsFile(path.join(dir, 'latch', 'credentials.json')).list();
     const { access_token } = await fetch(`${t.running.url}/api/v1/auth/sessions/current/refresh`, { method: 'POST', headers: { ...headers(), 'x-stack-refresh-token': saved?.refreshToken ?? '' } }).then((r) => r.json() as Promise<{ access_token: string }>);
     await fetch(`${t.running.url}/api/v1/auth/sessions/current`, { method: 'DELETE', headers: headers(access_token), body: '{}' });

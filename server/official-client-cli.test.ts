@@ -14,7 +14,7 @@ describe.each(testDialects)('the official client logging in a command-line tool 
   const t = useOfficialClientServer(dialect);
   const { clientApp, newEmail } = t;
 
-  /** What the confirm page does for a signed-in person: `POST /auth/cli/complete` with the browser's own session. */
+  /** What Latch's confirm page does for a signed-in person: `POST /auth/cli/complete` with the browser's session, asking for a new one. */
   async function confirmInBrowser(browser: StackClientApp, loginCode: string): Promise<void> {
     const user = await browser.getUser({ or: 'throw' });
     const { accessToken, refreshToken } = await user.currentSession.getTokens();
@@ -28,7 +28,7 @@ describe.each(testDialects)('the official client logging in a command-line tool 
         'x-stack-publishable-client-key': keys.publishable_client_key,
         'x-stack-access-token': accessToken ?? '',
       },
-      body: JSON.stringify({ login_code: loginCode, refresh_token: refreshToken }),
+      body: JSON.stringify({ login_code: loginCode, refresh_token: refreshToken, new_session: true }),
     });
     expect(await response.json()).toEqual({ success: true });
   }

@@ -39,7 +39,7 @@ export async function confirmCliLogin(context: AppContext, loginCode: string): P
     await knownErrorTreeReady();
     return { status: 'error', error: new KnownError('USER_AUTHENTICATION_REQUIRED') };
   }
-  const answer = await completeCall<{ success: true }>(context, { login_code: loginCode, refresh_token: tokens.refreshToken }, true);
+  const answer = await completeCall<{ success: true }>(context, { login_code: loginCode, refresh_token: tokens.refreshToken, new_session: true }, true);
   return answer.status === 'ok' ? { status: 'ok', data: undefined } : answer;
 }
 
@@ -90,7 +90,7 @@ export function cliAuthConfirmation(context: AppContext, loginCode: string): Cli
 
 async function completeCall<T>(
   context: AppContext,
-  body: { login_code: string; mode?: 'check' | 'deny'; refresh_token?: string },
+  body: { login_code: string; mode?: 'check' | 'deny'; refresh_token?: string; new_session?: true },
   withSession: boolean,
 ): Promise<Result<T>> {
   if (typeof body.login_code !== 'string' || body.login_code === '') throw new TypeError('A CLI login code must be a non-empty string.');

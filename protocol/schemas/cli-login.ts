@@ -33,17 +33,21 @@ export const cliLoginPollBody = z.strictObject({ polling_code: cliCode });
 
 /**
  * `POST /auth/cli/complete`, from the confirm page: `check` whether the tool has an anonymous session,
- * `claim-anon-session` to take it over in the browser, or `complete` (the default) with the browser session's
- * refresh token, which must be the signed-in caller's own. Latch adds `deny`: the person refuses, and the login
- * ends at once (the tool's next poll hears `expired`, a status every client knows).
+ * `claim-anon-session` to take it over in the browser, or `complete` (the default) with a live refresh token of this
+ * project, which the tool's next poll receives (Stack's wire: the refresh token is the proof, no signed-in caller is
+ * needed). Latch adds `deny` (the person refuses, and the login ends at once: the tool's next poll hears `expired`, a
+ * status every client knows) and `new_session` (the tool receives a new session of its own for that refresh token's
+ * user instead of the token itself, so signing out on one side leaves the other signed in; Latch's confirm page
+ * sends it).
  *
  * @example
  * ```ts
- * const body: z.input<typeof cliLoginCompleteBody> = { login_code, refresh_token };
+ * const body: z.input<typeof cliLoginCompleteBody> = { login_code, refresh_token, new_session: true };
  * ```
  */
 export const cliLoginCompleteBody = z.strictObject({
   login_code: cliCode,
   mode: z.enum(['check', 'claim-anon-session', 'complete', 'deny']).optional(),
   refresh_token: z.string().min(1).max(200).optional(),
+  new_session: z.boolean().optional(),
 });

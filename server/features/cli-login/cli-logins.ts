@@ -22,15 +22,15 @@ const EXPIRED_KEPT_MS = 7 * 24 * 3_600_000;
 
 /**
  * Command-line logins (stack-api §4 "CLI login"). A tool starts one and polls with its polling code; the person
- * opens the confirm page with the login code and, signed in, completes it. Completing does not hand the browser's
- * own session to the tool: it makes the tool a session of its own for the same user (so signing out on one side
- * leaves the other signed in), sealed until the tool's next poll takes it, exactly once.
+ * opens the confirm page with the login code and, signed in, completes it with a refresh token: the tool receives
+ * that token (Stack's wire) or, as Latch's confirm page asks, a session of its own for the same user (so signing out
+ * on one side leaves the other signed in), sealed until the tool's next poll takes it, exactly once.
  *
  * @example
  * ```ts
  * const logins = new CliLogins(deps);
  * const { polling_code, login_code } = await logins.start(project.id, {});
- * await logins.complete(project.id, login_code, user, browserRefreshToken);
+ * await logins.complete(project.id, login_code, browserRefreshToken, true);
  * await logins.poll(project.id, polling_code); // { status: 'success', refresh_token }
  * ```
  */
@@ -123,23 +123,29 @@ export class CliLogins {
   }
 
   /**
-   * `mode: 'complete'`: the signed-in person confirms. `refreshToken` must be a live session of that same user in
-   * this project (the browser's own); the tool gets a new session of its own, recorded as `session.created` with
-   * method `cli`. An anonymous session the tool started with is left alone (never merged into this user).
+   * `mode: 'complete'`: the person confirms with a live refresh token of this project (stack-api §4: the token is
+   * the proof; no signed-in caller is needed). As on Stack's wire, the tool's next poll receives that same token;
+   * with `newSession` (Latch's confirm page) it receives a new session of its own for the token's user instead,
+   * recorded as `session.created` with method `cli`, so signing out on one side leaves the other signed in. An
+   * anonymous session the tool started with is left alone (never merged into this user).
    */
-  async complete(projectId: string, loginCode: string, user: UserRecord | null, refreshToken: string | undefined): Promise<void> {
+  async complete(projectId: string, loginCode: string, refreshToken: string | undefined, newSession: boolean): Promise<void> {
     const row = await this.pending(projectId, loginCode);
-    if (!user) throw new KnownError('USER_AUTHENTICATION_REQUIRED');
     if (!refreshToken) throw new StatusError(400, "refresh_token is required when mode is 'complete'");
     const browser = await findSessionByRefreshToken(this.deps.db, projectId, refreshToken);
     if (!browser) throw new StatusError(400, 'Invalid refresh token');
-    if (browser.user_id !== user.id) throw new StatusError(400, 'The refresh token does not belong to the signed-in user');
     await this.deps.db.transaction().execute(async (trx) => {
-      const session = await createSession(trx, { projectId, userId: user.id });
+      // The tool's own session, or none: a shared token's session is the browser's, never the sweep's to end.
+      const own = newSession ? await createSession(trx, { projectId, userId: browser.user_id }) : null;
       const now = Date.now();
       const done = await trx
         .updateTable('cli_logins')
-        .set({ session_id: session.id, refresh_token_sealed: this.deps.secrets.seal(session.refreshToken), completed_at: now, anon_refresh_token_sealed: null })
+        .set({
+          session_id: own?.id ?? null,
+          refresh_token_sealed: this.deps.secrets.seal(own?.refreshToken ?? refreshToken),
+          completed_at: now,
+          anon_refresh_token_sealed: null,
+        })
         .where('id', '=', row.id)
         .where('completed_at', 'is', null)
         .where('used_at', 'is', null)
@@ -147,7 +153,7 @@ export class CliLogins {
         .executeTakeFirst();
       // Confirmed twice at once: the other request won; this one's session is rolled back with the error.
       if (Number(done.numUpdatedRows) !== 1) throw new StatusError(400, INVALID_LOGIN_CODE);
-      await recordEvent(trx, projectId, 'session.created', { id: session.id, user_id: user.id, method: 'cli' });
+      if (own) await recordEvent(trx, projectId, 'session.created', { id: own.id, user_id: browser.user_id, method: 'cli' });
     });
   }
 

@@ -56,7 +56,7 @@ describe.each(testDialects)('command-line login on %s', (dialect) => {
     expect(Math.abs(Date.parse(expires_at) - (Date.now() + 2 * HOUR))).toBeLessThan(60_000);
 
     expect(await expectJson<CliLoginPollJson>(await poll(polling_code))).toEqual({ status: 'waiting' });
-    expect(await expectJson(await complete({ login_code, refresh_token: browser.refresh_token }, client(project, browser.access_token)))).toEqual({ success: true });
+    expect(await expectJson(await complete({ login_code, refresh_token: browser.refresh_token, new_session: true }, client(project, browser.access_token)))).toEqual({ success: true });
 
     const success = await expectJson<CliLoginPollJson & { refresh_token: string }>(await poll(polling_code), 201);
     expect(success).toEqual({ status: 'success', refresh_token: expect.stringMatching(/^[0-9a-z]{45}$/) });
@@ -68,10 +68,10 @@ describe.each(testDialects)('command-line login on %s', (dialect) => {
     await expectText(await complete({ login_code, refresh_token: browser.refresh_token }, client(project, browser.access_token)), 400, INVALID_LOGIN_CODE);
   });
 
-  it("gives the tool its own session: signing out in the browser keeps the tool's, and the other way round", async () => {
+  it("with new_session gives the tool its own session: signing out in the browser keeps the tool's, and the other way round", async () => {
     const browser = await signUp(t, project);
     const { polling_code, login_code } = await started();
-    await expectJson(await complete({ login_code, refresh_token: browser.refresh_token }, client(project, browser.access_token)));
+    await expectJson(await complete({ login_code, refresh_token: browser.refresh_token, new_session: true }, client(project, browser.access_token)));
     const { refresh_token } = await expectJson<{ refresh_token: string }>(await poll(polling_code), 201);
 
     await expectJson(await t.api('DELETE', '/auth/sessions/current', client(project, browser.access_token), {}));
@@ -80,7 +80,7 @@ describe.each(testDialects)('command-line login on %s', (dialect) => {
 
     const second = await signUp(t, project);
     const again = await started();
-    await expectJson(await complete({ login_code: again.login_code, refresh_token: second.refresh_token }, client(project, second.access_token)));
+    await expectJson(await complete({ login_code: again.login_code, refresh_token: second.refresh_token, new_session: true }, client(project, second.access_token)));
     const secondCli = await expectJson<{ refresh_token: string }>(await poll(again.polling_code), 201);
     const secondCliAccess = await expectJson<{ access_token: string }>(await refresh(secondCli.refresh_token));
     await expectJson(await t.api('DELETE', '/auth/sessions/current', client(project, secondCliAccess.access_token), {}));
@@ -92,7 +92,7 @@ describe.each(testDialects)('command-line login on %s', (dialect) => {
   it('lists the new session among the user\'s sessions and records session.created with method cli', async () => {
     const browser = await signUp(t, project);
     const { polling_code, login_code } = await started();
-    await expectJson(await complete({ login_code, refresh_token: browser.refresh_token }, client(project, browser.access_token)));
+    await expectJson(await complete({ login_code, refresh_token: browser.refresh_token, new_session: true }, client(project, browser.access_token)));
     await expectJson(await poll(polling_code), 201);
     const { items } = await expectJson<{ items: unknown[] }>(await t.api('GET', '/auth/sessions?user_id=me', client(project, browser.access_token)));
     expect(items).toHaveLength(2);
@@ -103,7 +103,7 @@ describe.each(testDialects)('command-line login on %s', (dialect) => {
   it('keeps both codes only as hashes and the waiting session sealed', async () => {
     const browser = await signUp(t, project);
     const { polling_code, login_code } = await started();
-    await expectJson(await complete({ login_code, refresh_token: browser.refresh_token }, client(project, browser.access_token)));
+    await expectJson(await complete({ login_code, refresh_token: browser.refresh_token, new_session: true }, client(project, browser.access_token)));
     const stored = JSON.stringify(await t.deps.db.selectFrom('cli_logins').selectAll().where('project_id', '=', project.id).execute());
     expect(stored).not.toContain(polling_code);
     expect(stored).not.toContain(login_code);
@@ -139,7 +139,7 @@ describe.each(testDialects)('command-line login on %s', (dialect) => {
     vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
     const browser = await signUp(t, project);
     const { polling_code, login_code } = await started({ expires_in_millis: 60_000 });
-    await expectJson(await complete({ login_code, refresh_token: browser.refresh_token }, client(project, browser.access_token)));
+    await expectJson(await complete({ login_code, refresh_token: browser.refresh_token, new_session: true }, client(project, browser.access_token)));
     const sessionsOf = async () => (await t.deps.db.selectFrom('sessions').select('id').where('user_id', '=', browser.user_id).execute()).length;
     expect(await sessionsOf()).toBe(2);
     vi.setSystemTime(new Date('2026-11-27T10:02:00Z'));
@@ -171,21 +171,39 @@ describe.each(testDialects)('command-line login on %s', (dialect) => {
     expect(await expectJson<CliLoginStartJson>(response)).toMatchObject({ polling_code: expect.any(String), login_code: expect.any(String) });
   });
 
-  it('refuses to complete without a signed-in user, without or with a foreign refresh token, or with a wrong code', async () => {
-    const browser = await signUp(t, project);
-    const stranger = await signUp(t, project);
+  it("hands the tool the refresh token it was completed with, as Stack's wire does: no signed-in caller needed", async () => {
+    const first = await signUp(t, project);
+    const second = await signUp(t, project);
     const { polling_code, login_code } = await started();
-    const as = client(project, browser.access_token);
-    await expectText(await complete({ login_code: 'nope', refresh_token: browser.refresh_token }, as), 400, INVALID_LOGIN_CODE);
-    await expectText(await complete({ login_code: polling_code, refresh_token: browser.refresh_token }, as), 400, INVALID_LOGIN_CODE);
-    await expectKnownError(await complete({ login_code, refresh_token: browser.refresh_token }), 401, 'USER_AUTHENTICATION_REQUIRED');
-    await expectText(await complete({ login_code }, as), 400, "refresh_token is required when mode is 'complete'");
-    await expectText(await complete({ login_code, refresh_token: 'a'.repeat(45) }, as), 400, 'Invalid refresh token');
-    await expectText(await complete({ login_code, refresh_token: stranger.refresh_token }, as), 400, 'The refresh token does not belong to the signed-in user');
+    // Completed with server access and the second user's access token: the refresh token alone says whose session.
+    expect(await expectJson(await complete({ login_code, mode: 'complete', refresh_token: first.refresh_token }, { type: 'server', project, accessToken: second.access_token }))).toEqual({ success: true });
+    expect(await expectJson(await poll(polling_code), 201)).toEqual({ status: 'success', refresh_token: first.refresh_token });
+    expect(await expectJson(await poll(polling_code))).toEqual({ status: 'used' });
+    // A second confirmation of the same code, by anyone, is refused.
+    await expectText(await complete({ login_code, refresh_token: second.refresh_token }), 400, INVALID_LOGIN_CODE);
+  });
+
+  it('keeps the browser session a shared token belongs to when its login expires unfetched', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
+    const browser = await signUp(t, project);
+    const { polling_code, login_code } = await started({ expires_in_millis: 60_000 });
+    await expectJson(await complete({ login_code, refresh_token: browser.refresh_token }));
+    vi.setSystemTime(new Date('2026-11-27T10:02:00Z'));
+    expect(await expectJson(await poll(polling_code))).toEqual({ status: 'expired' });
+    await expectJson(await refresh(browser.refresh_token));
+  });
+
+  it('refuses to complete without a refresh token, with an unknown one, or with a wrong code', async () => {
+    const browser = await signUp(t, project);
+    const { polling_code, login_code } = await started();
+    await expectText(await complete({ login_code: 'nope', refresh_token: browser.refresh_token }), 400, INVALID_LOGIN_CODE);
+    await expectText(await complete({ login_code: polling_code, refresh_token: browser.refresh_token }), 400, INVALID_LOGIN_CODE);
+    await expectText(await complete({ login_code }), 400, "refresh_token is required when mode is 'complete'");
+    await expectText(await complete({ login_code, refresh_token: 'a'.repeat(45) }), 400, 'Invalid refresh token');
+    await expectText(await complete({ login_code, refresh_token: 'a'.repeat(45), new_session: true }), 400, 'Invalid refresh token');
+    await expectKnownError(await complete({ login_code, refresh_token: browser.refresh_token, new_session: 'yes' }), 400, 'SCHEMA_ERROR');
     expect(await expectJson(await poll(polling_code))).toEqual({ status: 'waiting' });
-    // Server access acting with the user's token completes as the client would.
-    await expectJson(await complete({ login_code, mode: 'complete', refresh_token: browser.refresh_token }, { type: 'server', project, accessToken: browser.access_token }));
-    await expectJson(await poll(polling_code), 201);
   });
 
   it("lets the browser check for and claim the tool's anonymous session, once, and then sign up as that user", async () => {
@@ -203,6 +221,7 @@ describe.each(testDialects)('command-line login on %s', (dialect) => {
     expect(upgraded.user_id).toBe(anon.user_id);
     await expectJson(await complete({ login_code, refresh_token: upgraded.refresh_token }, client(project, upgraded.access_token)));
     const { refresh_token } = await expectJson<{ refresh_token: string }>(await poll(polling_code), 201);
+    expect(refresh_token).toBe(upgraded.refresh_token);
     const cli = await expectJson<{ access_token: string }>(await refresh(refresh_token));
     expect(await me(cli.access_token)).toMatchObject({ id: anon.user_id, is_anonymous: false, primary_email: upgraded.email });
   });

@@ -68,7 +68,7 @@ export function cliLoginRoutes(deps: ServerDeps): Hono<AppEnv> {
             await logins.deny(projectId, body.login_code);
             return c.json({ success: true });
           case 'complete':
-            await logins.complete(projectId, body.login_code, auth.user, body.refresh_token);
+            await logins.complete(projectId, body.login_code, body.refresh_token, body.new_session === true);
             return c.json({ success: true });
         }
       },
