@@ -20,7 +20,9 @@ const recoveryCode = z.string().regex(/^[0-9a-zA-Z]{5}-?[0-9a-zA-Z]{5}$/, 'A rec
  * ```
  */
 export const mfaSignInBody = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('totp'), code: verificationCode, totp: totpCode }),
+  // Any text as the TOTP: one that is not six digits is a wrong code (INVALID_TOTP_CODE, counted against the
+  // attempts), as Stack answers it, not a schema error.
+  z.strictObject({ type: z.literal('totp'), code: verificationCode, totp: z.string().max(64) }),
   z.strictObject({ type: z.literal('recovery_code'), code: verificationCode, recovery_code: recoveryCode }),
 ]);
 
