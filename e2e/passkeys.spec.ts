@@ -1,9 +1,9 @@
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
-import { PROJECT_COOKIE } from './support/host-server';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { createOwnProject, type OwnProject } from './support/own-project';
 import { expectSignedInAs, expectSignedOut, newEmail, signIn, signOutFromUserMenu, signUp } from './support/steps';
 import type { Target } from './support/targets';
+import { addVirtualAuthenticator, embedOnPasskeySites, passkeySite } from './support/passkey-sites';
 
 /**
  * Passkeys in Chromium with its virtual authenticator (CDP `WebAuthn`): a platform authenticator (ctap2, internal
@@ -18,34 +18,9 @@ test.describe('passkeys', () => {
     project = await createOwnProject(target, { passkey_enabled: true, allow_localhost: true });
   });
 
-  /** The plain host site under another hostname (same server, same port). */
-  const site = (target: Target, host: 'app' | 'other') => target.plainHostUrl.replace('127.0.0.1', `${host}.localhost`);
-
-  async function embed(context: BrowserContext, target: Target): Promise<void> {
-    const value = encodeURIComponent(`${project.id}~${project.publishableClientKey}`);
-    await context.addCookies([site(target, 'app'), site(target, 'other')].map((url) => ({ name: PROJECT_COOKIE, value, url })));
-  }
-
-  /** Chromium's virtual authenticator on this page (it stays through navigations of the page). */
-  async function authenticator(
-    page: Page,
-    options: { automaticPresenceSimulation?: boolean } = {},
-  ): Promise<{ cdp: CDPSession; authenticatorId: string; credentials(): Promise<{ rpId?: string; credentialId: string }[]> }> {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable', { enableUI: false });
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        ctap2Version: 'ctap2_1',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: options.automaticPresenceSimulation ?? true,
-      },
-    });
-    return { cdp, authenticatorId, credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials };
-  }
+  const site = passkeySite;
+  const embed = (context: BrowserContext, target: Target) => embedOnPasskeySites(context, target, project);
+  const authenticator = addVirtualAuthenticator;
 
   /** Signs up on `origin`'s host page (no passkey offer there: it is not the sign-in card). */
   async function account(page: Page, origin: string): Promise<string> {

@@ -50,6 +50,15 @@ const PAGES: Record<string, HostPage> = {
 <p>Google access token: <output id="access-token"></output></p></main>`,
     officialClient: true,
   },
+  '/official/passkeys': {
+    title: 'Official client: passkeys',
+    body: `<main><h1>Official client: passkeys</h1><p id="status" role="status">Loading…</p>
+<form id="sign-up"><label>E-mail <input id="email" type="email"></label> <label>Password <input id="password" type="password"></label>
+<button type="submit">Sign up</button></form>
+<p><button id="register-passkey" type="button">Register a passkey</button> <button id="sign-out" type="button">Sign out</button>
+<button id="passkey-sign-in" type="button">Sign in with a passkey</button></p><p id="result" role="status"></p></main>`,
+    officialClient: true,
+  },
   '/official/oauth-callback': {
     title: 'Official client callback',
     body: `<main><h1>Completing sign-in</h1><p id="status" role="status"></p></main>`,

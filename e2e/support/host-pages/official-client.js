@@ -1,6 +1,7 @@
 // A site built on the official @stackframe/js client instead of Latch's elements (bundled by esbuild in global
 // setup, official-client-bundle.ts): sign-in with Google through its signInWithOAuth, its callOAuthCallback on a
-// callback page of the site's own, and the Google access token of the connected account.
+// callback page of the site's own, and the Google access token of the connected account; on /official/passkeys,
+// sign-up with a password, user.registerPasskey(), signOut and signInWithPasskey().
 import { StackClientApp } from '@stackframe/js';
 
 const script = document.currentScript;
@@ -41,6 +42,35 @@ if (location.pathname === '/official/oauth-callback') {
   }, failed);
   document.getElementById('google')?.addEventListener('click', () => {
     app.signInWithOAuth('google').catch(failed);
+  });
+  document.getElementById('sign-up')?.addEventListener('submit', (event) => {
+    event.preventDefault();
+    (async () => {
+      const email = /** @type {HTMLInputElement} */ (document.getElementById('email')).value;
+      const password = /** @type {HTMLInputElement} */ (document.getElementById('password')).value;
+      const result = await app.signUpWithCredential({ email, password, noRedirect: true, noVerificationCallback: true });
+      if (result.status === 'error') return show('result', `Sign-up failed: ${result.error.message}`);
+      show('status', `Signed in as ${email}`);
+    })().catch(failed);
+  });
+  document.getElementById('register-passkey')?.addEventListener('click', () => {
+    (async () => {
+      const user = await app.getUser({ or: 'throw' });
+      const result = await user.registerPasskey();
+      show('result', result.status === 'ok' ? 'Passkey registered' : `Passkey registration failed: ${result.error.message}`);
+    })().catch(failed);
+  });
+  document.getElementById('sign-out')?.addEventListener('click', () => {
+    (async () => {
+      const user = await app.getUser({ or: 'throw' });
+      await user.signOut({ redirectUrl: location.href });
+    })().catch(failed);
+  });
+  document.getElementById('passkey-sign-in')?.addEventListener('click', () => {
+    // On success it navigates to afterSignIn (/official).
+    app.signInWithPasskey().then((result) => {
+      if (result.status === 'error') show('result', `Passkey sign-in failed: ${result.error.message}`);
+    }, failed);
   });
   document.getElementById('read-token')?.addEventListener('click', () => {
     (async () => {
