@@ -1,9 +1,6 @@
+import { escapeHtml } from './html-text';
 import type { DashboardRef } from './public-files';
 
-/** Text in an HTML attribute: nothing in it can end the attribute or start markup. */
-function attribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /**
  * The dashboard's one HTML page (every dashboard URL answers it; the app routes in the browser): the internal
@@ -19,11 +16,11 @@ export function dashboardPageHtml(options: { projectId: string; publishableClien
 <meta name="color-scheme" content="light dark">
 <link rel="icon" href="data:,">
 <title>Latch</title>
-${files.stylesheet ? `<link rel="stylesheet" href="${attribute(files.stylesheet)}">` : ''}
-<script type="module" src="${attribute(files.script)}"></script>
+${files.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(files.stylesheet)}">` : ''}
+<script type="module" src="${escapeHtml(files.script)}"></script>
 </head>
 <body>
-<div id="latch-dashboard" data-project-id="${attribute(options.projectId)}" data-publishable-client-key="${attribute(options.publishableClientKey)}"></div>
+<div id="latch-dashboard" data-project-id="${escapeHtml(options.projectId)}" data-publishable-client-key="${escapeHtml(options.publishableClientKey)}"></div>
 <noscript>The Latch dashboard needs JavaScript.</noscript>
 </body>
 </html>

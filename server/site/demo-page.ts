@@ -1,4 +1,5 @@
 import type { LoaderRef } from './public-files';
+import { escapeHtml, loaderAttributes } from './html-text';
 
 export type DemoPageInput = {
   projectId: string;
@@ -19,9 +20,7 @@ export const DEMO_HOME = '/demo';
  * icon keeps browsers from asking for /favicon.ico, a 404 every visitor would otherwise see in the console.
  */
 export function demoPageHtml(input: DemoPageInput): string {
-  const loader = input.loader
-    ? `src="${escape(input.loader.src)}" integrity="${escape(input.loader.integrity)}" crossorigin="anonymous"`
-    : 'src="/latch.js"';
+  const loader = loaderAttributes(input.loader);
   const main =
     input.view === 'handler'
       ? `<auth-handler></auth-handler>`
@@ -40,8 +39,8 @@ export function demoPageHtml(input: DemoPageInput): string {
     <link rel="icon" href="data:,">
     <link rel="stylesheet" href="${DEMO_HOME}/demo.css">
     <script ${loader}
-      data-project-id="${escape(input.projectId)}"
-      data-publishable-client-key="${escape(input.publishableClientKey)}"
+      data-project-id="${escapeHtml(input.projectId)}"
+      data-publishable-client-key="${escapeHtml(input.publishableClientKey)}"
       data-handler-path="${DEMO_HANDLER_PATH}"
       data-home-url="${DEMO_HOME}"
       data-after-sign-in-url="${DEMO_HOME}"
@@ -69,7 +68,3 @@ header{display:flex;justify-content:space-between;align-items:center;padding:.75
 main{max-width:40rem;margin:2rem auto;padding:0 1rem;display:flex;flex-direction:column;gap:1.5rem}
 .intro h1{margin:0 0 .5rem}
 `;
-
-function escape(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}

@@ -5,6 +5,7 @@ import type { ServerDeps } from '../server-deps';
 import { DEMO_HOME } from './demo-page';
 import { htmlPage } from './html-page';
 import type { LoaderRef, PublicFiles } from './public-files';
+import { escapeHtml, loaderAttributes } from './html-text';
 
 /**
  * Where the server hosts any project's handler pages: `/hosted/<project id>/handler/*`. A command-line login needs a
@@ -43,21 +44,19 @@ export function registerHostedHandlerRoutes(app: Hono<AppEnv>, deps: ServerDeps,
 /** The page: the loader for the project and `<auth-handler>`, no inline script or style (the strict page CSP holds). */
 export function hostedHandlerHtml(input: { projectId: string; projectName: string; loader: LoaderRef | null }): string {
   const base = hostedAppPath(input.projectId);
-  const loader = input.loader
-    ? `src="${escape(input.loader.src)}" integrity="${escape(input.loader.integrity)}" crossorigin="anonymous"`
-    : 'src="/latch.js"';
+  const loader = loaderAttributes(input.loader);
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${escape(input.projectName)}</title>
+    <title>${escapeHtml(input.projectName)}</title>
     <link rel="icon" href="data:,">
     <link rel="stylesheet" href="${DEMO_HOME}/demo.css">
     <script ${loader}
-      data-project-id="${escape(input.projectId)}"
-      data-handler-path="${escape(`${base}/handler`)}"
-      data-home-url="${escape(`${base}/handler/account-settings`)}"
+      data-project-id="${escapeHtml(input.projectId)}"
+      data-handler-path="${escapeHtml(`${base}/handler`)}"
+      data-home-url="${escapeHtml(`${base}/handler/account-settings`)}"
       data-theme="auto"></script>
   </head>
   <body>
@@ -67,8 +66,4 @@ export function hostedHandlerHtml(input: { projectId: string; projectName: strin
   </body>
 </html>
 `;
-}
-
-function escape(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
