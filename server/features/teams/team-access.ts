@@ -2,7 +2,8 @@ import { requireUser } from '../../auth/access';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { Db } from '../../db/open-database';
 import type { TeamTable } from '../../db/schema';
-import { requireTeamPermission } from '../../permissions/team-permissions';
+import { KnownError } from '../../../protocol/known-error';
+import { hasTeamPermission } from '../../permissions/team-permissions';
 import { findMembership } from './memberships';
 import { findTeam } from './teams';
 
@@ -34,6 +35,11 @@ export async function visibleTeam(db: Db, auth: RequestAuth, teamId: string): Pr
  */
 export async function teamWithPermission(db: Db, auth: RequestAuth, teamId: string, permissionId: string): Promise<TeamTable> {
   const team = await visibleTeam(db, auth, teamId);
-  if (auth.accessType === 'client') await requireTeamPermission(db, auth.project.id, team.id, requireUser(auth).id, permissionId);
-  return team;
+  if (auth.accessType !== 'client') return team;
+  const userId = requireUser(auth).id;
+  if (await hasTeamPermission(db, auth.project.id, team.id, userId, permissionId)) return team;
+  // The permission is read apart from the team: a team (or membership) deleted in between took the permission with
+  // it, and the caller hears that (TEAM_NOT_FOUND, TEAM_MEMBERSHIP_NOT_FOUND), not a permission it never lacked.
+  await visibleTeam(db, auth, teamId);
+  throw new KnownError('TEAM_PERMISSION_REQUIRED', { team_id: team.id, user_id: userId, permission_id: permissionId });
 }
