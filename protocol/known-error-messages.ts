@@ -17,6 +17,7 @@ export const knownErrorMessages: Readonly<Record<KnownErrorCode, string>> = {
   BODY_PARSING_ERROR: '{message}',
   SCHEMA_ERROR: '{message}',
   ALL_OVERLOADS_FAILED: 'This endpoint has multiple overloads, but they all failed to process the request. Overload errors: {overload_errors}',
+  DATABASE_UNAVAILABLE: 'The service is temporarily unavailable because its database is not answering. Please try again in a few seconds.',
   PROJECT_AUTHENTICATION_ERROR: 'The project authentication is not valid.',
   INVALID_PROJECT_AUTHENTICATION: 'The project keys or access type of this request are not valid.',
   INVALID_ADMIN_ACCESS_TOKEN: 'The admin access token is not valid.',

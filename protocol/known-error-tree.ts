@@ -21,6 +21,7 @@ export const knownErrorTree = {
   BODY_PARSING_ERROR: 400,
   SCHEMA_ERROR: 400,
   ALL_OVERLOADS_FAILED: 400,
+  DATABASE_UNAVAILABLE: 503,
 
   // Project authentication (families)
   PROJECT_AUTHENTICATION_ERROR: 401,

@@ -36,6 +36,8 @@ export const knownErrors = {
   BODY_PARSING_ERROR: { status: 400 },
   SCHEMA_ERROR: { status: 400, details: ['message'] },
   ALL_OVERLOADS_FAILED: { status: 400, details: ['overload_errors'] },
+  // Latch's own: the database did not answer within its bound (README "Operating Latch"); safe to retry.
+  DATABASE_UNAVAILABLE: { status: 503 },
 
   // Project authentication (families)
   PROJECT_AUTHENTICATION_ERROR: { status: 401, abstract: true },

@@ -17,6 +17,7 @@ describe('configFromEnv', () => {
       baseUrl: undefined,
       dataDir: path.resolve('.latch'),
       databaseUrl: undefined,
+      databaseTimeouts: { connectMs: 3_000, statementMs: 5_000 },
       internalKeys: undefined,
       trustedProxies: TrustedProxies.none,
       rateLimitScale: 1,
@@ -54,6 +55,18 @@ describe('configFromEnv', () => {
       'LATCH_BASE_URL must be an absolute URL such as https://auth.example.com, got auth.example.com',
     );
     expect(() => configFromEnv({ LATCH_BASE_URL: 'ftp://auth.example.com' })).toThrow('LATCH_BASE_URL must be http or https');
+  });
+
+  it('takes the database bounds from LATCH_DB_CONNECT_TIMEOUT_MS and LATCH_DB_STATEMENT_TIMEOUT_MS, and refuses nonsense', () => {
+    expect(configFromEnv({ LATCH_DB_CONNECT_TIMEOUT_MS: '1500', LATCH_DB_STATEMENT_TIMEOUT_MS: '20000' }).databaseTimeouts).toEqual({
+      connectMs: 1_500,
+      statementMs: 20_000,
+    });
+    for (const value of ['0', '-5', '2.5', 'soon', '600001']) {
+      expect(() => configFromEnv({ LATCH_DB_STATEMENT_TIMEOUT_MS: value })).toThrow(
+        `LATCH_DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000, got ${value}`,
+      );
+    }
   });
 
   it('accepts postgres:// and postgresql:// DATABASE_URLs and refuses anything else', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_PORT } from '../protocol/constants';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/open-database';
 import type { ProjectKeys } from './features/projects/bootstrap';
 import { sharedSmtpFromEnv, type SharedSmtp } from './mail/shared-smtp';
 import { TrustedProxies } from './http/trusted-proxies';
@@ -12,6 +13,8 @@ export type ServerConfig = {
   baseUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** LATCH_DB_CONNECT_TIMEOUT_MS and LATCH_DB_STATEMENT_TIMEOUT_MS (server/db/open-database.ts). */
+  databaseTimeouts: DatabaseTimeouts;
   internalKeys: ProjectKeys | undefined;
   /** LATCH_SMTP_URL and LATCH_EMAIL_FROM; undefined sends `shared` mail to the development outbox. */
   sharedSmtp: SharedSmtp | undefined;
@@ -52,6 +55,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     baseUrl,
     dataDir: path.resolve(env.LATCH_DATA_DIR || '.latch'),
     databaseUrl,
+    databaseTimeouts: {
+      connectMs: millisecondsFromEnv(env, 'LATCH_DB_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectMs),
+      statementMs: millisecondsFromEnv(env, 'LATCH_DB_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.statementMs),
+    },
     internalKeys: internalKeysFromEnv(env),
     sharedSmtp: sharedSmtpFromEnv(env),
     trustedProxies: env.LATCH_TRUSTED_PROXIES ? TrustedProxies.parse(env.LATCH_TRUSTED_PROXIES) : TrustedProxies.none,
@@ -60,6 +67,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     secretKey: env.LATCH_SECRET_KEY || undefined,
     oauth: oauthOperatorConfigFromEnv(env),
   };
+}
+
+/** A whole number of milliseconds from 1 to 10 minutes; unset or empty is the default. */
+function millisecondsFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1 || ms > 600_000) throw new Error(`${name} must be a whole number of milliseconds from 1 to 600000, got ${value}`);
+  return ms;
 }
 
 /** `true` or `false`; unset or empty is undefined (the default applies); anything else is refused by name. */

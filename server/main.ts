@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   const sqliteFile = path.join(config.dataDir, 'latch.sqlite');
   const running = await startServer({
     database: config.databaseUrl ? { url: config.databaseUrl } : { sqliteFile },
+    databaseTimeouts: config.databaseTimeouts,
     port: config.port,
     host: config.host,
     baseUrl: config.baseUrl,

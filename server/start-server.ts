@@ -2,7 +2,7 @@ import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hon
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { migrateToLatest } from './db/migrate';
-import { openDatabase, type DatabaseLocation } from './db/open-database';
+import { openDatabase, withUnboundedStatements, type DatabaseLocation, type DatabaseTimeouts } from './db/open-database';
 import { consoleLogger, type Logger } from './http/logger';
 import type { ServerDeps } from './server-deps';
 import { settleBackground } from './mail/in-background';
@@ -18,6 +18,8 @@ import type { OAuthOperatorConfig } from './features/oauth/operator-config';
 
 export type StartOptions = {
   database: DatabaseLocation;
+  /** `LATCH_DB_CONNECT_TIMEOUT_MS`, `LATCH_DB_STATEMENT_TIMEOUT_MS`; the defaults of open-database.ts when absent. */
+  databaseTimeouts?: DatabaseTimeouts | undefined;
   /** 0 picks a free port. */
   port: number;
   host?: string | undefined;
@@ -59,7 +61,10 @@ export type RunningServer = {
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const logger = options.logger ?? consoleLogger;
-  const opened = openDatabase(options.database);
+  const opened = openDatabase(options.database, {
+    onError: (message) => logger.error(message),
+    ...(options.databaseTimeouts ? { timeouts: options.databaseTimeouts } : {}),
+  });
   // The adapter's bindings (the Node request) are passed on: they carry the client address (see client-address.ts).
   let fetchHandler: ((request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>) | undefined;
   const server = createAdaptorServer({
@@ -67,7 +72,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       fetchHandler?.(request, bindings) ?? new Response('Starting up', { status: 503 }),
   });
   try {
-    await migrateToLatest(opened.db);
+    await withUnboundedStatements(options.database, opened, migrateToLatest);
     const port = await listen(server, options.port, options.host);
     const baseUrl = options.baseUrl ?? `http://localhost:${port}`;
     const keys = new SigningKeyStore(opened.db);

@@ -9,6 +9,7 @@ export const enErrors: Readonly<Record<KnownErrorCode, string>> = {
   BODY_PARSING_ERROR: 'The request could not be read. Please try again.',
   SCHEMA_ERROR: 'Some of the information sent was not valid. Please check it and try again.',
   ALL_OVERLOADS_FAILED: 'The request was not valid. Please try again.',
+  DATABASE_UNAVAILABLE: 'The sign-in service is having trouble right now. Please try again in a few seconds.',
 
   PROJECT_AUTHENTICATION_ERROR: 'This site is not set up correctly for sign-in.',
   INVALID_PROJECT_AUTHENTICATION: 'This site is not set up correctly for sign-in.',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { describeDatabaseError } from '../db/database-unavailable';
 import type { Db } from '../db/open-database';
 import { Invalidation } from './invalidation';
 import { encodeAck, encodeChange, parseInvalidationMessage } from './invalidation-message';
@@ -15,8 +16,12 @@ const CHANNEL = 'latch_invalidation';
 export const LISTENER_NAME = 'latch-invalidation';
 /** How long a publisher waits for every instance's acknowledgement; an instance that does not answer is unreachable. */
 const ACK_TIMEOUT_MS = 2_000;
-/** How often the listener proves its connection works (a dead TCP connection can otherwise look alive for hours). */
-const HEARTBEAT_MS = 10_000;
+/**
+ * How often the listener proves its connection works (a dead TCP connection can otherwise look alive for hours). With
+ * the heartbeat's own timeout (ACK_TIMEOUT_MS) this bounds how long a node whose link to the database silently died
+ * (no FIN, no RST) goes on trusting its caches: about 3 s. A closed link is noticed at once.
+ */
+const HEARTBEAT_MS = 1_000;
 const RETRY_MIN_MS = 100;
 const RETRY_MAX_MS = 5_000;
 
@@ -24,7 +29,9 @@ export type PgInvalidationOptions = {
   url: string;
   /** The pool that publishes: a change is announced even while this instance's listener is down. */
   db: Db;
-  onError?: (message: string, error: unknown) => void;
+  onError?: (message: string) => void;
+  /** How long one attempt to connect may take before it counts as failed and is retried. */
+  connectTimeoutMs?: number;
 };
 
 type Pending = { acked: Set<string>; needed: number; done: () => void };
@@ -91,7 +98,12 @@ export class PgInvalidation extends Invalidation {
   }
 
   private connect(): void {
-    const client = new pg.Client({ connectionString: this.options.url, keepAlive: true, query_timeout: ACK_TIMEOUT_MS });
+    const client = new pg.Client({
+      connectionString: this.options.url,
+      keepAlive: true,
+      query_timeout: ACK_TIMEOUT_MS,
+      ...(this.options.connectTimeoutMs ? { connectionTimeoutMillis: this.options.connectTimeoutMs } : {}),
+    });
     this.client = client;
     client.on('notification', (message) => {
       if (message.channel === CHANNEL) this.received(client, message.payload);
@@ -127,7 +139,7 @@ export class PgInvalidation extends Invalidation {
     // The connection is unusable either way; ending it only releases the socket, so its own failure changes nothing.
     client.end().catch(() => undefined);
     if (this.closed) return;
-    this.options.onError?.('Cache invalidation listener lost its connection; caches are bypassed until it reconnects', error);
+    this.options.onError?.(`Cache invalidation listener lost its connection, caches are bypassed until it reconnects: ${describeDatabaseError(error)}`);
     this.retryTimer = setTimeout(() => this.connect(), this.retryMs).unref();
     this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
   }

@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/app-env';
 import type { Logger } from '../http/logger';
 import { createApp } from '../app';
 import { migrateToLatest } from '../db/migrate';
-import { openDatabase, type DatabaseLocation, type DialectName, type OpenOptions } from '../db/open-database';
+import { openDatabase, type DatabaseLocation, type DatabaseTimeouts, type DialectName, type OpenOptions } from '../db/open-database';
 import type { ServerDeps } from '../server-deps';
 import { settleBackground } from '../mail/in-background';
 import { bootstrap, type ProjectKeys } from '../features/projects/bootstrap';
@@ -69,6 +69,10 @@ export type TestServerOptions = {
   shareDatabaseOf?: TestServer;
   /** The operator's OAuth overrides, as `LATCH_OAUTH_*` set them (e.g. `google` at a test-oidc-provider issuer). */
   oauth?: OAuthOperatorConfig;
+  /** How this instance reaches its database, e.g. through a proxy the test kills; the database itself when absent. */
+  connectTo?: (location: DatabaseLocation) => DatabaseLocation;
+  /** Bounds on waits for the database (`LATCH_DB_*_TIMEOUT_MS`); the defaults when absent. */
+  databaseTimeouts?: DatabaseTimeouts;
 };
 
 /**
@@ -79,12 +83,16 @@ export async function createTestServer(dialect: DialectName, options: TestServer
   const shared = options.shareDatabaseOf;
   // A second instance opens the first one's database as its own process would, and leaves dropping it to the first.
   const database: TestDatabase = shared ? { location: shared.location, drop: async () => {} } : await createTestDatabase(dialect);
-  const opened = openDatabase(database.location, options.log ? { log: options.log } : {});
+  const loggedErrors: unknown[] = [];
+  const logger: Logger = { info: () => {}, error: (message, error) => loggedErrors.push(error ?? message) };
+  const opened = openDatabase(options.connectTo?.(database.location) ?? database.location, {
+    onError: (message) => logger.error(message),
+    ...(options.log ? { log: options.log } : {}),
+    ...(options.databaseTimeouts ? { timeouts: options.databaseTimeouts } : {}),
+  });
   await migrateToLatest(opened.db);
   const keys = new SigningKeyStore(opened.db);
   const result = shared ?? (await bootstrap({ db: opened.db, keys, baseUrl: TEST_BASE_URL }));
-  const loggedErrors: unknown[] = [];
-  const logger: Logger = { info: () => {}, error: (_message, error) => loggedErrors.push(error) };
   const passwords = options.passwords ?? new PasswordHasher();
   const secrets = await SecretBox.load(opened.db);
   const deps: ServerDeps = { db: opened.db, dialect: opened.dialect, keys, baseUrl: TEST_BASE_URL, logger, passwords, secrets };
