@@ -116,6 +116,23 @@ describe.runIf(testDialects.includes('postgres'))('two nodes when PostgreSQL goe
     await expectServingAgain(session.access_token);
   });
 
+  it('answer DATABASE_UNAVAILABLE when a row stays locked past the statement bound, and write once it is free', async () => {
+    const session = await signUp(env.a, env.a.demo);
+    const locker = new pg.Client({ connectionString: (env.a.location as { url: string }).url });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('select id from users where id = $1 for update', [session.user_id]);
+      // PostgreSQL gives up on the lock itself (lock_timeout), so the connection stays usable.
+      await expectUnavailable(rename(env.b, session.access_token, 'Blocked'));
+      await locker.query('rollback');
+    } finally {
+      await locker.end();
+    }
+    await expectJson(await rename(env.b, session.access_token, 'Unblocked'));
+    expect(env.a.loggedErrors.concat(env.b.loggedErrors).join('\n')).toMatch(/database unavailable: .*lock timeout \(55P03\)/);
+  });
+
   it('survive pg_terminate_backend on every connection (a restart or failover), listeners included', async () => {
     const session = await signUp(env.a, env.a.demo);
     await expectServingAgain(session.access_token);
