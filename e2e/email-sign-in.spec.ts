@@ -50,6 +50,9 @@ test.describe('e-mail sign-in and verification', () => {
     await signIn.getByRole('textbox', { name: 'E-mail' }).last().press('Enter');
     const code = signIn.getByRole('textbox', { name: 'Code from the e-mail' });
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    // Empty and ready for the code, not holding the address typed a moment ago (issue 20).
+    await expect(code).toBeFocused();
+    await expect(code).toHaveValue('');
     await expect(signIn.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
     const otp = /Your code is ([0-9A-Z]{6})/.exec((await sink.mailTo(email, before)).subject)?.[1] ?? '';
 

@@ -92,7 +92,8 @@ export default function MagicLinkPanel({ flow }: PanelProps) {
       {several && lastUsed === 'magicLink' ? <LastUsedBadge /> : null}
       <ErrorAlert message={failure} alertRef={alert} />
       {state.step === 'email' ? (
-        <form method="post" noValidate onSubmit={onEmail} data-latch-form="magic-link" aria-busy={busy || undefined}>
+        // Keyed: otherwise React keeps the one <input> DOM node for both steps, and the code field opens holding the address.
+        <form key="email" method="post" noValidate onSubmit={onEmail} data-latch-form="magic-link" aria-busy={busy || undefined}>
           <p part="subtitle" className="subtitle" id={`${id}-email-hint`}>
             {t('magicLink.intro')}
           </p>
@@ -125,7 +126,7 @@ export default function MagicLinkPanel({ flow }: PanelProps) {
           </button>
         </form>
       ) : (
-        <form method="post" noValidate onSubmit={onCode} data-latch-form="magic-link-code" aria-busy={busy || undefined}>
+        <form key="code" method="post" noValidate onSubmit={onCode} data-latch-form="magic-link-code" aria-busy={busy || undefined}>
           <p role="status">{state.resent ? t('magicLink.resent') : t('magicLink.sentTo', { email: state.email })}</p>
           <div className="field">
             <label htmlFor={`${id}-code`} part="label">
