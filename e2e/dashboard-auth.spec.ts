@@ -130,6 +130,20 @@ test.describe('dashboard: authentication, domains and e-mails', () => {
       await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/emails/templates/password_reset$`));
       await page.getByLabel('Subject', { exact: true }).fill('Reset your {{ projectDisplayName }} password now');
       await expect(page.getByTestId('preview-subject')).toHaveText('Reset your Auth Co password now');
+      // The preview shows the mail as a mail program would, inline styles included; the template's scripts never run:
+      // the frame's policy blocks its event handler, and says so in the console.
+      log.allow(/Content Security Policy directive 'script-src 'sha256-.*\(http:\/\/[^)]*\/mail-preview\)|script-src-attr blocked inline \(http:\/\/[^)]*\/mail-preview:1\)/);
+      const htmlBody = page.getByLabel('HTML body');
+      const original = await htmlBody.inputValue();
+      await htmlBody.fill(
+        `<p id="styled" style="color: rgb(200, 0, 0); font-weight: 700">Styled {{ projectDisplayName }}</p><img src="data:," onerror="document.body.dataset.ran='yes'"><script>document.body.dataset.ran='yes'</script>${original}`,
+      );
+      const preview = page.frameLocator('iframe.mail-frame');
+      await expect(preview.locator('#styled')).toHaveText('Styled Auth Co');
+      await expect(preview.locator('#styled')).toHaveCSS('color', 'rgb(200, 0, 0)');
+      await expect(preview.locator('body')).not.toHaveAttribute('data-ran', 'yes');
+      await htmlBody.fill(original);
+      await expect(preview.locator('#styled')).toHaveCount(0);
       await page.getByRole('button', { name: 'Save template' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Template saved.' })).toBeVisible();
       await shot(page, 'email-template');
@@ -149,7 +163,7 @@ test.describe('dashboard: authentication, domains and e-mails', () => {
       await expect(sent).toContainText('Reset your Auth Co password now');
       await expect(sent).toContainText('Verify your email at Auth Co');
       await page.getByRole('button', { name: 'Show the mail “Verify your email at Auth Co”' }).click();
-      await expect(page.locator('iframe.mail-frame')).toHaveAttribute('sandbox', '');
+      await expect(page.locator('iframe.mail-frame')).toHaveAttribute('sandbox', 'allow-scripts');
       await expect(page.frameLocator('iframe.mail-frame').getByRole('link').first()).toBeVisible();
       await page.locator('iframe.mail-frame').scrollIntoViewIfNeeded();
       await shot(page, 'emails-log');

@@ -8,6 +8,7 @@ import { registerDashboardRoutes } from './site/dashboard-routes';
 import { registerDemoRoutes } from './site/demo-routes';
 import { registerHostedHandlerRoutes } from './site/hosted-handler';
 import { registerHealthRoutes } from './site/health-routes';
+import { registerMailPreviewRoute } from './site/mail-preview-route';
 import { registerRootRoutes } from './http/root';
 import { devIdentityProviderRoutes } from './features/dev-identity-provider/routes';
 import { DEV_IDP_PATH } from './features/dev-identity-provider/issuer';
@@ -43,6 +44,7 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   app.route('/api/v1', api);
   app.route('/api/latest', api);
   registerHealthRoutes(app, deps);
+  registerMailPreviewRoute(app);
   // Outside /api/v1: an OpenID provider of its own, with its own pages and wire (features/dev-identity-provider).
   app.route(DEV_IDP_PATH, devIdentityProviderRoutes(deps));
   const publicFiles = new PublicFiles(deps.publicDir ?? defaultPublicDir());

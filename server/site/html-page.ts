@@ -9,6 +9,8 @@ export const PAGE_CSP = [
   "style-src 'self'",
   "connect-src 'self'",
   "img-src 'self' data: https:",
+  // The dashboard's mail preview (mail-preview-route.ts), a sandboxed frame of this origin with its own policy.
+  "frame-src 'self'",
   "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",

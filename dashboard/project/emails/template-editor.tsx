@@ -48,7 +48,7 @@ export function TemplateEditor({ template, onChanged }: { template: EmailTemplat
           </div>
         </form>
       </Section>
-      <Section title="Preview" description="With sample values; scripts and styles are not run in the preview.">
+      <Section title="Preview" description="With sample values, styled as a mail program shows it; scripts in the template are not run.">
         <p><span className="muted">Subject: </span><strong data-testid="preview-subject">{preview.subject}</strong></p>
         <MailFrame html={preview.html} title="Preview of the HTML body" />
         <pre className="preview mail-text" aria-label="Preview of the text body">{preview.text}</pre>
