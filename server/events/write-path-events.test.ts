@@ -209,6 +209,19 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'deleting a team permission definition records team_permission.deleted for each holder',
+    run: async (t, p, at) => {
+      const user = await signUp(t, p);
+      const team = await expectJson<TeamJson>(await t.api('POST', '/teams', server(p), { display_name: 'Ops', creator_user_id: user.user_id }), 201);
+      await ok(t.api('POST', '/team-permission-definitions', admin(p), { id: 'deploy' }), 201);
+      await ok(t.api('POST', `/team-permissions/${team.id}/${user.user_id}/deploy`, server(p), {}), 201);
+      return expectOne(await at(() => ok(t.api('DELETE', '/team-permission-definitions/deploy', admin(p), {}))), {
+        type: 'team_permission.deleted',
+        data: { id: 'deploy', user_id: user.user_id, team_id: team.id },
+      });
+    },
+  },
+  {
     name: "POST /teams with a creator records team.created, one team_membership.created and the creator's default grants",
     run: async (t, p, at) => {
       const user = await signUp(t, p);

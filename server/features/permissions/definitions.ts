@@ -152,27 +152,44 @@ async function rewriteContainers(trx: Db, projectId: string, scope: PermissionSc
  */
 async function renameGrants(trx: Db, scope: PermissionScope, projectId: string, id: string, newId: string): Promise<void> {
   if (scope === 'team') {
-    const renamed = await trx.updateTable('team_permission_grants').set({ permission_id: newId }).where('project_id', '=', projectId).where('permission_id', '=', id).returning(['team_id', 'user_id']).execute();
-    for (const grant of renamed) {
-      await recordEvent(trx, projectId, 'team_permission.deleted', { id, user_id: grant.user_id, team_id: grant.team_id });
-      await recordEvent(trx, projectId, 'team_permission.created', { id: newId, user_id: grant.user_id, team_id: grant.team_id });
+    const renamed = await trx
+      .updateTable('team_permission_grants')
+      .set({ permission_id: newId })
+      .where('project_id', '=', projectId)
+      .where('permission_id', '=', id)
+      .returning(['team_id', 'user_id'])
+      .execute();
+    for (const { team_id, user_id } of renamed) {
+      await recordEvent(trx, projectId, 'team_permission.deleted', { id, user_id, team_id });
+      await recordEvent(trx, projectId, 'team_permission.created', { id: newId, user_id, team_id });
     }
     return;
   }
-  const renamed = await trx.updateTable('project_permission_grants').set({ permission_id: newId }).where('project_id', '=', projectId).where('permission_id', '=', id).returning('user_id').execute();
-  for (const grant of renamed) {
-    await recordEvent(trx, projectId, 'project_permission.deleted', { id, user_id: grant.user_id });
-    await recordEvent(trx, projectId, 'project_permission.created', { id: newId, user_id: grant.user_id });
+  const renamed = await trx
+    .updateTable('project_permission_grants')
+    .set({ permission_id: newId })
+    .where('project_id', '=', projectId)
+    .where('permission_id', '=', id)
+    .returning('user_id')
+    .execute();
+  for (const { user_id } of renamed) {
+    await recordEvent(trx, projectId, 'project_permission.deleted', { id, user_id });
+    await recordEvent(trx, projectId, 'project_permission.created', { id: newId, user_id });
   }
 }
 
 /** Removes the grants of one permission, in its scope's grant table, each a `…_permission.deleted`. */
 async function removeGrants(trx: Db, scope: PermissionScope, projectId: string, id: string): Promise<void> {
   if (scope === 'team') {
-    const removed = await trx.deleteFrom('team_permission_grants').where('project_id', '=', projectId).where('permission_id', '=', id).returning(['team_id', 'user_id']).execute();
-    for (const grant of removed) await recordEvent(trx, projectId, 'team_permission.deleted', { id, user_id: grant.user_id, team_id: grant.team_id });
+    const removed = await trx
+      .deleteFrom('team_permission_grants')
+      .where('project_id', '=', projectId)
+      .where('permission_id', '=', id)
+      .returning(['team_id', 'user_id'])
+      .execute();
+    for (const { team_id, user_id } of removed) await recordEvent(trx, projectId, 'team_permission.deleted', { id, user_id, team_id });
     return;
   }
   const removed = await trx.deleteFrom('project_permission_grants').where('project_id', '=', projectId).where('permission_id', '=', id).returning('user_id').execute();
-  for (const grant of removed) await recordEvent(trx, projectId, 'project_permission.deleted', { id, user_id: grant.user_id });
+  for (const { user_id } of removed) await recordEvent(trx, projectId, 'project_permission.deleted', { id, user_id });
 }
