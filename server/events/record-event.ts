@@ -14,7 +14,9 @@ export type EventType =
   | 'team_membership.created'
   | 'team_membership.deleted'
   | 'team_permission.created'
-  | 'team_permission.deleted';
+  | 'team_permission.deleted'
+  | 'project_permission.created'
+  | 'project_permission.deleted';
 
 /**
  * Writes a domain event to the outbox. Call it with the transaction that makes the change, so the event is

@@ -1,5 +1,6 @@
 import { KnownError } from '../../protocol/known-error';
 import type { Db } from '../db/open-database';
+import { recordEvent } from '../events/record-event';
 import type { Project } from '../features/projects/projects';
 import { defaultGrantIds } from './default-grant-ids';
 import { holdsPermission } from './holds-permission';
@@ -26,19 +27,24 @@ export async function requireTeamPermission(db: Db, projectId: string, teamId: s
 
 /**
  * Grants a new member the project's defaults for their role (`team_creator_default_permissions` for whoever
- * created the team, `team_member_default_permissions` for everyone joining later). Call it inside the transaction
- * that adds the membership. Ids with no definition (any more) are skipped.
+ * created the team, `team_member_default_permissions` for everyone joining later), each a `team_permission.created`
+ * as Stack sends them. Call it inside the transaction that adds the membership. Ids with no definition (any more)
+ * are skipped.
  */
 export async function grantTeamDefaultPermissions(db: Db, project: Project, teamId: string, userId: string, role: 'creator' | 'member'): Promise<void> {
   const defaults = role === 'creator' ? project.config.team_creator_default_permissions : project.config.team_member_default_permissions;
   const ids = await defaultGrantIds(db, project.id, 'team', defaults);
   if (ids.length === 0) return;
   const now = Date.now();
-  await db
+  const granted = await db
     .insertInto('team_permission_grants')
     .values(ids.map((id) => ({ project_id: project.id, team_id: teamId, user_id: userId, permission_id: id, created_at: now })))
     .onConflict((oc) => oc.doNothing())
+    .returning('permission_id')
     .execute();
+  for (const { permission_id } of granted) {
+    await recordEvent(db, project.id, 'team_permission.created', { id: permission_id, user_id: userId, team_id: teamId });
+  }
 }
 
 /** Removes every team permission a member holds directly, e.g. as they leave or are removed. */

@@ -1,6 +1,7 @@
 import type { Db } from '../db/open-database';
 import { recordEvent } from '../events/record-event';
 import { clearSecondFactor } from '../features/mfa/enrolment';
+import { endUserSessions } from '../features/sessions/end-sessions';
 import { normalizeEmail } from '../features/users/email-channels';
 
 /**
@@ -15,7 +16,7 @@ export async function clearUnprovenCredentials(trx: Db, projectId: string, userI
   await clearSecondFactor(trx, projectId, userId);
   await trx.deleteFrom('passkeys').where('project_id', '=', projectId).where('user_id', '=', userId).execute();
   await trx.deleteFrom('oauth_accounts').where('project_id', '=', projectId).where('user_id', '=', userId).execute();
-  await trx.deleteFrom('sessions').where('project_id', '=', projectId).where('user_id', '=', userId).execute();
+  await endUserSessions(trx, projectId, userId, { reason: 'credentials_cleared' });
   const normalized = normalizeEmail(email);
   await trx
     .updateTable('contact_channels')

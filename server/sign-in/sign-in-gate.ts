@@ -5,7 +5,6 @@ import { issueAccessToken } from '../auth/access-tokens';
 import type { SigningKeyStore } from '../auth/signing-keys';
 import { VerificationCodes } from '../codes/verification-codes';
 import type { Db } from '../db/open-database';
-import { recordEvent } from '../events/record-event';
 import type { Project } from '../features/projects/projects';
 import { recordActiveDay } from '../features/metrics/record-active-day';
 import { createSession } from '../features/sessions/sessions';
@@ -85,9 +84,14 @@ export async function passSignInGate(
       userId = upgrading.id;
     } else userId = await insertUser(trx, project, entry.user);
     await entry.withUser?.(trx, userId);
-    const session = await createSession(trx, { projectId: project.id, userId, ip: context.ip, userAgent: context.userAgent });
-    const factor = entry.secondFactor === undefined ? {} : { second_factor: entry.secondFactor };
-    await recordEvent(trx, project.id, 'session.created', { id: session.id, user_id: userId, method: entry.method, ...factor });
+    const session = await createSession(trx, {
+      projectId: project.id,
+      userId,
+      method: entry.method,
+      secondFactor: entry.secondFactor,
+      ip: context.ip,
+      userAgent: context.userAgent,
+    });
     return { userId, session };
   });
   // After the commit: the row needs the user to exist, and a rolled-back sign-in was no activity.

@@ -5,7 +5,6 @@ import type { SigningKeyStore } from '../../auth/signing-keys';
 import { newId, randomToken, sha256Hex } from '../../auth/secrets';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db/open-database';
-import { recordEvent } from '../../events/record-event';
 import { StatusError } from '../../http/status-error';
 import { KnownError } from '../../../protocol/known-error';
 import { createSession, deleteSession, findSessionByRefreshToken } from '../sessions/sessions';
@@ -136,7 +135,7 @@ export class CliLogins {
     if (!browser) throw new StatusError(400, 'Invalid refresh token');
     await this.deps.db.transaction().execute(async (trx) => {
       // The tool's own session, or none: a shared token's session is the browser's, never the sweep's to end.
-      const own = newSession ? await createSession(trx, { projectId, userId: browser.user_id }) : null;
+      const own = newSession ? await createSession(trx, { projectId, userId: browser.user_id, method: 'cli' }) : null;
       const now = Date.now();
       const done = await trx
         .updateTable('cli_logins')
@@ -153,7 +152,6 @@ export class CliLogins {
         .executeTakeFirst();
       // Confirmed twice at once: the other request won; this one's session is rolled back with the error.
       if (Number(done.numUpdatedRows) !== 1) throw new StatusError(400, INVALID_LOGIN_CODE);
-      if (own) await recordEvent(trx, projectId, 'session.created', { id: own.id, user_id: browser.user_id, method: 'cli' });
     });
   }
 
@@ -208,7 +206,7 @@ export class CliLogins {
       .execute();
     for (const orphan of orphans) {
       await this.deps.db.updateTable('cli_logins').set({ refresh_token_sealed: null }).where('id', '=', orphan.id).execute();
-      if (orphan.session_id) await deleteSession(this.deps.db, orphan.project_id, orphan.session_id);
+      if (orphan.session_id) await deleteSession(this.deps.db, orphan.project_id, orphan.session_id, 'cli_login_expired');
     }
     await this.deps.db.deleteFrom('cli_logins').where('expires_at', '<', now - EXPIRED_KEPT_MS).execute();
   }

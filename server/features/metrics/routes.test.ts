@@ -100,7 +100,7 @@ describe.each(testDialects)('GET /internal/metrics on %s', (dialect) => {
     const carol = await insertUser(t.deps.db, project.id, { email: 'carol@example.com' });
     const dave = await insertUser(t.deps.db, project.id, { email: 'dave@example.com' });
     // A session stored without passing a sign-in: only the refresh below makes Carol active today.
-    const { refreshToken } = await createSession(t.deps.db, { projectId: project.id, userId: carol.id });
+    const { refreshToken } = await createSession(t.deps.db, { projectId: project.id, userId: carol.id, method: 'server' });
     expect(on((await metrics()).daily_active_users, 0)).toBe(0);
     await expectJson(await t.api('POST', '/auth/sessions/current/refresh', { ...client(project), refreshToken }));
     expect(on((await metrics()).daily_active_users, 0)).toBe(1);

@@ -4,6 +4,7 @@ import type { RequestAuth } from '../../auth/request-auth';
 import { publishChange } from '../../cache/database-invalidation';
 import { TOPIC } from '../../cache/topics';
 import { VerificationCodes } from '../../codes/verification-codes';
+import { recordEvent } from '../../events/record-event';
 import { clearUnprovenCredentials } from '../../sign-in/clear-unproven-credentials';
 import { assertSignUpAllowed, passSignInGate, type GateDeps } from '../../sign-in/sign-in-gate';
 import { normalizeEmail } from '../users/email-channels';
@@ -50,8 +51,16 @@ export async function signInWithCode(deps: GateDeps, auth: RequestAuth, code: st
   const cleared = !channel.is_verified;
   await deps.db.transaction().execute(async (trx) => {
     if (cleared) await clearUnprovenCredentials(trx, project.id, channel.user_id, email);
-    // Signing in by code turns the method on for the account, as Stack does on first use.
-    await trx.updateTable('users').set({ otp_auth_enabled: true }).where('project_id', '=', project.id).where('id', '=', channel.user_id).execute();
+    // Signing in by code turns the method on for the account, as Stack does on first use: a change to the user.
+    const turnedOn = await trx
+      .updateTable('users')
+      .set({ otp_auth_enabled: true })
+      .where('project_id', '=', project.id)
+      .where('id', '=', channel.user_id)
+      .where('otp_auth_enabled', '=', false)
+      .executeTakeFirst();
+    // One change, one event: clearing the credentials recorded `user.updated` already.
+    if (Number(turnedOn.numUpdatedRows) > 0 && !cleared) await recordEvent(trx, project.id, 'user.updated', { id: channel.user_id });
   });
   // Every instance must forget the sessions that just ended.
   if (cleared) await publishChange(deps.db, TOPIC.user, channel.user_id);

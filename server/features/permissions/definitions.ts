@@ -2,6 +2,7 @@ import { KnownError } from '../../../protocol/known-error';
 import type { PermissionDefinitionJson } from '../../../protocol/json/permission';
 import type { Db } from '../../db/open-database';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { recordEvent } from '../../events/record-event';
 import { readDefinitions, type PermissionDefinition } from '../../permissions/permission-definitions';
 import { isSystemPermissionId } from '../../permissions/system-permissions';
 import { checkContained, refuseSystemPermission } from './definition-rules';
@@ -145,14 +146,50 @@ async function rewriteContainers(trx: Db, projectId: string, scope: PermissionSc
   }
 }
 
-/** Renames the grants of one permission, in its scope's grant table. */
+/**
+ * Renames the grants of one permission, in its scope's grant table. To a webhook receiver each grant of the old id
+ * ended and one of the new id began (the events name grants by permission id), so both are recorded.
+ */
 async function renameGrants(trx: Db, scope: PermissionScope, projectId: string, id: string, newId: string): Promise<void> {
-  const table = scope === 'team' ? 'team_permission_grants' : 'project_permission_grants';
-  await trx.updateTable(table).set({ permission_id: newId }).where('project_id', '=', projectId).where('permission_id', '=', id).execute();
+  if (scope === 'team') {
+    const renamed = await trx
+      .updateTable('team_permission_grants')
+      .set({ permission_id: newId })
+      .where('project_id', '=', projectId)
+      .where('permission_id', '=', id)
+      .returning(['team_id', 'user_id'])
+      .execute();
+    for (const { team_id, user_id } of renamed) {
+      await recordEvent(trx, projectId, 'team_permission.deleted', { id, user_id, team_id });
+      await recordEvent(trx, projectId, 'team_permission.created', { id: newId, user_id, team_id });
+    }
+    return;
+  }
+  const renamed = await trx
+    .updateTable('project_permission_grants')
+    .set({ permission_id: newId })
+    .where('project_id', '=', projectId)
+    .where('permission_id', '=', id)
+    .returning('user_id')
+    .execute();
+  for (const { user_id } of renamed) {
+    await recordEvent(trx, projectId, 'project_permission.deleted', { id, user_id });
+    await recordEvent(trx, projectId, 'project_permission.created', { id: newId, user_id });
+  }
 }
 
-/** Removes the grants of one permission, in its scope's grant table. */
+/** Removes the grants of one permission, in its scope's grant table, each a `…_permission.deleted`. */
 async function removeGrants(trx: Db, scope: PermissionScope, projectId: string, id: string): Promise<void> {
-  const table = scope === 'team' ? 'team_permission_grants' : 'project_permission_grants';
-  await trx.deleteFrom(table).where('project_id', '=', projectId).where('permission_id', '=', id).execute();
+  if (scope === 'team') {
+    const removed = await trx
+      .deleteFrom('team_permission_grants')
+      .where('project_id', '=', projectId)
+      .where('permission_id', '=', id)
+      .returning(['team_id', 'user_id'])
+      .execute();
+    for (const { team_id, user_id } of removed) await recordEvent(trx, projectId, 'team_permission.deleted', { id, user_id, team_id });
+    return;
+  }
+  const removed = await trx.deleteFrom('project_permission_grants').where('project_id', '=', projectId).where('permission_id', '=', id).returning('user_id').execute();
+  for (const { user_id } of removed) await recordEvent(trx, projectId, 'project_permission.deleted', { id, user_id });
 }

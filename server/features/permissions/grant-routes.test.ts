@@ -51,7 +51,14 @@ describe.each(testDialects)('permission grant routes on %s', (dialect) => {
       user_id: member.user_id,
       permission_id: 'team_member',
     });
-    const events = await t.deps.db.selectFrom('events').select(['type', 'data']).where('project_id', '=', project.id).where('type', 'like', 'team_permission.%').orderBy('type').execute();
+    const events = await t.deps.db
+      .selectFrom('events')
+      .select(['type', 'data'])
+      .where('project_id', '=', project.id)
+      .where('type', 'like', 'team_permission.%')
+      .where('data', 'like', `%${member.user_id}%`)
+      .orderBy('type')
+      .execute();
     const held = { id: 'team_member', user_id: member.user_id, team_id: teamId };
     expect(events.map((e) => ({ type: e.type, data: JSON.parse(e.data) as unknown }))).toEqual([
       { type: 'team_permission.created', data: held },

@@ -1,6 +1,7 @@
 import { KnownError } from '../../../protocol/known-error';
 import type { ProjectPermissionJson } from '../../../protocol/json/permission';
 import type { Db } from '../../db/open-database';
+import { recordEvent } from '../../events/record-event';
 import { compareIds } from '../../permissions/compare-ids';
 import { heldPermissionIds } from '../../permissions/held-permission-ids';
 import { readDefinitions } from '../../permissions/permission-definitions';
@@ -26,16 +27,25 @@ export async function listProjectPermissions(db: Db, projectId: string, filter: 
   return items.sort((a, b) => compareIds(a.user_id, b.user_id) || compareIds(a.id, b.id));
 }
 
-/** Grants a user a project permission (`USER_NOT_FOUND`, `PERMISSION_NOT_FOUND`); granting twice is harmless. */
+/**
+ * Grants a user a project permission (`USER_NOT_FOUND`, `PERMISSION_NOT_FOUND`) and records
+ * `project_permission.created`; granting twice is harmless.
+ */
 export async function grantProjectPermission(db: Db, projectId: string, userId: string, permissionId: string): Promise<void> {
   await requireUser(db, projectId, userId);
   await requireDefinitionInScope(db, projectId, 'project', permissionId);
   try {
-    await db
-      .insertInto('project_permission_grants')
-      .values({ project_id: projectId, user_id: userId, permission_id: permissionId, created_at: Date.now() })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('project_permission_grants')
+        .values({ project_id: projectId, user_id: userId, permission_id: permissionId, created_at: Date.now() })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      // Webhooks hear of a new grant once (Stack's `project_permission.created`, `{id, user_id}`), not of a repeated one.
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+        await recordEvent(trx, projectId, 'project_permission.created', { id: permissionId, user_id: userId });
+      }
+    });
   } catch (error) {
     // The user was deleted between the check and the insert.
     if (isForeignKeyViolation(error)) throw new KnownError('USER_NOT_FOUND');
@@ -43,16 +53,19 @@ export async function grantProjectPermission(db: Db, projectId: string, userId: 
   }
 }
 
-/** Revokes a direct grant; one the user does not hold is `PERMISSION_NOT_FOUND`. */
+/** Revokes a direct grant and records `project_permission.deleted`; one the user does not hold is `PERMISSION_NOT_FOUND`. */
 export async function revokeProjectPermission(db: Db, projectId: string, userId: string, permissionId: string): Promise<void> {
   await requireUser(db, projectId, userId);
-  const result = await db
-    .deleteFrom('project_permission_grants')
-    .where('project_id', '=', projectId)
-    .where('user_id', '=', userId)
-    .where('permission_id', '=', permissionId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new KnownError('PERMISSION_NOT_FOUND', { permission_id: permissionId });
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom('project_permission_grants')
+      .where('project_id', '=', projectId)
+      .where('user_id', '=', userId)
+      .where('permission_id', '=', permissionId)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new KnownError('PERMISSION_NOT_FOUND', { permission_id: permissionId });
+    await recordEvent(trx, projectId, 'project_permission.deleted', { id: permissionId, user_id: userId });
+  });
 }
 
 async function requireUser(db: Db, projectId: string, userId: string): Promise<void> {

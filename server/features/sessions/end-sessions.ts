@@ -1,8 +1,16 @@
 import type { Db } from '../../db/open-database';
 import { recordEvent } from '../../events/record-event';
 
-/** Why a user's sessions ended, as the outbox events say it. */
-export type EndReason = 'password_reset' | 'password_changed';
+/** Why a session ended, as its `session.deleted` event says it. */
+export type EndReason =
+  | 'signed_out'
+  | 'revoked'
+  | 'idle_timeout'
+  | 'refresh_token_reused'
+  | 'cli_login_expired'
+  | 'password_reset'
+  | 'password_changed'
+  | 'credentials_cleared';
 
 /**
  * Ends every session of a user except `keepSessionId`, inside the caller's transaction, with one `session.deleted`

@@ -9,8 +9,9 @@ import { recordActiveDay } from '../metrics/record-active-day';
 export type SessionTokens = { sessionId: string; refreshToken: string; accessToken: string };
 
 /**
- * Starts a session for a user: stores it, records the user active today (metrics), and signs its first access
- * token. How every sign-in ends.
+ * Starts a session a server asked for (`POST /auth/sessions`, impersonation or not; sign-ins pass the gate
+ * instead): stores it with its `session.created` event, records the user active today (metrics), and signs its
+ * first access token.
  *
  * @example
  * ```ts
@@ -20,9 +21,10 @@ export type SessionTokens = { sessionId: string; refreshToken: string; accessTok
 export async function startSession(
   deps: { db: Db; keys: SigningKeyStore; baseUrl: string },
   user: UserRecord,
-  options: Omit<NewSession, 'projectId' | 'userId'> = {},
+  options: Omit<NewSession, 'projectId' | 'userId' | 'method' | 'secondFactor'> = {},
 ): Promise<SessionTokens> {
-  const { id, refreshToken } = await createSession(deps.db, { ...options, projectId: user.project_id, userId: user.id });
+  const method = options.isImpersonation ? 'impersonation' : 'server';
+  const { id, refreshToken } = await deps.db.transaction().execute((trx) => createSession(trx, { ...options, method, projectId: user.project_id, userId: user.id }));
   // An admin impersonating a user is not the user being active.
   if (!options.isImpersonation) await recordActiveDay(deps.db, user.project_id, user.id);
   const accessToken = await issueAccessToken(deps.keys, deps.baseUrl, user, id);

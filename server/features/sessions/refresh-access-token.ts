@@ -36,7 +36,7 @@ export async function refreshAccessToken(
 
   const idleFor = project.config.refresh_token_idle_timeout_ms;
   if (idleFor !== null && now - session.last_used_at > idleFor) {
-    await deleteSession(db, project.id, session.id);
+    await deleteSession(db, project.id, session.id, 'idle_timeout');
     throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
   }
   const user = await loadUser(db, project.id, session.user_id);

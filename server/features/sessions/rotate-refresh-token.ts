@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/open-database';
 import type { SessionTable } from '../../db/schema';
 import { randomToken, sha256Hex, toCrockford } from '../../auth/secrets';
+import { deleteSession } from './sessions';
 
 /**
  * How long after a rotation the token it replaced still answers with its successor: two tabs refreshing one
@@ -72,6 +73,6 @@ export async function resolveRetiredToken(
   if (next && sha256Hex(next) === session.token_hash && now - retired.retired_at <= ROTATION_GRACE_MS) {
     return { session, refreshToken: next };
   }
-  await db.deleteFrom('sessions').where('id', '=', session.id).execute();
+  await deleteSession(db, projectId, session.id, 'refresh_token_reused');
   return undefined;
 }

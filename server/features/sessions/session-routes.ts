@@ -80,7 +80,7 @@ export function sessionRoutes(deps: ServerDeps): Hono<AppEnv> {
       access: ANY_ACCESS,
       handler: async ({ auth, c }) => {
         requireUser(auth);
-        if (!auth.sessionId || !(await deleteSession(db, auth.project.id, auth.sessionId))) {
+        if (!auth.sessionId || !(await deleteSession(db, auth.project.id, auth.sessionId, 'signed_out'))) {
           throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
         }
         return c.json({ success: true });
@@ -126,7 +126,7 @@ export function sessionRoutes(deps: ServerDeps): Hono<AppEnv> {
           !(auth.accessType === 'client' && Boolean(session.is_impersonation));
         if (!visible) throw new StatusError(404, 'Session not found.');
         if (session.id === auth.sessionId) throw new KnownError('CANNOT_DELETE_CURRENT_SESSION');
-        await deleteSession(db, auth.project.id, session.id);
+        await deleteSession(db, auth.project.id, session.id, 'revoked');
         return c.json({ success: true });
       },
     }),

@@ -5,12 +5,24 @@ import type { SessionTable } from '../../db/schema';
 import { newId, randomToken, sha256Hex } from '../../auth/secrets';
 import { publishChange } from '../../cache/database-invalidation';
 import { TOPIC } from '../../cache/topics';
+import { recordEvent } from '../../events/record-event';
+import type { SecondFactor, SignInMethod } from '../../sign-in/sign-in-gate';
 import { deviceOf, storedUserAgent } from './device-of';
+import type { EndReason } from './end-sessions';
+
+/**
+ * How a session began, as its `session.created` event says: a sign-in method through the gate, a CLI login's own
+ * session, or one a server made (`POST /auth/sessions`), for impersonation or not.
+ */
+export type SessionMethod = SignInMethod | 'cli' | 'server' | 'impersonation';
 
 /** A session to start for a user. */
 export type NewSession = {
   projectId: string;
   userId: string;
+  method: SessionMethod;
+  /** The second factor the sign-in proved, if any (the gate's `/auth/mfa/sign-in`). */
+  secondFactor?: SecondFactor | undefined;
   /** Lifetime from now; a refresh token lives one year by default (stack-api §4). */
   expiresInMs?: number | undefined;
   isImpersonation?: boolean | undefined;
@@ -21,8 +33,10 @@ export type NewSession = {
 };
 
 /**
- * Stores a new session and returns its id and refresh token. The token (45 random Crockford base32
- * characters, as the reference makes them) is stored only as its SHA-256: a database leak yields no sessions.
+ * Stores a new session and records `session.created`, and returns its id and refresh token. Call it with the
+ * transaction that makes the session, so the event commits with it (README "Webhooks"). The token (45 random
+ * Crockford base32 characters, as the reference makes them) is stored only as its SHA-256: a database leak yields
+ * no sessions.
  */
 export async function createSession(db: Db, input: NewSession): Promise<{ id: string; refreshToken: string }> {
   const refreshToken = randomToken(45);
@@ -43,6 +57,8 @@ export async function createSession(db: Db, input: NewSession): Promise<{ id: st
       last_used_user_agent: storedUserAgent(input.userAgent) ?? null,
     })
     .execute();
+  const factor = input.secondFactor === undefined ? {} : { second_factor: input.secondFactor };
+  await recordEvent(db, input.projectId, 'session.created', { id, user_id: input.userId, method: input.method, ...factor });
   return { id, refreshToken };
 }
 
@@ -75,10 +91,17 @@ export async function getSession(db: Db, projectId: string, sessionId: string): 
   return db.selectFrom('sessions').selectAll().where('project_id', '=', projectId).where('id', '=', sessionId).executeTakeFirst();
 }
 
-/** Deletes a session (announced to every instance); false when it was already gone. */
-export async function deleteSession(db: Db, projectId: string, sessionId: string): Promise<boolean> {
-  const result = await db.deleteFrom('sessions').where('project_id', '=', projectId).where('id', '=', sessionId).executeTakeFirst();
-  const deleted = Number(result.numDeletedRows) > 0;
+/**
+ * Deletes a session and records `session.deleted` with why, in one transaction, then announces it to every
+ * instance; false (and no event) when it was already gone.
+ */
+export async function deleteSession(db: Db, projectId: string, sessionId: string, reason: EndReason): Promise<boolean> {
+  const deleted = await db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom('sessions').where('project_id', '=', projectId).where('id', '=', sessionId).returning('user_id').executeTakeFirst();
+    if (!result) return false;
+    await recordEvent(trx, projectId, 'session.deleted', { id: sessionId, user_id: result.user_id, reason });
+    return true;
+  });
   if (deleted) await publishChange(db, TOPIC.session, sessionId);
   return deleted;
 }

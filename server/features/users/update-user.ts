@@ -11,12 +11,16 @@ import { publishChange } from '../../cache/database-invalidation';
 import { TOPIC } from '../../cache/topics';
 import { clearSecondFactor } from '../mfa/enrolment';
 import { forgetTotpSteps } from '../mfa/totp-steps';
+import { recordEvent } from '../../events/record-event';
+import { endUserSessions } from '../sessions/end-sessions';
 
 /**
  * Applies a user PATCH (server body, or the client body which is a subset of it) in one transaction and returns
  * nothing; the caller reads the user back. A new password is hashed before the transaction starts. Setting a
- * password (or hash, or removing it) revokes all the user's sessions (stack-api §3). A selected team must be
- * one the user belongs to.
+ * password (or hash, or removing it) revokes all the user's sessions (stack-api §3), each a `session.deleted`. A
+ * selected team must be one the user belongs to. Every PATCH that succeeds records `user.updated` (README
+ * "Webhooks"; Stack sends one for every update, even one that changes nothing) in the same transaction, so a
+ * refused or failed PATCH records none.
  */
 export async function updateUser(
   deps: { db: Db; passwords: PasswordHasher },
@@ -32,7 +36,9 @@ export async function updateUser(
         if (!(await isTeamMember(trx, user.project_id, patch.selected_team_id, user.id))) throw new KnownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: patch.selected_team_id, user_id: user.id });
       }
       if (Object.keys(row).length > 0) {
-        await trx.updateTable('users').set(row).where('project_id', '=', user.project_id).where('id', '=', user.id).execute();
+        const updated = await trx.updateTable('users').set(row).where('project_id', '=', user.project_id).where('id', '=', user.id).executeTakeFirst();
+        // Deleted by another request meanwhile: nothing was updated, so no event either.
+        if (Number(updated.numUpdatedRows) === 0) throw new KnownError('USER_NOT_FOUND');
       }
       // No secret: no recovery codes either; a new secret: the old one's last accepted step means nothing.
       if (patch.totp_secret_base64 === null) await clearSecondFactor(trx, user.project_id, user.id);
@@ -44,9 +50,8 @@ export async function updateUser(
       } else {
         await updatePrimaryEmailFlags(trx, user.project_id, user.id, flags);
       }
-      if (passwordHash !== undefined) {
-        await trx.deleteFrom('sessions').where('project_id', '=', user.project_id).where('user_id', '=', user.id).execute();
-      }
+      if (passwordHash !== undefined) await endUserSessions(trx, user.project_id, user.id, { reason: 'password_changed' });
+      await recordEvent(trx, user.project_id, 'user.updated', { id: user.id });
     });
   } catch (error) {
     rethrowEmailConflict(error, patch.primary_email ?? user.primary_email);
