@@ -28,7 +28,8 @@ const STACK_CORS_ALLOW_HEADERS = [
 ] as const;
 
 /**
- * Request headers a browser may send cross-origin to `/api/*`: the reference's list plus its renamed spellings.
+ * Request headers a browser may send cross-origin to `/api/*`: the reference's list plus its renamed spellings, and
+ * Latch's known-device token.
  *
  * @example
  * ```ts
@@ -40,6 +41,7 @@ export const CORS_ALLOW_HEADERS: readonly string[] = [
   ...STACK_CORS_ALLOW_HEADERS.filter((name) => name.startsWith(LEGACY_HEADER_PREFIX)).map(
     (name) => RENAMED_HEADER_PREFIX + name.slice(LEGACY_HEADER_PREFIX.length),
   ),
+  HEADER.knownDevice,
 ];
 
 /**
@@ -50,7 +52,7 @@ export const CORS_ALLOW_HEADERS: readonly string[] = [
  * headers.set('access-control-expose-headers', CORS_EXPOSE_HEADERS.join(', '));
  * ```
  */
-export const CORS_EXPOSE_HEADERS = ['content-type', HEADER.actualStatus, HEADER.knownError] as const;
+export const CORS_EXPOSE_HEADERS = ['content-type', HEADER.actualStatus, HEADER.knownError, HEADER.knownDevice] as const;
 
 /**
  * Methods a browser may use cross-origin on `/api/*`.

@@ -24,6 +24,12 @@ export const HEADER = {
   knownError: 'x-stack-known-error',
   randomNonce: 'x-stack-random-nonce',
   requestId: 'x-stack-request-id',
+  /**
+   * Latch's own, not Stack's: the "known device" token a successful password sign-in or sign-up answers with, and
+   * Latch's SDK sends back on its next password sign-in, so a stranger's guessing cannot lock this device out
+   * (README "Sign-in limits and lockouts").
+   */
+  knownDevice: 'x-latch-known-device',
 } as const;
 
 /**
