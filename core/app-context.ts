@@ -6,7 +6,6 @@ import { reportError } from './report-error';
 import { SessionStores } from './session-stores';
 import { CachedAtom } from './stores/cached-atom';
 import { createTokenStore } from './tokens/create-token-store';
-import { createKnownDeviceStore, type KnownDeviceStore } from './tokens/known-device-store';
 import { refreshAccessToken } from './tokens/refresh-access-token';
 import { TokenSession } from './tokens/token-session';
 import { resolveHandlerUrls, type HandlerUrls } from './urls/handler-urls';
@@ -34,8 +33,6 @@ export type AppContext = {
   readonly stores: SessionStores<CurrentUser>;
   /** Holds the project `views.loadProject` loads: an AdminProject in admin apps. */
   readonly projectCache: CachedAtom<ClientProject, ClientProject>;
-  /** This device's known-device token for the project, sent on password sign-in (README "Sign-in limits and lockouts"). */
-  readonly knownDevice: KnownDeviceStore;
 };
 
 /**
@@ -87,7 +84,6 @@ export function createAppContext(options: ClientAppOptions, views: AppViews): Ap
       view: (project) => project,
       onLoadError: reportError('loading the project'),
     }),
-    knownDevice: createKnownDeviceStore(options.tokenStore, options.projectId),
   };
   return Object.freeze(context);
 }

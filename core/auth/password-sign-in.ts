@@ -1,7 +1,5 @@
 import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';
-import { call } from '../http/call';
-import { knownDeviceExchange } from '../tokens/known-device-store';
 import { knownErrorResult } from '../http/known-error-result';
 import type { Result } from '../result';
 import { checkCredentials } from './check-credentials';
@@ -27,11 +25,9 @@ export async function signInWithPassword(
   requirePersistentStore(context, 'signInWithCredential');
   checkCredentials(options);
   const answer = await knownErrorResult(() =>
-    call(context.sender, routes.passwordSignIn, {
-      body: { email: options.email, password: options.password },
-      session: context.tokens,
-      ...knownDeviceExchange(context.knownDevice),
-    }),
+    import('../tokens/known-device').then(({ sendWithKnownDevice }) =>
+      sendWithKnownDevice(context, routes.passwordSignIn, { email: options.email, password: options.password }),
+    ),
   );
   return finishSignIn(context, answer, options.noRedirect ? 'stay' : 'afterSignIn');
 }

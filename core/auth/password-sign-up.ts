@@ -1,7 +1,6 @@
 import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';
-import { call } from '../http/call';
-import { knownDeviceExchange } from '../tokens/known-device-store';
+import { sendWithKnownDevice } from '../tokens/known-device';
 import { knownErrorResult } from '../http/known-error-result';
 import type { Result } from '../result';
 import { checkCredentials } from './check-credentials';
@@ -37,11 +36,7 @@ export async function signUpWithPassword(context: AppContext, options: PasswordS
   const callbackUrl = verificationCallbackUrl(context.urls.emailVerification, options);
   const signUp = (verification_callback_url: string | undefined) =>
     knownErrorResult(() =>
-      call(context.sender, routes.passwordSignUp, {
-        body: { email: options.email, password: options.password, verification_callback_url },
-        session: context.tokens,
-        ...knownDeviceExchange(context.knownDevice),
-      }),
+      sendWithKnownDevice(context, routes.passwordSignUp, { email: options.email, password: options.password, verification_callback_url }),
     );
   let answer = await signUp(callbackUrl);
   // As the official client: a default callback on a domain the project does not trust only costs the e-mail.

@@ -18,14 +18,7 @@ type QueryPart<Q> = [Q] extends [never] ? { query?: undefined } : Record<string,
  */
 export type CallInput<R extends AnyRoute, A extends AccessType = 'client'> = BodyPart<BodyOf<R>> &
   ParamsPart<R['path']> &
-  QueryPart<QueryOf<R>> & {
-    accessType?: A;
-    session?: TokenSession | null;
-    /** Extra request headers of this call (Latch's own, such as the known-device token). */
-    headers?: Record<string, string>;
-    /** Sees the 2xx response before its JSON is read (for headers that carry something besides the answer). */
-    onResponse?: (response: Response) => void;
-  };
+  QueryPart<QueryOf<R>> & { accessType?: A; session?: TokenSession | null };
 
 /**
  * Calls a route of protocol's table through the sender (with its retries, known errors and token refresh) and
@@ -39,19 +32,19 @@ export type CallInput<R extends AnyRoute, A extends AccessType = 'client'> = Bod
  */
 export function call<R extends AnyRoute, A extends AccessType = 'client'>(sender: RequestSender, route: R, input: CallInput<R, A>): Promise<AnswerOf<R, A>> {
   // CallInput is checked against the route at the call site; here its parts are read plainly.
-  const { body, params, query, accessType, session, headers, onResponse } = input as {
+  const { body, params, query, accessType, session } = input as {
     body?: unknown;
     params?: Record<string, string>;
     query?: Record<string, string | number | boolean | undefined>;
     accessType?: AccessType;
     session?: TokenSession | null;
-    headers?: Record<string, string>;
-    onResponse?: (response: Response) => void;
   };
-  const request = { method: route.method, path: routePath(route, params ?? {}), body, query, accessType, session, headers };
-  if (onResponse === undefined) return sender.sendJson<AnswerOf<R, A>>(request);
-  return sender.send(request).then((response) => {
-    onResponse(response);
-    return response.json() as Promise<AnswerOf<R, A>>;
+  return sender.sendJson<AnswerOf<R, A>>({
+    method: route.method,
+    path: routePath(route, params ?? {}),
+    body,
+    query,
+    accessType,
+    session,
   });
 }

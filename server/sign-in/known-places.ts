@@ -3,9 +3,9 @@ import type { Db } from '../db/open-database';
 
 const DAY = 24 * 60 * 60_000;
 /** How long an address a user signed in from stays known: addresses change hands (homes, phones, offices). */
-export const KNOWN_ADDRESS_MS = 30 * DAY;
+const KNOWN_ADDRESS_MS = 30 * DAY;
 /** How long a known-device token stays known without a sign-in renewing it. */
-export const KNOWN_DEVICE_MS = 365 * DAY;
+const KNOWN_DEVICE_MS = 365 * DAY;
 
 /** Expired places are deleted at most this often per instance. */
 const SWEEP_EVERY_MS = 60_000;
@@ -26,7 +26,7 @@ export type KnownPlace = { device: boolean; address: boolean };
  *
  * @example
  * ```ts
- * const place = { address: clientAddress(c), device: deviceTokenFrom(c.req.header(HEADER.knownDevice)) };
+ * const place = { address: clientAddress(c), device: deviceTokenFrom(c.req.header(KNOWN_DEVICE_HEADER)) };
  * ```
  */
 export function deviceTokenFrom(header: string | undefined): string | undefined {
@@ -77,7 +77,7 @@ export async function rememberAddress(db: Db, userId: string, address: string | 
  *
  * @example
  * ```ts
- * c.header(HEADER.knownDevice, await rememberDevice(deps.db, userId, place.device));
+ * c.header(KNOWN_DEVICE_HEADER, await rememberDevice(deps.db, userId, place.device));
  * ```
  */
 export async function rememberDevice(db: Db, userId: string, device: string | undefined): Promise<string> {

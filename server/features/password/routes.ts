@@ -13,7 +13,7 @@ import { RateLimits } from '../../limits/rate-limits';
 import { SignInThrottle } from './sign-in-throttle';
 import { throttleSignUp } from '../../sign-in/sign-up-throttle';
 import { deviceTokenFrom, rememberDevice } from '../../sign-in/known-places';
-import { HEADER } from '../../../protocol/headers';
+import { KNOWN_DEVICE_HEADER } from '../../../protocol/headers';
 
 /**
  * Password sign-up and sign-in (stack-api §4). Failed sign-ins and sign-ups are counted in the database
@@ -34,7 +34,7 @@ export function passwordRoutes(deps: ServerDeps): Hono<AppEnv> {
       handler: async ({ auth, body, c }) => {
         await throttleSignUp(limits, auth.project.id, clientAddress(c));
         const tokens = await signUpWithPassword(deps, auth, body, clientAddress(c), c.req.header('user-agent'));
-        c.header(HEADER.knownDevice, await rememberDevice(deps.db, tokens.user_id, deviceTokenFrom(c.req.header(HEADER.knownDevice))));
+        c.header(KNOWN_DEVICE_HEADER, await rememberDevice(deps.db, tokens.user_id, deviceTokenFrom(c.req.header(KNOWN_DEVICE_HEADER))));
         return c.json(tokens);
       },
     }),
@@ -47,10 +47,10 @@ export function passwordRoutes(deps: ServerDeps): Hono<AppEnv> {
       access: ANY_ACCESS,
       body: passwordSignInBody,
       handler: async ({ auth, body, c }) => {
-        const place = { address: clientAddress(c), device: deviceTokenFrom(c.req.header(HEADER.knownDevice)) };
+        const place = { address: clientAddress(c), device: deviceTokenFrom(c.req.header(KNOWN_DEVICE_HEADER)) };
         const tokens = await signInWithPassword(deps, auth.project, body, place, limiter, c.req.header('user-agent'));
         // Outside Stack's JSON answer, so the official client reads what it always did (README "Sign-in limits and lockouts").
-        c.header(HEADER.knownDevice, await rememberDevice(deps.db, tokens.user_id, place.device));
+        c.header(KNOWN_DEVICE_HEADER, await rememberDevice(deps.db, tokens.user_id, place.device));
         return c.json(tokens);
       },
     }),

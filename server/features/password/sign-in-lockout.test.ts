@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HEADER } from '../../../protocol/headers';
+import { KNOWN_DEVICE_HEADER } from '../../../protocol/headers';
 import type { OtpNonceJson } from '../../../protocol/json/otp';
 import { TrustedProxies } from '../../http/trusted-proxies';
 import { connectionFrom } from '../../test-support/connection-from';
@@ -57,7 +57,7 @@ describe.each(testDialects)('a stranger cannot lock an owner out, on %s', (diale
   }
 
   function signInFrom(from: string, email: string, password: string, device?: string): Promise<Response> {
-    return post('/auth/password/sign-in', from, { email, password }, device === undefined ? {} : { [HEADER.knownDevice]: device });
+    return post('/auth/password/sign-in', from, { email, password }, device === undefined ? {} : { [KNOWN_DEVICE_HEADER]: device });
   }
 
   /** 100 wrong passwords from five addresses, twenty each: the account's whole budget, no address over its own. */
@@ -82,7 +82,7 @@ describe.each(testDialects)('a stranger cannot lock an owner out, on %s', (diale
     const home = address(2, 1);
     const firstSignIn = await signInFrom(home, owner.email, PASSWORD);
     expect(firstSignIn.status).toBe(200);
-    const device = firstSignIn.headers.get(HEADER.knownDevice) ?? '';
+    const device = firstSignIn.headers.get(KNOWN_DEVICE_HEADER) ?? '';
     expect(device).toMatch(/^[0-9a-z]{45}$/);
     // Stack's JSON answer is unchanged: the token travels only in the header.
     expect(Object.keys(await firstSignIn.json()).sort()).toEqual(['access_token', 'refresh_token', 'user_id']);
@@ -99,14 +99,14 @@ describe.each(testDialects)('a stranger cannot lock an owner out, on %s', (diale
     // The owner's device, on a network it never used.
     const travelling = await signInFrom(address(4, 1), owner.email, PASSWORD, device);
     expect(travelling.status).toBe(200);
-    expect(travelling.headers.get(HEADER.knownDevice)).toBe(device);
+    expect(travelling.headers.get(KNOWN_DEVICE_HEADER)).toBe(device);
     // Without the device, that same new network is still a stranger's.
     await expectLockedOut(await signInFrom(address(4, 2), owner.email, PASSWORD));
   }, 120_000);
 
   it('bounds a stolen device token: its failures count, from whatever addresses it is used', async () => {
     const owner = await signUp(t, project);
-    const device = (await signInFrom(address(2, 2), owner.email, PASSWORD)).headers.get(HEADER.knownDevice) ?? '';
+    const device = (await signInFrom(address(2, 2), owner.email, PASSWORD)).headers.get(KNOWN_DEVICE_HEADER) ?? '';
     await strangerGuesses(owner.email);
     // Twenty wrong passwords with the token, each from a new address: the device's own budget.
     for (let host = 1; host <= 20; host++) {

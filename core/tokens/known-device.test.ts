@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HEADER } from '../../protocol/headers';
+import { KNOWN_DEVICE_HEADER } from '../../protocol/headers';
 import { connectionFrom } from '../../server/test-support/connection-from';
 import { FakeStorage, installFakeBrowser } from '../test-support/fake-browser';
 import { useInProcessServer } from '../test-support/in-process-apps';
@@ -25,7 +25,7 @@ function appAt(where: { address: string }, sent: (string | null)[], tokenStore: 
     tokenStore,
     fetch: async (input, init) => {
       const request = new Request(input, init);
-      if (new URL(request.url).pathname.startsWith('/api/v1/auth/password/')) sent.push(request.headers.get(HEADER.knownDevice));
+      if (new URL(request.url).pathname.startsWith('/api/v1/auth/password/')) sent.push(request.headers.get(KNOWN_DEVICE_HEADER));
       return t.server.app.request(request, undefined, connectionFrom(where.address));
     },
   });
