@@ -37,7 +37,8 @@ export async function signInWithPassword(
     .where('contact_channels.value_normalized', '=', normalizeEmail(body.email))
     .where('contact_channels.used_for_auth', '=', true)
     .executeTakeFirst();
-  // An unknown address has no known places: it is throttled exactly as an account's stranger is.
+  // An e-mail without an account has no known places: it is throttled exactly as a stranger to a real account is,
+  // so the answer does not tell the two apart.
   await limiter.check(account, place, async () => (found ? knownPlace(deps.db, found.user_id, place) : { device: false, address: false }));
 
   const storedHash = found?.password_hash ?? null;
