@@ -1,4 +1,4 @@
-import { HEADER, LEGACY_HEADER_PREFIX, RENAMED_HEADER_PREFIX } from './headers';
+import { HEADER, KNOWN_DEVICE_HEADER, LEGACY_HEADER_PREFIX, RENAMED_HEADER_PREFIX } from './headers';
 
 // The CORS lists the server answers with (stack-api §1), apart from headers.ts: building them runs code, which a
 // bundler keeps in every browser page that reads a header name, so they live where only the server imports them.
@@ -28,7 +28,8 @@ const STACK_CORS_ALLOW_HEADERS = [
 ] as const;
 
 /**
- * Request headers a browser may send cross-origin to `/api/*`: the reference's list plus its renamed spellings.
+ * Request headers a browser may send cross-origin to `/api/*`: the reference's list plus its renamed spellings, and
+ * Latch's known-device token.
  *
  * @example
  * ```ts
@@ -40,6 +41,7 @@ export const CORS_ALLOW_HEADERS: readonly string[] = [
   ...STACK_CORS_ALLOW_HEADERS.filter((name) => name.startsWith(LEGACY_HEADER_PREFIX)).map(
     (name) => RENAMED_HEADER_PREFIX + name.slice(LEGACY_HEADER_PREFIX.length),
   ),
+  KNOWN_DEVICE_HEADER,
 ];
 
 /**
@@ -50,7 +52,7 @@ export const CORS_ALLOW_HEADERS: readonly string[] = [
  * headers.set('access-control-expose-headers', CORS_EXPOSE_HEADERS.join(', '));
  * ```
  */
-export const CORS_EXPOSE_HEADERS = ['content-type', HEADER.actualStatus, HEADER.knownError] as const;
+export const CORS_EXPOSE_HEADERS = ['content-type', HEADER.actualStatus, HEADER.knownError, KNOWN_DEVICE_HEADER] as const;
 
 /**
  * Methods a browser may use cross-origin on `/api/*`.

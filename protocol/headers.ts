@@ -27,6 +27,19 @@ export const HEADER = {
 } as const;
 
 /**
+ * Latch's own header, not Stack's: the "known device" token a successful password sign-in or sign-up answers with,
+ * and Latch's SDK sends back on its next password sign-in, so a stranger's guessing cannot lock this device out
+ * (README "Sign-in limits and lockouts"). Apart from HEADER so pages that never sign in with a password do not
+ * carry it.
+ *
+ * @example
+ * ```ts
+ * response.headers.get(KNOWN_DEVICE_HEADER); // the token to keep for this project
+ * ```
+ */
+export const KNOWN_DEVICE_HEADER = 'x-latch-known-device';
+
+/**
  * The official client renamed its request headers from `x-stack-*` to `x-hexclave-*` (`@stackframe/js` 2.8.10x);
  * the server reads both spellings, `x-stack-` first.
  *

@@ -1,6 +1,5 @@
 import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';
-import { call } from '../http/call';
 import { knownErrorResult } from '../http/known-error-result';
 import type { Result } from '../result';
 import { checkCredentials } from './check-credentials';
@@ -9,7 +8,9 @@ import { requirePersistentStore } from './require-persistent-store';
 
 /**
  * Signs in with e-mail and password (`POST /auth/password/sign-in`), then goes to the after-sign-in page unless
- * `noRedirect`. A refusal (EMAIL_PASSWORD_MISMATCH, MULTI_FACTOR_AUTHENTICATION_REQUIRED…) is a Result error.
+ * `noRedirect`. A refusal (EMAIL_PASSWORD_MISMATCH, MULTI_FACTOR_AUTHENTICATION_REQUIRED…) is a Result error. This
+ * device's known-device token goes with it and the server's answer replaces it, so a stranger's guessing cannot lock
+ * this device out (README "Sign-in limits and lockouts").
  *
  * @example
  * ```ts
@@ -24,10 +25,9 @@ export async function signInWithPassword(
   requirePersistentStore(context, 'signInWithCredential');
   checkCredentials(options);
   const answer = await knownErrorResult(() =>
-    call(context.sender, routes.passwordSignIn, {
-      body: { email: options.email, password: options.password },
-      session: context.tokens,
-    }),
+    import('../tokens/known-device').then(({ sendWithKnownDevice }) =>
+      sendWithKnownDevice(context, routes.passwordSignIn, { email: options.email, password: options.password }),
+    ),
   );
   return finishSignIn(context, answer, options.noRedirect ? 'stay' : 'afterSignIn');
 }

@@ -1,6 +1,6 @@
 import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';
-import { call } from '../http/call';
+import { sendWithKnownDevice } from '../tokens/known-device';
 import { knownErrorResult } from '../http/known-error-result';
 import type { Result } from '../result';
 import { checkCredentials } from './check-credentials';
@@ -22,7 +22,8 @@ export type PasswordSignUpOptions = { email: string; password: string; noRedirec
  * Creates a password account and signs it in (`POST /auth/password/sign-up`; an anonymous user of this session is
  * upgraded in place), then goes to the after-sign-up page unless `noRedirect`. The verification e-mail links to
  * `verificationCallbackUrl`, by default (in a browser) this site's email-verification page. A refusal
- * (USER_EMAIL_ALREADY_EXISTS…) is a Result error.
+ * (USER_EMAIL_ALREADY_EXISTS…) is a Result error. The known-device token the server answers with is kept for later
+ * password sign-ins (README "Sign-in limits and lockouts").
  *
  * @example
  * ```ts
@@ -35,10 +36,7 @@ export async function signUpWithPassword(context: AppContext, options: PasswordS
   const callbackUrl = verificationCallbackUrl(context.urls.emailVerification, options);
   const signUp = (verification_callback_url: string | undefined) =>
     knownErrorResult(() =>
-      call(context.sender, routes.passwordSignUp, {
-        body: { email: options.email, password: options.password, verification_callback_url },
-        session: context.tokens,
-      }),
+      sendWithKnownDevice(context, routes.passwordSignUp, { email: options.email, password: options.password, verification_callback_url }),
     );
   let answer = await signUp(callbackUrl);
   // As the official client: a default callback on a domain the project does not trust only costs the e-mail.

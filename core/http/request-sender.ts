@@ -61,6 +61,8 @@ export type ApiRequest = {
   accessType?: AccessType;
   /** The user session whose tokens go with the request; null or absent for project-level calls. */
   session?: TokenSession | null;
+  /** Headers of this request only (Latch's own, such as `x-latch-known-device`). */
+  headers?: Record<string, string> | undefined;
 };
 
 /** Methods safe to send again after a 5xx (RFC 9110 §9.2.2). */
@@ -167,7 +169,7 @@ export class RequestSender {
       headers[HEADER.accessToken] = tokens.accessToken;
       if (tokens.refreshToken !== null) headers[HEADER.refreshToken] = tokens.refreshToken;
     }
-    Object.assign(headers, config.extraRequestHeaders);
+    Object.assign(headers, request.headers, config.extraRequestHeaders);
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     return {
       url: `${this.apiUrl}${request.path}${queryString(request.query)}`,

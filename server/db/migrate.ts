@@ -6,10 +6,11 @@ import { mailMigration } from '../mail/migrations/2026-11-23-mail';
 import { initial } from './migrations/0001-initial';
 import { verificationCodesMigration } from '../codes/migration';
 import { rateLimitsMigration } from '../limits/migration';
+import { knownSignInPlacesMigration } from '../sign-in/migration';
 import type { Db } from './open-database';
 
 /**
- * Every migration: the base schema and the shared base modules' (codes, limits), then each feature's own
+ * Every migration: the base schema and the shared base modules' (codes, limits, known sign-in places), then each feature's own
  * (DESIGN.md: a capability owns its tables). Kysely runs
  * them in name order; never rename or edit one that has shipped.
  */
@@ -21,6 +22,7 @@ export function allMigrations(): Record<string, Migration> {
     ...eventMigrations,
     ...authMigrations,
     '2026-11-23-mail': mailMigration,
+    '2026-11-27-known-sign-in-places': knownSignInPlacesMigration,
   };
   for (const feature of features) {
     for (const [name, migration] of Object.entries(feature.migrations ?? {})) {

@@ -4,6 +4,7 @@ import type { CliLoginTables } from '../features/cli-login/tables';
 import type { CodesTables } from '../codes/tables';
 import type { EventTables } from '../events/tables';
 import type { LimitsTables } from '../limits/tables';
+import type { SignInTables } from '../sign-in/tables';
 import type { MailTables } from '../mail/tables';
 import type { MetricsTables } from '../features/metrics/tables';
 import type { PermissionsTables } from '../features/permissions/tables';
@@ -158,7 +159,7 @@ export interface TeamMemberTable {
   created_at: number;
 }
 
-export interface Database extends ApiKeysTables, CliLoginTables, DevIdentityProviderTables, OAuthTables, CodesTables, EventTables, LimitsTables, MailTables, MetricsTables, MfaTables, PasskeysTables, PermissionsTables, SessionsTables, TeamInvitationsTables, WebhooksTables {
+export interface Database extends ApiKeysTables, CliLoginTables, DevIdentityProviderTables, OAuthTables, CodesTables, EventTables, LimitsTables, MailTables, MetricsTables, MfaTables, PasskeysTables, PermissionsTables, SessionsTables, SignInTables, TeamInvitationsTables, WebhooksTables {
   projects: ProjectTable;
   api_key_sets: ApiKeySetTable;
   signing_keys: SigningKeyTable;

@@ -9,7 +9,8 @@ const EXPECTED_CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'access-control-max-age': '86400',
-  'access-control-expose-headers': 'content-type, x-stack-actual-status, x-stack-known-error',
+  // Plus Latch's own known-device token (README "Sign-in limits and lockouts"), which Latch's SDK reads and sends.
+  'access-control-expose-headers': 'content-type, x-stack-actual-status, x-stack-known-error, x-latch-known-device',
 };
 const EXPECTED_ALLOW_HEADERS = [
   'content-type',
@@ -36,6 +37,7 @@ const EXPECTED_ALLOW_HEADERS = [
 // The official client now sends every x-stack-* request header as x-hexclave-* (see protocol/headers.ts).
 EXPECTED_ALLOW_HEADERS.push(
   ...EXPECTED_ALLOW_HEADERS.filter((name) => name.startsWith('x-stack-')).map((name) => `x-hexclave-${name.slice('x-stack-'.length)}`),
+  'x-latch-known-device',
 );
 const list = (value: string | null) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 

@@ -11,6 +11,7 @@ import { createSession } from '../features/sessions/sessions';
 import { insertUser, type NewUser } from '../features/users/create-user';
 import { upgradeAnonymousUser } from '../features/users/upgrade-anonymous-user';
 import { loadUser, type UserRecord } from '../features/users/user-record';
+import { rememberAddress } from './known-places';
 
 /** How an end user proved who they are; every method's sign-in ends at the gate. */
 export type SignInMethod = 'password' | 'otp' | 'oauth' | 'passkey' | 'anonymous';
@@ -53,7 +54,7 @@ export type GateResult = SignInJson & { is_new_user: boolean };
  * requirement (a user with a TOTP secret gets `MULTI_FACTOR_AUTHENTICATION_REQUIRED` with an `attempt_code`,
  * stack-api §4 "MFA", unless the entry comes from `/auth/mfa/sign-in` with the second factor proven); then, in one transaction, the user (with its personal team), the session, and the
  * domain events `user.created` / `user.updated` and `session.created` in the outbox; then the day of activity
- * (metrics).
+ * (metrics) and the address as a known place (known-places.ts).
  *
  * @example
  * ```ts
@@ -96,6 +97,8 @@ export async function passSignInGate(
   });
   // After the commit: the row needs the user to exist, and a rolled-back sign-in was no activity.
   await recordActiveDay(deps.db, project.id, userId);
+  // Any successful sign-in (an e-mail code too) makes its address one an account-wide password lockout spares.
+  if (entry.method !== 'anonymous') await rememberAddress(deps.db, userId, context.ip);
   const user = (await loadUser(deps.db, project.id, userId)) ?? fail('a user that just signed in can be read back');
   const accessToken = await issueAccessToken(deps.keys, deps.baseUrl, user, session.id);
   return { access_token: accessToken, refresh_token: session.refreshToken, user_id: userId, is_new_user: entry.kind === 'new' };

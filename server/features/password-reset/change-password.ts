@@ -37,14 +37,15 @@ export async function updatePassword(
 ): Promise<void> {
   const { project, user } = caller;
   const account = `${project.id}:user:${user.id}`;
-  await limiter.check(account, caller.ip);
+  const place = { address: caller.ip, device: undefined };
+  await limiter.check(account, place);
   checkPasswordPolicy(body.new_password);
   if (!user.password_hash) throw new KnownError('USER_DOES_NOT_HAVE_PASSWORD');
   if (!(await deps.passwords.verify(user.password_hash, body.old_password))) {
-    await limiter.recordFailure(account, caller.ip);
+    await limiter.recordFailure(account, place);
     throw new KnownError('PASSWORD_CONFIRMATION_MISMATCH');
   }
-  await limiter.recordSuccess(account, caller.ip);
+  await limiter.recordSuccess(account, place);
   const newHash = await deps.passwords.hash(body.new_password);
   const keep = await sessionToKeep(deps, caller);
   await deps.db.transaction().execute(async (trx) => {

@@ -8,25 +8,26 @@ import type { Project } from '../projects/projects';
 import type { SignInThrottle } from './sign-in-throttle';
 import { StatusError } from '../../http/status-error';
 import { loadUser } from '../users/user-record';
+import { knownPlace, type SignInPlace } from '../../sign-in/known-places';
 
 /**
  * Signs in with e-mail and password (stack-api §4) and starts a session. An unknown address, a user without a
  * password and a wrong password all answer `EMAIL_PASSWORD_MISMATCH` after the same hashing work, so neither
- * the answer nor its timing reveals who has an account. Failures count against the account and the client
- * address (`limiter`); a right password still has to pass the sign-in gate (multi-factor). A hash weaker than the current policy (an imported bcrypt hash) is replaced on success.
+ * the answer nor its timing reveals who has an account. Failures count against the account, the client address
+ * and the device (`limiter`); once the account is over its limit, only a place the user signed in from before
+ * may still try (README "Sign-in limits and lockouts"). A right password still has to pass the sign-in gate
+ * (multi-factor). A hash weaker than the current policy (an imported bcrypt hash) is replaced on success.
  */
 export async function signInWithPassword(
   deps: SignUpDeps,
   project: Project,
   body: PasswordSignInBody,
-  ip: string | undefined,
+  place: SignInPlace,
   limiter: SignInThrottle,
   userAgent?: string | undefined,
 ): Promise<SignInJson> {
   if (!project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
   const account = `${project.id}:${normalizeEmail(body.email)}`;
-  await limiter.check(account, ip);
-
   const found = await deps.db
     .selectFrom('contact_channels')
     .innerJoin('users', 'users.id', 'contact_channels.user_id')
@@ -36,17 +37,26 @@ export async function signInWithPassword(
     .where('contact_channels.value_normalized', '=', normalizeEmail(body.email))
     .where('contact_channels.used_for_auth', '=', true)
     .executeTakeFirst();
+  // An e-mail without an account has no known places: it is throttled exactly as a stranger to a real account is,
+  // so the answer does not tell the two apart.
+  await limiter.check(account, place, async () => (found ? knownPlace(deps.db, found.user_id, place) : { device: false, address: false }));
+
   const storedHash = found?.password_hash ?? null;
   const ok = storedHash ? await deps.passwords.verify(storedHash, body.password) : await deps.passwords.verifyDummy(body.password);
   const user = ok && found ? await loadUser(deps.db, project.id, found.user_id) : undefined;
   if (!user || !storedHash) {
-    await limiter.recordFailure(account, ip);
+    await limiter.recordFailure(account, place);
     throw new KnownError('EMAIL_PASSWORD_MISMATCH');
   }
-  await limiter.recordSuccess(account, ip);
+  await limiter.recordSuccess(account, place);
   if (deps.passwords.needsRehash(storedHash)) await rehash(deps, user.id, storedHash, body.password);
 
-  const { is_new_user: _new, ...tokens } = await passSignInGate(deps, project, { kind: 'existing', method: 'password', user }, { ip, userAgent });
+  const { is_new_user: _new, ...tokens } = await passSignInGate(
+    deps,
+    project,
+    { kind: 'existing', method: 'password', user },
+    { ip: place.address, userAgent },
+  );
   return tokens;
 }
 

@@ -12,10 +12,14 @@ import { signUpWithPassword } from './password-sign-up';
 import { RateLimits } from '../../limits/rate-limits';
 import { SignInThrottle } from './sign-in-throttle';
 import { throttleSignUp } from '../../sign-in/sign-up-throttle';
+import { deviceTokenFrom, rememberDevice } from '../../sign-in/known-places';
+import { KNOWN_DEVICE_HEADER } from '../../../protocol/headers';
 
 /**
  * Password sign-up and sign-in (stack-api §4). Failed sign-ins and sign-ups are counted in the database
- * (server/limits/), so every instance sees the same counts.
+ * (server/limits/), so every instance sees the same counts. A successful one answers with a known-device token
+ * (`x-latch-known-device`) that spares this device an account-wide lockout later (README "Sign-in limits and
+ * lockouts").
  */
 export function passwordRoutes(deps: ServerDeps): Hono<AppEnv> {
   const limits = new RateLimits(deps.db, deps.rateLimitScale);
@@ -29,7 +33,9 @@ export function passwordRoutes(deps: ServerDeps): Hono<AppEnv> {
       body: passwordSignUpBody,
       handler: async ({ auth, body, c }) => {
         await throttleSignUp(limits, auth.project.id, clientAddress(c));
-        return c.json(await signUpWithPassword(deps, auth, body, clientAddress(c), c.req.header('user-agent')));
+        const tokens = await signUpWithPassword(deps, auth, body, clientAddress(c), c.req.header('user-agent'));
+        c.header(KNOWN_DEVICE_HEADER, await rememberDevice(deps.db, tokens.user_id, deviceTokenFrom(c.req.header(KNOWN_DEVICE_HEADER))));
+        return c.json(tokens);
       },
     }),
   );
@@ -40,8 +46,13 @@ export function passwordRoutes(deps: ServerDeps): Hono<AppEnv> {
     endpoint({
       access: ANY_ACCESS,
       body: passwordSignInBody,
-      handler: async ({ auth, body, c }) =>
-        c.json(await signInWithPassword(deps, auth.project, body, clientAddress(c), limiter, c.req.header('user-agent'))),
+      handler: async ({ auth, body, c }) => {
+        const place = { address: clientAddress(c), device: deviceTokenFrom(c.req.header(KNOWN_DEVICE_HEADER)) };
+        const tokens = await signInWithPassword(deps, auth.project, body, place, limiter, c.req.header('user-agent'));
+        // Outside Stack's JSON answer, so the official client reads what it always did (README "Sign-in limits and lockouts").
+        c.header(KNOWN_DEVICE_HEADER, await rememberDevice(deps.db, tokens.user_id, place.device));
+        return c.json(tokens);
+      },
     }),
   );
   return api;

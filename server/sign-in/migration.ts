@@ -1,0 +1,16 @@
+import type { Kysely, Migration } from 'kysely';
+
+/** `2026-11-27-known-sign-in-places`: where users signed in before, so lockouts spare them (known-places.ts). */
+export const knownSignInPlacesMigration: Migration = {
+  // `any`, as Kysely advises for migrations: one is frozen in time and must not follow today's schema type.
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('known_sign_in_places')
+      .addColumn('key_hash', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('known_sign_in_places_user').on('known_sign_in_places').column('user_id').execute();
+    await db.schema.createIndex('known_sign_in_places_expires').on('known_sign_in_places').column('expires_at').execute();
+  },
+};
