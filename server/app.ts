@@ -3,6 +3,7 @@ import type { AppEnv } from './http/app-env';
 import { errorResponse } from './http/error-response';
 import { readWireHeader } from './http/read-wire-header';
 import { apiHeaders } from './http/wire-headers';
+import { strictTransportSecurity } from './http/strict-transport-security';
 import { registerAssetRoutes } from './site/asset-routes';
 import { registerDashboardRoutes } from './site/dashboard-routes';
 import { registerDemoRoutes } from './site/demo-routes';
@@ -25,6 +26,7 @@ import { authenticateRequest } from './auth/request-auth';
 export function createApp(deps: ServerDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(error, c, deps.logger));
+  app.use('*', strictTransportSecurity(deps.baseUrl));
   app.use('*', async (c, next) => {
     c.set('trustedProxies', deps.trustedProxies);
     await next();
