@@ -13,6 +13,7 @@ import { registerRootRoutes } from './http/root';
 import { devIdentityProviderRoutes } from './features/dev-identity-provider/routes';
 import { DEV_IDP_PATH } from './features/dev-identity-provider/issuer';
 import { features } from './features';
+import { devIdentityProviderOn } from './dev-identity-provider-switch';
 import type { ServerDeps } from './server-deps';
 import { defaultPublicDir, PublicFiles } from './site/public-files';
 import { authenticateRequest } from './auth/request-auth';
@@ -46,7 +47,8 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   app.route('/api/latest', api);
   registerHealthRoutes(app, deps);
   // Outside /api/v1: an OpenID provider of its own, with its own pages and wire (features/dev-identity-provider).
-  app.route(DEV_IDP_PATH, devIdentityProviderRoutes(deps));
+  // Switched off, its addresses are simply not served (404).
+  if (devIdentityProviderOn(deps)) app.route(DEV_IDP_PATH, devIdentityProviderRoutes(deps));
   const publicFiles = new PublicFiles(deps.publicDir ?? defaultPublicDir());
   registerAssetRoutes(app, publicFiles);
   registerDemoRoutes(app, deps, publicFiles);

@@ -56,6 +56,13 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ LATCH_BASE_URL: 'ftp://auth.example.com' })).toThrow('LATCH_BASE_URL must be http or https');
   });
 
+  it('takes LATCH_DEV_IDENTITY_PROVIDER as true or false; unset leaves the default to the base URL', () => {
+    expect(configFromEnv({}).devIdentityProvider).toBeUndefined();
+    expect(configFromEnv({ LATCH_DEV_IDENTITY_PROVIDER: 'false' }).devIdentityProvider).toBe(false);
+    expect(configFromEnv({ LATCH_DEV_IDENTITY_PROVIDER: 'true', LATCH_BASE_URL: 'https://auth.example.com' }).devIdentityProvider).toBe(true);
+    expect(() => configFromEnv({ LATCH_DEV_IDENTITY_PROVIDER: 'off' })).toThrow('LATCH_DEV_IDENTITY_PROVIDER must be true or false, got off');
+  });
+
   it('accepts postgres:// and postgresql:// DATABASE_URLs and refuses anything else', () => {
     expect(configFromEnv({ DATABASE_URL: 'postgres://u:p@db:5432/latch' }).databaseUrl).toBe('postgres://u:p@db:5432/latch');
     expect(configFromEnv({ DATABASE_URL: 'postgresql://db/latch' }).databaseUrl).toBe('postgresql://db/latch');

@@ -24,6 +24,8 @@ export type ServerConfig = {
    * only when the base URL is a loopback host (server/features/webhooks/webhook-network.ts).
    */
   webhooksAllowPrivateNetworks: boolean | undefined;
+  /** LATCH_DEV_IDENTITY_PROVIDER; undefined means on only with an http or loopback base URL (server/dev-identity-provider-switch.ts). */
+  devIdentityProvider: boolean | undefined;
   /** LATCH_SECRET_KEY: base64 of 32 bytes sealing stored secrets (server/crypto/secret-box.ts); the database's own key when unset. */
   secretKey: string | undefined;
   /** LATCH_OAUTH_<PROVIDER>_ISSUER, LATCH_OAUTH_GITHUB_BASE_URL, LATCH_OAUTH_GITLAB_BASE_URL (server/features/oauth/operator-config.ts). */
@@ -57,6 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     trustedProxies: env.LATCH_TRUSTED_PROXIES ? TrustedProxies.parse(env.LATCH_TRUSTED_PROXIES) : TrustedProxies.none,
     rateLimitScale,
     webhooksAllowPrivateNetworks: booleanFromEnv(env, 'LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS'),
+    devIdentityProvider: booleanFromEnv(env, 'LATCH_DEV_IDENTITY_PROVIDER'),
     secretKey: env.LATCH_SECRET_KEY || undefined,
     oauth: oauthOperatorConfigFromEnv(env),
   };

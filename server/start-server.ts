@@ -15,6 +15,7 @@ import type { TrustedProxies } from './http/trusted-proxies';
 import { startWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
 import type { WebhookResolver } from './features/webhooks/webhook-network';
 import type { OAuthOperatorConfig } from './features/oauth/operator-config';
+import { devIdentityProviderDefault } from './dev-identity-provider-switch';
 
 export type StartOptions = {
   database: DatabaseLocation;
@@ -43,6 +44,8 @@ export type StartOptions = {
   secretKey?: string | undefined;
   /** The operator's OAuth overrides (`LATCH_OAUTH_*`); none when absent. */
   oauth?: OAuthOperatorConfig | undefined;
+  /** `LATCH_DEV_IDENTITY_PROVIDER`; when absent, on only with an http or loopback `baseUrl`. */
+  devIdentityProvider?: boolean | undefined;
 };
 
 export type RunningServer = {
@@ -87,6 +90,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (options.webhooksAllowPrivateNetworks !== undefined) deps.webhooksAllowPrivateNetworks = options.webhooksAllowPrivateNetworks;
     if (options.webhookResolver !== undefined) deps.webhookResolver = options.webhookResolver;
     if (options.oauth !== undefined) deps.oauth = options.oauth;
+    deps.devIdentityProvider = options.devIdentityProvider ?? devIdentityProviderDefault(baseUrl);
     const app = createApp(deps);
     deps.selfFetch = async (url, init) => app.fetch(new Request(url, init));
     fetchHandler = (request, bindings) => app.fetch(request, bindings);
