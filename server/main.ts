@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     oauth: config.oauth,
     webhooksAllowPrivateNetworks: config.webhooksAllowPrivateNetworks,
     devIdentityProvider: config.devIdentityProvider,
+    connections: config.connections,
     rememberedKeys: await readRememberedKeys(config.dataDir),
   });
   if (running.bootstrap.generated) await rememberKeys(config.dataDir, running.bootstrap, config.internalKeys !== undefined);

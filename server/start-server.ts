@@ -11,7 +11,8 @@ import { PasswordHasher } from './features/password/password-hasher';
 import { SigningKeyStore } from './auth/signing-keys';
 import { SecretBox } from './crypto/secret-box';
 import type { SharedSmtp } from './mail/shared-smtp';
-import type { TrustedProxies } from './http/trusted-proxies';
+import { TrustedProxies } from './http/trusted-proxies';
+import { capConnectionsPerAddress, DEFAULT_CONNECTION_LIMITS, timeoutServerOptions, type ConnectionLimits } from './http/connection-limits';
 import { startWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
 import type { WebhookResolver } from './features/webhooks/webhook-network';
 import type { OAuthOperatorConfig } from './features/oauth/operator-config';
@@ -46,6 +47,8 @@ export type StartOptions = {
   oauth?: OAuthOperatorConfig | undefined;
   /** `LATCH_DEV_IDENTITY_PROVIDER`; when absent, on only with an http or loopback `baseUrl`. */
   devIdentityProvider?: boolean | undefined;
+  /** Slow clients and connections per address (`LATCH_HEADERS_TIMEOUT_MS` …); each absent one has its default. */
+  connections?: Partial<ConnectionLimits> | undefined;
 };
 
 export type RunningServer = {
@@ -65,10 +68,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const opened = openDatabase(options.database);
   // The adapter's bindings (the Node request) are passed on: they carry the client address (see client-address.ts).
   let fetchHandler: ((request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>) | undefined;
+  const limits: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
   const server = createAdaptorServer({
     fetch: (request: Request, bindings: HttpBindings | Http2Bindings) =>
       fetchHandler?.(request, bindings) ?? new Response('Starting up', { status: 503 }),
+    serverOptions: timeoutServerOptions(limits),
   });
+  capConnectionsPerAddress(server, limits.maxConnectionsPerAddress, options.trustedProxies ?? TrustedProxies.none);
   try {
     await migrateToLatest(opened.db);
     const port = await listen(server, options.port, options.host);
