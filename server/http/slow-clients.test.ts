@@ -77,7 +77,8 @@ describe('slow clients and connections per address', () => {
     const server = await start({ connections: { headersTimeoutMs: 500, requestTimeoutMs: 5_000 } });
     const slow = await connect(server);
     drip(slow, SLOW_HEADERS, 50);
-    expect(await slow.closedAfterMs).toBeLessThan(1_500);
+    // Node's default would wait a minute; the margin is for a busy test machine.
+    expect(await slow.closedAfterMs).toBeLessThan(3_000);
     expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
   });
 
@@ -98,22 +99,23 @@ describe('slow clients and connections per address', () => {
     drip(slow, body, 1_000);
     const closedAfterMs = await slow.closedAfterMs;
     expect(closedAfterMs).toBeGreaterThan(1_000);
-    expect(closedAfterMs).toBeLessThan(2_800);
+    expect(closedAfterMs).toBeLessThan(5_000);
     expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
   });
 
   it('a slowloris holding 300 connections gets 100 of them, each cut off in time, while other clients are served', async () => {
-    const server = await start({ connections: { headersTimeoutMs: 1_500, requestTimeoutMs: 5_000, maxConnectionsPerAddress: 100 } });
+    const server = await start({ connections: { headersTimeoutMs: 2_000, requestTimeoutMs: 5_000, maxConnectionsPerAddress: 100 } });
     const started = Date.now();
     const attack = await Promise.all(Array.from({ length: 300 }, () => connect(server)));
-    for (const connection of attack) drip(connection, SLOW_HEADERS, 100);
+    for (const connection of attack) drip(connection, SLOW_HEADERS, 200);
 
     // Someone else is served meanwhile, at once.
     expect(await get(server, '/health', '127.0.0.2')).toBe(200);
 
     const closedAfter = await Promise.all(attack.map((connection) => connection.closedAfterMs));
-    expect(Date.now() - started).toBeLessThan(5_000);
-    expect(Math.max(...closedAfter)).toBeLessThan(4_000);
+    // The header timeout plus Node's check interval, with a margin for a busy test machine: seconds, not a minute.
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(Math.max(...closedAfter)).toBeLessThan(8_000);
     // 100 held until the header timeout, then answered 408; the other 200 refused at once (429, unless the client's
     // first byte crossed the close and the reset swallowed the answer).
     const timedOut = attack.filter((connection) => /^HTTP\/1\.1 408 /.test(connection.received()));
@@ -122,7 +124,7 @@ describe('slow clients and connections per address', () => {
     for (const connection of refused) expect(connection.received()).toMatch(/^(HTTP\/1\.1 429 .*)?$/s);
     const refusedAfter = refused.map((connection) => closedAfter[attack.indexOf(connection)] ?? Infinity);
     // Refused before the header timeout could have cut them off.
-    expect(Math.max(...refusedAfter)).toBeLessThan(1_500);
+    expect(Math.max(...refusedAfter)).toBeLessThan(2_000);
     // Once they are gone, the address is served again.
     expect(await get(server, '/health')).toBe(200);
   });
