@@ -111,6 +111,7 @@ export const knownErrorMessages: Readonly<Record<KnownErrorCode, string>> = {
   OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: 'The OAuth provider is not found or not enabled.',
   APPLE_BUNDLE_ID_NOT_CONFIGURED: "Apple Sign In is enabled, but no Bundle IDs are configured. Please add your app's Bundle ID in the dashboard under OAuth Providers > Apple > Apple Bundle IDs.",
   OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN: 'A provider with the same account ID is already used for signing in.',
+  SHARED_OAUTH_KEYS_NOT_AVAILABLE: "Shared OAuth keys are not available on this server. The project's owner must set the provider's own client ID and client secret on the dashboard.",
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: 'Multi-factor authentication is required for this user.',
   INVALID_TOTP_CODE: 'The TOTP code is invalid. Please try again.',
   MULTI_FACTOR_NOT_ENABLED: 'Two-factor authentication is not turned on for this user.',

@@ -174,6 +174,8 @@ export const knownErrors = {
   OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: { status: 400 },
   APPLE_BUNDLE_ID_NOT_CONFIGURED: { status: 400 },
   OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN: { status: 400 },
+  /** Latch's own: the provider uses shared keys, but this server's operator has switched off the development identity provider. */
+  SHARED_OAUTH_KEYS_NOT_AVAILABLE: { status: 400 },
 
   // Multi-factor authentication and authorization
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: { status: 400, details: ['attempt_code'] },

@@ -123,9 +123,12 @@ describe.each(testDialects)('npm start on a fresh copy (%s)', (dialect) => {
     expect(signUp.status).toBe(200);
 
     await stop(first.child);
-    const second = npmStart(dir, env());
+    // Restarted with the development identity provider switched off: it is neither printed nor served.
+    const second = npmStart(dir, { ...env(), LATCH_DEV_IDENTITY_PROVIDER: 'false' });
     running.push(second.child);
     const again = await second.printed;
+    expect(again.output).not.toContain('Development identity provider');
+    expect((await fetch(`${again.url}/dev-identity-provider/.well-known/openid-configuration`)).status).toBe(404);
 
     expect(again.internal).toEqual(printed.internal);
     expect(again.demo).toEqual(printed.demo);

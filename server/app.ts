@@ -3,6 +3,7 @@ import type { AppEnv } from './http/app-env';
 import { errorResponse } from './http/error-response';
 import { readWireHeader } from './http/read-wire-header';
 import { apiHeaders } from './http/wire-headers';
+import { strictTransportSecurity } from './http/strict-transport-security';
 import { registerAssetRoutes } from './site/asset-routes';
 import { registerDashboardRoutes } from './site/dashboard-routes';
 import { registerDemoRoutes } from './site/demo-routes';
@@ -13,6 +14,7 @@ import { registerRootRoutes } from './http/root';
 import { devIdentityProviderRoutes } from './features/dev-identity-provider/routes';
 import { DEV_IDP_PATH } from './features/dev-identity-provider/issuer';
 import { features } from './features';
+import { devIdentityProviderOn } from './dev-identity-provider-switch';
 import type { ServerDeps } from './server-deps';
 import { defaultPublicDir, PublicFiles } from './site/public-files';
 import { authenticateRequest } from './auth/request-auth';
@@ -26,6 +28,7 @@ import { authenticateRequest } from './auth/request-auth';
 export function createApp(deps: ServerDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(error, c, deps.logger));
+  app.use('*', strictTransportSecurity(deps.baseUrl));
   app.use('*', async (c, next) => {
     c.set('trustedProxies', deps.trustedProxies);
     await next();
@@ -46,7 +49,8 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   registerHealthRoutes(app, deps);
   registerMailPreviewRoute(app);
   // Outside /api/v1: an OpenID provider of its own, with its own pages and wire (features/dev-identity-provider).
-  app.route(DEV_IDP_PATH, devIdentityProviderRoutes(deps));
+  // Switched off, its addresses are simply not served (404).
+  if (devIdentityProviderOn(deps)) app.route(DEV_IDP_PATH, devIdentityProviderRoutes(deps));
   const publicFiles = new PublicFiles(deps.publicDir ?? defaultPublicDir());
   registerAssetRoutes(app, publicFiles);
   registerDemoRoutes(app, deps, publicFiles);

@@ -23,6 +23,7 @@ describe('configFromEnv', () => {
       rateLimitScale: 1,
       webhooksAllowPrivateNetworks: undefined,
       oauth: { issuers: {}, githubBaseUrl: null, gitlabBaseUrl: null },
+      connections: { headersTimeoutMs: 15_000, requestTimeoutMs: 30_000, maxConnectionsPerAddress: 100 },
     });
     // Empty values count as unset, as a shell's `PORT=` would mean.
     expect(configFromEnv({ PORT: '', LATCH_BASE_URL: '', DATABASE_URL: '', LATCH_DATA_DIR: '' })).toMatchObject({
@@ -67,6 +68,29 @@ describe('configFromEnv', () => {
         `LATCH_DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000, got ${value}`,
       );
     }
+  });
+
+  it('takes the slow-client timeouts and the connection cap, and refuses values that make no sense', () => {
+    expect(configFromEnv({ LATCH_HEADERS_TIMEOUT_MS: '5000', LATCH_REQUEST_TIMEOUT_MS: '20000', LATCH_MAX_CONNECTIONS_PER_ADDRESS: '0' }).connections).toEqual({
+      headersTimeoutMs: 5_000,
+      requestTimeoutMs: 20_000,
+      maxConnectionsPerAddress: 0,
+    });
+    // A longer header timeout alone lengthens the request's default with it: the request includes its headers.
+    expect(configFromEnv({ LATCH_HEADERS_TIMEOUT_MS: '60000' }).connections.requestTimeoutMs).toBe(60_000);
+    expect(() => configFromEnv({ LATCH_HEADERS_TIMEOUT_MS: '10' })).toThrow('LATCH_HEADERS_TIMEOUT_MS must be a whole number from 1000 to 600000, got 10');
+    expect(() => configFromEnv({ LATCH_REQUEST_TIMEOUT_MS: '2.5s' })).toThrow('LATCH_REQUEST_TIMEOUT_MS must be a whole number');
+    expect(() => configFromEnv({ LATCH_MAX_CONNECTIONS_PER_ADDRESS: '-1' })).toThrow('LATCH_MAX_CONNECTIONS_PER_ADDRESS must be a whole number');
+    expect(() => configFromEnv({ LATCH_HEADERS_TIMEOUT_MS: '20000', LATCH_REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      'LATCH_REQUEST_TIMEOUT_MS must be at least LATCH_HEADERS_TIMEOUT_MS',
+    );
+  });
+
+  it('takes LATCH_DEV_IDENTITY_PROVIDER as true or false; unset leaves the default to the base URL', () => {
+    expect(configFromEnv({}).devIdentityProvider).toBeUndefined();
+    expect(configFromEnv({ LATCH_DEV_IDENTITY_PROVIDER: 'false' }).devIdentityProvider).toBe(false);
+    expect(configFromEnv({ LATCH_DEV_IDENTITY_PROVIDER: 'true', LATCH_BASE_URL: 'https://auth.example.com' }).devIdentityProvider).toBe(true);
+    expect(() => configFromEnv({ LATCH_DEV_IDENTITY_PROVIDER: 'off' })).toThrow('LATCH_DEV_IDENTITY_PROVIDER must be true or false, got off');
   });
 
   it('accepts postgres:// and postgresql:// DATABASE_URLs and refuses anything else', () => {

@@ -4,6 +4,7 @@ import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/open-data
 import type { ProjectKeys } from './features/projects/bootstrap';
 import { sharedSmtpFromEnv, type SharedSmtp } from './mail/shared-smtp';
 import { TrustedProxies } from './http/trusted-proxies';
+import { connectionLimitsFromEnv, type ConnectionLimits } from './http/connection-limits';
 import { oauthOperatorConfigFromEnv, type OAuthOperatorConfig } from './features/oauth/operator-config';
 
 export type ServerConfig = {
@@ -27,6 +28,10 @@ export type ServerConfig = {
    * only when the base URL is a loopback host (server/features/webhooks/webhook-network.ts).
    */
   webhooksAllowPrivateNetworks: boolean | undefined;
+  /** LATCH_DEV_IDENTITY_PROVIDER; undefined means on only with an http or loopback base URL (server/dev-identity-provider-switch.ts). */
+  devIdentityProvider: boolean | undefined;
+  /** LATCH_HEADERS_TIMEOUT_MS, LATCH_REQUEST_TIMEOUT_MS, LATCH_MAX_CONNECTIONS_PER_ADDRESS (server/http/connection-limits.ts). */
+  connections: ConnectionLimits;
   /** LATCH_SECRET_KEY: base64 of 32 bytes sealing stored secrets (server/crypto/secret-box.ts); the database's own key when unset. */
   secretKey: string | undefined;
   /** LATCH_OAUTH_<PROVIDER>_ISSUER, LATCH_OAUTH_GITHUB_BASE_URL, LATCH_OAUTH_GITLAB_BASE_URL (server/features/oauth/operator-config.ts). */
@@ -64,6 +69,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     trustedProxies: env.LATCH_TRUSTED_PROXIES ? TrustedProxies.parse(env.LATCH_TRUSTED_PROXIES) : TrustedProxies.none,
     rateLimitScale,
     webhooksAllowPrivateNetworks: booleanFromEnv(env, 'LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS'),
+    devIdentityProvider: booleanFromEnv(env, 'LATCH_DEV_IDENTITY_PROVIDER'),
+    connections: connectionLimitsFromEnv(env),
     secretKey: env.LATCH_SECRET_KEY || undefined,
     oauth: oauthOperatorConfigFromEnv(env),
   };

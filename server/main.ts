@@ -4,6 +4,7 @@ import { configFromEnv } from './config';
 import { readRememberedKeys, rememberKeys } from './remembered-keys';
 import type { ProjectKeys } from './features/projects/bootstrap';
 import { startServer } from './start-server';
+import { devIdentityProviderOn } from './dev-identity-provider-switch';
 
 /** `npm start`: serves the whole product and prints where to go and which keys to use. */
 async function main(): Promise<void> {
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
     secretKey: config.secretKey,
     oauth: config.oauth,
     webhooksAllowPrivateNetworks: config.webhooksAllowPrivateNetworks,
+    devIdentityProvider: config.devIdentityProvider,
+    connections: config.connections,
     rememberedKeys: await readRememberedKeys(config.dataDir),
   });
   if (running.bootstrap.generated) await rememberKeys(config.dataDir, running.bootstrap, config.internalKeys !== undefined);
@@ -36,7 +39,10 @@ async function main(): Promise<void> {
       `  Database:   ${database}`,
       `  Dashboard:  ${running.url}/  (sign up there, then create and manage your projects)`,
       `  Demo page:  ${running.url}/demo`,
-      `  Development identity provider:  ${running.url}/dev-identity-provider  (stands in for Google, GitHub … in projects with shared OAuth keys; development only)`,
+      // Printed only when it runs (LATCH_DEV_IDENTITY_PROVIDER; off by default on an https server).
+      ...(devIdentityProviderOn(running.deps)
+        ? [`  Development identity provider:  ${running.url}/dev-identity-provider  (stands in for Google, GitHub … in projects with shared OAuth keys; development only)`]
+        : []),
       '',
       ...projectBlock('Internal project (the dashboard signs its owners into it)', internal.id, internal.keys),
       '',

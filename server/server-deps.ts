@@ -33,6 +33,11 @@ export type ServerDeps = {
   webhooksAllowPrivateNetworks?: boolean;
   /** How webhook receivers' host names are resolved; the system's `dns.lookup` when absent (tests put their own in). */
   webhookResolver?: WebhookResolver;
+  /**
+   * `LATCH_DEV_IDENTITY_PROVIDER`: whether the development identity provider runs (and `shared` OAuth keys work);
+   * when absent, only with an http or loopback `baseUrl` (see dev-identity-provider-switch.ts).
+   */
+  devIdentityProvider?: boolean;
   /** The operator's OAuth overrides (`LATCH_OAUTH_*`: other issuers, GitHub Enterprise, self-managed GitLab); none when absent. */
   oauth?: OAuthOperatorConfig;
   /**

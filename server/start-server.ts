@@ -11,10 +11,12 @@ import { PasswordHasher } from './features/password/password-hasher';
 import { SigningKeyStore } from './auth/signing-keys';
 import { SecretBox } from './crypto/secret-box';
 import type { SharedSmtp } from './mail/shared-smtp';
-import type { TrustedProxies } from './http/trusted-proxies';
+import { TrustedProxies } from './http/trusted-proxies';
+import { capConnectionsPerAddress, DEFAULT_CONNECTION_LIMITS, timeoutServerOptions, type ConnectionLimits } from './http/connection-limits';
 import { startWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
 import type { WebhookResolver } from './features/webhooks/webhook-network';
 import type { OAuthOperatorConfig } from './features/oauth/operator-config';
+import { devIdentityProviderDefault } from './dev-identity-provider-switch';
 
 export type StartOptions = {
   database: DatabaseLocation;
@@ -45,6 +47,10 @@ export type StartOptions = {
   secretKey?: string | undefined;
   /** The operator's OAuth overrides (`LATCH_OAUTH_*`); none when absent. */
   oauth?: OAuthOperatorConfig | undefined;
+  /** `LATCH_DEV_IDENTITY_PROVIDER`; when absent, on only with an http or loopback `baseUrl`. */
+  devIdentityProvider?: boolean | undefined;
+  /** Slow clients and connections per address (`LATCH_HEADERS_TIMEOUT_MS` …); each absent one has its default. */
+  connections?: Partial<ConnectionLimits> | undefined;
 };
 
 export type RunningServer = {
@@ -67,10 +73,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   // The adapter's bindings (the Node request) are passed on: they carry the client address (see client-address.ts).
   let fetchHandler: ((request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>) | undefined;
+  const limits: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
   const server = createAdaptorServer({
     fetch: (request: Request, bindings: HttpBindings | Http2Bindings) =>
       fetchHandler?.(request, bindings) ?? new Response('Starting up', { status: 503 }),
+    serverOptions: timeoutServerOptions(limits),
   });
+  capConnectionsPerAddress(server, limits.maxConnectionsPerAddress, options.trustedProxies ?? TrustedProxies.none);
   try {
     await withUnboundedStatements(options.database, opened, migrateToLatest);
     const port = await listen(server, options.port, options.host);
@@ -92,6 +101,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (options.webhooksAllowPrivateNetworks !== undefined) deps.webhooksAllowPrivateNetworks = options.webhooksAllowPrivateNetworks;
     if (options.webhookResolver !== undefined) deps.webhookResolver = options.webhookResolver;
     if (options.oauth !== undefined) deps.oauth = options.oauth;
+    deps.devIdentityProvider = options.devIdentityProvider ?? devIdentityProviderDefault(baseUrl);
     const app = createApp(deps);
     deps.selfFetch = async (url, init) => app.fetch(new Request(url, init));
     fetchHandler = (request, bindings) => app.fetch(request, bindings);

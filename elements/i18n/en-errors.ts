@@ -112,6 +112,7 @@ export const enErrors: Readonly<Record<KnownErrorCode, string>> = {
   OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: 'This sign-in provider is not available.',
   APPLE_BUNDLE_ID_NOT_CONFIGURED: 'Sign in with Apple is not set up correctly for this app.',
   OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN: 'This provider account is already used to sign in to another account.',
+  SHARED_OAUTH_KEYS_NOT_AVAILABLE: 'Sign-in with this provider is not set up on this site yet. Please try another way to sign in.',
 
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: 'Please enter the code from your authenticator app to continue.',
   INVALID_TOTP_CODE: 'That code is not valid. Please try again.',

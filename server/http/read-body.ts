@@ -21,7 +21,7 @@ async function parseBody(c: Context): Promise<unknown> {
   const declaredLength = Number(c.req.header('content-length') ?? 0);
   if (declaredLength > MAX_BODY_BYTES) throw new StatusError(413, 'Request body too large.');
   const contentType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-  const text = await c.req.text();
+  const text = await readText(c);
   if (text.length > MAX_BODY_BYTES) throw new StatusError(413, 'Request body too large.');
   if (!contentType || text.length === 0) return undefined;
   switch (contentType) {
@@ -39,5 +39,17 @@ async function parseBody(c: Context): Promise<unknown> {
       throw new KnownError('BODY_PARSING_ERROR', undefined, {
         message: `Unsupported content type ${JSON.stringify(contentType)}; send application/json.`,
       });
+  }
+}
+
+/**
+ * The body as text. A client that goes away mid-body (or is cut off by the request timeout, see connection-limits.ts)
+ * fails the read; that is the client's doing, answered as bad input rather than logged as a server fault.
+ */
+async function readText(c: Context): Promise<string> {
+  try {
+    return await c.req.text();
+  } catch {
+    throw new KnownError('BODY_PARSING_ERROR', undefined, { message: 'The request body ended before it was complete.' });
   }
 }

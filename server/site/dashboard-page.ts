@@ -4,9 +4,10 @@ import type { DashboardRef } from './public-files';
 
 /**
  * The dashboard's one HTML page (every dashboard URL answers it; the app routes in the browser): the internal
- * project's id and publishable key as data attributes, the built script and stylesheet, no inline code.
+ * project's id and publishable key as data attributes, whether this server offers shared OAuth keys (its development
+ * identity provider runs), the built script and stylesheet, no inline code.
  */
-export function dashboardPageHtml(options: { projectId: string; publishableClientKey: string; files: DashboardRef }): string {
+export function dashboardPageHtml(options: { projectId: string; publishableClientKey: string; sharedOAuthKeys: boolean; files: DashboardRef }): string {
   const { files } = options;
   return `<!doctype html>
 <html lang="en">
@@ -20,7 +21,7 @@ ${files.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(files.stylesheet
 <script type="module" src="${escapeHtml(files.script)}"></script>
 </head>
 <body>
-<div id="latch-dashboard" data-project-id="${escapeHtml(options.projectId)}" data-publishable-client-key="${escapeHtml(options.publishableClientKey)}"></div>
+<div id="latch-dashboard" data-project-id="${escapeHtml(options.projectId)}" data-publishable-client-key="${escapeHtml(options.publishableClientKey)}" data-shared-oauth-keys="${options.sharedOAuthKeys ? 'available' : 'unavailable'}"></div>
 <noscript>The Latch dashboard needs JavaScript.</noscript>
 </body>
 </html>

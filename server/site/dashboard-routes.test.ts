@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../test-support/test-databases';
 import { createTestServer, type TestServer } from '../test-support/test-server';
+import { createApp } from '../app';
 import { PAGE_CSP } from './html-page';
 
 describe.each(testDialects)('the dashboard page on %s', (dialect) => {
@@ -33,6 +34,14 @@ describe.each(testDialects)('the dashboard page on %s', (dialect) => {
       expect(html).toContain('<link rel="stylesheet" href="/assets/dashboard-ABC.css">');
       expect(html).toContain(`data-project-id="internal" data-publishable-client-key="${t.internal.keys.publishable_client_key}"`);
       expect(html).not.toContain('<script>');
+    }
+  });
+
+  it('tells the dashboard whether this server offers shared OAuth keys (its development identity provider runs)', async () => {
+    expect(await (await t.request('/projects')).text()).toContain('data-shared-oauth-keys="available"');
+    for (const deps of [{ ...t.deps, devIdentityProvider: false }, { ...t.deps, baseUrl: 'https://auth.example.com' }]) {
+      const page = await createApp(deps).request(`${deps.baseUrl}/projects`);
+      expect(await page.text()).toContain('data-shared-oauth-keys="unavailable"');
     }
   });
 

@@ -3,6 +3,7 @@ import { INTERNAL_PROJECT_ID } from '../../protocol/constants';
 import type { AppEnv } from '../http/app-env';
 import type { ServerDeps } from '../server-deps';
 import { internalPublishableKey } from '../features/projects/bootstrap';
+import { devIdentityProviderOn } from '../dev-identity-provider-switch';
 import { dashboardPageHtml } from './dashboard-page';
 import { htmlPage } from './html-page';
 import type { PublicFiles } from './public-files';
@@ -20,7 +21,8 @@ export function registerDashboardRoutes(app: Hono<AppEnv>, deps: ServerDeps, fil
         headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
       });
     }
-    return htmlPage(dashboardPageHtml({ projectId: INTERNAL_PROJECT_ID, publishableClientKey: key, files: built }));
+    const sharedOAuthKeys = devIdentityProviderOn(deps);
+    return htmlPage(dashboardPageHtml({ projectId: INTERNAL_PROJECT_ID, publishableClientKey: key, sharedOAuthKeys, files: built }));
   };
   for (const path of DASHBOARD_PATHS) app.get(path, page);
 }

@@ -7,18 +7,19 @@ import { TextField } from '../../ui/text-field';
 import { Toggle } from '../../ui/toggle';
 import { providerName } from './provider-name';
 
-type Props = { id: string; saved: AdminOAuthProvider | undefined; save(next: OAuthProviderConfig | null): Promise<void> };
+/** `sharedKeys`: whether this server offers shared keys at all (its development identity provider runs). */
+type Props = { id: string; saved: AdminOAuthProvider | undefined; sharedKeys: boolean; save(next: OAuthProviderConfig | null): Promise<void> };
 
 /**
  * One provider: a switch, and once on, which keys it uses. The client secret is write-only: never shown back, only
  * "set" or "not set"; left blank, the saved one is kept.
  */
-export function OAuthProviderItem({ id, saved, save }: Props) {
+export function OAuthProviderItem({ id, saved, sharedKeys, save }: Props) {
   const name = providerName(id);
-  const shareable = (SHARED_OAUTH_PROVIDER_IDS as readonly string[]).includes(id);
+  const shareable = sharedKeys && (SHARED_OAUTH_PROVIDER_IDS as readonly string[]).includes(id);
   const typeId = useId();
   const [enabled, setEnabled] = useState<boolean | null>(null);
-  const [type, setType] = useState<'shared' | 'standard'>(saved?.type ?? (shareable ? 'shared' : 'standard'));
+  const [type, setType] = useState<'shared' | 'standard'>(saved?.type === 'standard' || !shareable ? 'standard' : 'shared');
   const [clientId, setClientId] = useState(saved?.clientId ?? '');
   const [secret, setSecret] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,7 +51,8 @@ export function OAuthProviderItem({ id, saved, save }: Props) {
     }
   };
 
-  const status = saved ? (saved.type === 'shared' ? 'On, with shared development keys' : 'On, with your own OAuth app') : 'Off';
+  const sharedStatus = sharedKeys ? 'On, with shared development keys' : 'On, with shared development keys, which this server does not offer: set your own OAuth app';
+  const status = saved ? (saved.type === 'shared' ? sharedStatus : 'On, with your own OAuth app') : 'Off';
   return (
     <li className="provider">
       <Toggle label={name} description={status} checked={on} disabled={action.busy} onChange={(next) => void toggle(next)} />

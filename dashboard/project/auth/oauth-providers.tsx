@@ -1,5 +1,7 @@
 import type { AdminOAuthProvider } from '../../../core';
 import { OAUTH_PROVIDER_IDS, type OAuthProviderConfig } from '../../../protocol/project-config';
+import { Alert } from '../../ui/alert';
+import { useServerFeatures } from '../../server-features';
 import { useProject } from '../project-context';
 import { OAuthProviderItem } from './oauth-provider-item';
 
@@ -18,6 +20,7 @@ function toWire(provider: AdminOAuthProvider): OAuthProviderConfig {
 /** Every OAuth provider the protocol knows: on or off, with shared keys or the project's own app. */
 export function OAuthProviders() {
   const { admin, project, reload } = useProject();
+  const { sharedOAuthKeys } = useServerFeatures();
   const saved = project.config.oauthProviders;
   // The config holds the enabled providers only: enabling adds one, disabling removes it; the others are sent back as they are.
   const save = async (id: string, next: OAuthProviderConfig | null) => {
@@ -26,10 +29,20 @@ export function OAuthProviders() {
     reload();
   };
   return (
-    <ul className="provider-list">
-      {OAUTH_PROVIDER_IDS.map((id) => (
-        <OAuthProviderItem key={id} id={id} saved={saved.find((provider) => provider.id === id)} save={(next) => save(id, next)} />
-      ))}
-    </ul>
+    <>
+      <Alert
+        kind="info"
+        message={
+          sharedOAuthKeys
+            ? null
+            : 'Shared development keys are not available on this server: its operator has switched off the development identity provider. Each provider needs your own OAuth app’s client ID and client secret; a provider still set to shared keys cannot sign anyone in.'
+        }
+      />
+      <ul className="provider-list">
+        {OAUTH_PROVIDER_IDS.map((id) => (
+          <OAuthProviderItem key={id} id={id} saved={saved.find((provider) => provider.id === id)} sharedKeys={sharedOAuthKeys} save={(next) => save(id, next)} />
+        ))}
+      </ul>
+    </>
   );
 }

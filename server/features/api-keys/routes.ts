@@ -17,8 +17,11 @@ import { KnownError } from '../../../protocol/known-error';
 import { ANY_ACCESS, SERVER_OR_ADMIN } from '../../auth/access';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { AppEnv } from '../../http/app-env';
+import { clientAddress } from '../../http/client-address';
 import { endpoint } from '../../http/endpoint';
 import { mount } from '../../http/mount';
+import { RateLimits, type Limit } from '../../limits/rate-limits';
+import { refuseIfOver } from '../../limits/too-many-requests';
 import type { ServerDeps } from '../../server-deps';
 import { checkApiKey, createApiKey, findApiKey, listApiKeys, updateApiKey, type ApiKeyOwner } from './api-keys';
 import { requireKeysEnabled } from './feature-gate';
@@ -27,6 +30,13 @@ import { toApiKeyJson } from './key-json';
 import type { ProjectApiKeyTable } from './tables';
 import { teamKeyOwner } from './team-owner';
 import { userKeyOwner } from './user-owner';
+
+/**
+ * Key checks a client address may make per project: a site's backend checks the keys its own callers present, so
+ * the allowance is generous (ten a second, in bursts of a minute's worth); what it stops is one address trying keys
+ * by the thousand. `LATCH_RATE_LIMIT_SCALE` multiplies it for a backend with more traffic behind one address.
+ */
+export const CHECKS_PER_ADDRESS: Limit = { limit: 600, windowMs: 60_000 };
 
 type ListQuery = z.output<typeof userApiKeyListQuery> | z.output<typeof teamApiKeyListQuery>;
 type ItemQuery = z.output<typeof userApiKeyItemQuery> | z.output<typeof teamApiKeyItemQuery>;
@@ -40,6 +50,7 @@ type CreateBody = z.output<typeof userApiKeyCreateBody> | z.output<typeof teamAp
 export function apiKeyRoutes(deps: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const { db } = deps;
+  const limits = new RateLimits(db, deps.rateLimitScale);
 
   /** Who may manage the keys of the owner a request names (`user_id` or `team_id`). */
   const ownerOf = (type: ApiKeyType, auth: RequestAuth, ownerId: string): Promise<ApiKeyOwner> =>
@@ -78,6 +89,9 @@ export function apiKeyRoutes(deps: ServerDeps): Hono<AppEnv> {
         body: apiKeyCheckBody,
         handler: async ({ auth, body, c }) => {
           requireKeysEnabled(auth.project, type);
+          // User and team keys share one budget: trying keys at either route counts the same.
+          const address = clientAddress(c) ?? 'unknown';
+          refuseIfOver([await limits.hit(`api-key-check:${auth.project.id}:${address}`, CHECKS_PER_ADDRESS)], 'Too many API key checks. Please try again later.');
           return c.json(toApiKeyJson(await checkApiKey(db, auth.project.id, type, body.api_key)));
         },
       }),

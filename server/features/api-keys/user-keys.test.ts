@@ -19,7 +19,12 @@ describe.each(testDialects)('user API keys on %s', (dialect) => {
     project = await createProjectWithKeys(t, { config: { allow_user_api_keys: true } });
     ada = await signedInUser(t, project.id, { email: 'ada@example.com' });
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(async () => {
+    vi.useRealTimers();
+    // A test that moved the clock a day ahead spent key-check budget there (checks are rate limited); back in the
+    // present that budget would stay spent for a day.
+    await t.deps.db.deleteFrom('rate_limits').execute();
+  });
 
   const asAda = (): AccessOptions => ({ type: 'client', project, accessToken: ada.accessToken });
   const server = (): AccessOptions => ({ type: 'server', project });

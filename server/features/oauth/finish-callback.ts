@@ -1,11 +1,11 @@
 import { KnownError } from '../../../protocol/known-error';
-import { knownErrorBody } from '../../../protocol/known-error-body';
 import { StatusError } from '../../http/status-error';
 import type { ServerDeps } from '../../server-deps';
 import { getProject } from '../projects/projects';
 import { issueAuthorizationCode } from './authorization-codes';
 import { callbackUrlOf } from './callback-url';
-import { consumeOuterState, findOuterState, type OuterState } from './outer-state';
+import { errorRedirect } from './error-redirect';
+import { consumeOuterState, findOuterState } from './outer-state';
 import { resolveOAuthAccount } from './resolve-account';
 import { resolveUpstream } from './upstream/resolve-upstream';
 
@@ -32,7 +32,7 @@ export async function finishCallback(deps: ServerDeps, input: CallbackInput): Pr
     throw new StatusError(400, 'Invalid OAuth state: this sign-in was not started here, or the link is incomplete. Please try signing in again.');
   }
   const { state: outer } = found;
-  if (found.expired) return errorRedirect(outer, new KnownError('OUTER_OAUTH_TIMEOUT'));
+  if (found.expired) return errorRedirect(outer.error_redirect_url ?? outer.redirect_uri, new KnownError('OUTER_OAUTH_TIMEOUT'));
   if (found.used) throw new StatusError(400, 'This OAuth sign-in was already completed. Please try signing in again.');
   if (outer.response_mode === 'redirect' && !input.hasInnerCookie(input.state)) {
     throw new StatusError(400, 'The OAuth cookie was not found, probably because the page was reloaded or opened in another browser during sign-in. Please try signing in again.');
@@ -78,19 +78,7 @@ export async function finishCallback(deps: ServerDeps, input: CallbackInput): Pr
     target.searchParams.set('state', outer.client_state);
     return target.toString();
   } catch (error) {
-    if (error instanceof KnownError) return errorRedirect(outer, error);
+    if (error instanceof KnownError) return errorRedirect(outer.error_redirect_url ?? outer.redirect_uri, error);
     throw error;
   }
-}
-
-/** The client's error page with the known error as Stack sends it (stack-api §4 "OAuth" 2). */
-function errorRedirect(outer: OuterState, error: KnownError): string {
-  const body = knownErrorBody(error);
-  const target = new URL(outer.error_redirect_url ?? outer.redirect_uri);
-  target.searchParams.set('error', 'server_error');
-  target.searchParams.set('error_description', body.error);
-  target.searchParams.set('errorCode', body.code);
-  target.searchParams.set('message', body.error);
-  target.searchParams.set('details', JSON.stringify(body.details ?? {}));
-  return target.toString();
 }

@@ -36,6 +36,8 @@ export function oauthFlowRoutes(deps: ServerDeps): Hono<AppEnv> {
         if (!(OAUTH_PROVIDER_IDS as readonly string[]).includes(params.provider_id)) throw new KnownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
         const started = await startAuthorization(deps, params.provider_id, query);
         if (query.stack_response_mode === 'json') return c.json<OAuthLocationJson>({ location: started.location });
+        // Back to the site's error page, as the callback sends its errors (303: the browser follows with a GET).
+        if (started.innerState === null) return c.redirect(started.location, 303);
         setCookie(c, `${INNER_COOKIE_PREFIX}${started.innerState}`, 'true', {
           httpOnly: true,
           secure,

@@ -9,10 +9,15 @@ import { authenticateOAuthClient } from '../sessions/oauth-client';
 import { loadSessionUser } from '../users/load-session-user';
 import { callbackUrlOf } from './callback-url';
 import { saveOuterState } from './outer-state';
+import { errorRedirect } from './error-redirect';
 import { resolveUpstream } from './upstream/resolve-upstream';
+import type { Upstream } from './upstream/upstream';
 
-/** Where authorize sends the browser, and the inner state the redirect-mode cookie is named after. */
-export type StartedAuthorization = { location: string; innerState: string };
+/**
+ * Where authorize sends the browser, and the inner state the redirect-mode cookie is named after; no inner state when
+ * it sends the browser back to the site's error page instead.
+ */
+export type StartedAuthorization = { location: string; innerState: string | null };
 
 /**
  * `GET /auth/oauth/authorize/{provider}` (stack-api §4 "OAuth" 1): authenticates the project as OAuth client,
@@ -30,7 +35,17 @@ export async function startAuthorization(deps: ServerDeps, providerId: string, q
   }
   const caller = query.token === undefined ? null : await tokenUser(deps, project, query.token);
   if (query.type === 'link' && !caller) throw new KnownError('USER_AUTHENTICATION_REQUIRED');
-  const upstream = await resolveUpstream(deps, project, providerId);
+  let upstream: Upstream;
+  try {
+    upstream = await resolveUpstream(deps, project, providerId);
+  } catch (error) {
+    // A browser sent here by a site (redirect mode) would otherwise land on a bare JSON error at this server. The
+    // operator's switch is no fault of the request: the site's error page (trusted above) says what went wrong.
+    if (query.stack_response_mode === 'redirect' && error instanceof KnownError && error.is('SHARED_OAUTH_KEYS_NOT_AVAILABLE')) {
+      return { location: errorRedirect(errorRedirectUrl ?? query.redirect_uri, error), innerState: null };
+    }
+    throw error;
+  }
   const scopes = (query.provider_scope ?? '').split(/\s+/).filter((scope) => scope !== '');
   if (scopes.length > 0 && upstream.type === 'shared') throw new KnownError('OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
 

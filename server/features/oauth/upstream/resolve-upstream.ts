@@ -1,6 +1,7 @@
 import { KnownError } from '../../../../protocol/known-error';
 import { devIdpIssuer } from '../../dev-identity-provider/issuer';
 import type { ServerDeps } from '../../../server-deps';
+import { devIdentityProviderOn } from '../../../dev-identity-provider-switch';
 import type { Project } from '../../projects/projects';
 import { openOAuthClientSecret } from '../../projects/oauth-client-secrets';
 import { NO_OAUTH_OVERRIDES } from '../operator-config';
@@ -15,7 +16,8 @@ import type { Upstream } from './upstream';
  * The upstream a project signs in with for `providerId`: its own client id and secret (`standard`), or the
  * development identity provider as a public client named after the provider (`shared`). Operator overrides
  * (`deps.oauth`) may point a provider at another OpenID issuer, GitHub Enterprise or a self-managed GitLab.
- * Throws `OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED` for a provider the project has not enabled.
+ * Throws `OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED` for a provider the project has not enabled, and
+ * `SHARED_OAUTH_KEYS_NOT_AVAILABLE` for shared keys on a server whose development identity provider is off.
  *
  * @example
  * ```ts
@@ -35,6 +37,7 @@ export async function resolveUpstream(deps: ServerDeps, project: Project, provid
     gitlabBaseUrl: operator.gitlabBaseUrl,
   };
   if (config.type === 'shared') {
+    if (!devIdentityProviderOn(deps)) throw new KnownError('SHARED_OAUTH_KEYS_NOT_AVAILABLE');
     const issuer = devIdpIssuer(deps.baseUrl);
     return providerUpstream({
       providerId,
