@@ -20,9 +20,12 @@ export type ServerConfig = {
   /** LATCH_RATE_LIMIT_SCALE: multiplies every rate-limit allowance (server/limits/rate-limits.ts); default 1. */
   rateLimitScale: number;
   /**
-   * LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: whether webhooks may go to loopback and private addresses; undefined means
-   * only when the base URL is a loopback host (server/features/webhooks/webhook-network.ts).
+   * LATCH_ALLOW_PRIVATE_NETWORKS: whether connections made for a tenant (webhooks, a project's own SMTP server) may go
+   * to loopback and private addresses; undefined means only when the base URL is a loopback host
+   * (server/net/outbound-network.ts).
    */
+  allowPrivateNetworks: boolean | undefined;
+  /** LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: the same for webhooks alone (the older name); wins over the general one. */
   webhooksAllowPrivateNetworks: boolean | undefined;
   /** LATCH_SECRET_KEY: base64 of 32 bytes sealing stored secrets (server/crypto/secret-box.ts); the database's own key when unset. */
   secretKey: string | undefined;
@@ -56,6 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     sharedSmtp: sharedSmtpFromEnv(env),
     trustedProxies: env.LATCH_TRUSTED_PROXIES ? TrustedProxies.parse(env.LATCH_TRUSTED_PROXIES) : TrustedProxies.none,
     rateLimitScale,
+    allowPrivateNetworks: booleanFromEnv(env, 'LATCH_ALLOW_PRIVATE_NETWORKS'),
     webhooksAllowPrivateNetworks: booleanFromEnv(env, 'LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS'),
     secretKey: env.LATCH_SECRET_KEY || undefined,
     oauth: oauthOperatorConfigFromEnv(env),

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     rateLimitScale: config.rateLimitScale,
     secretKey: config.secretKey,
     oauth: config.oauth,
+    allowPrivateNetworks: config.allowPrivateNetworks,
     webhooksAllowPrivateNetworks: config.webhooksAllowPrivateNetworks,
     rememberedKeys: await readRememberedKeys(config.dataDir),
   });
