@@ -1,11 +1,12 @@
 import type { Project } from '../features/projects/projects';
 import { newOrderedId } from '../auth/secrets';
 import type { ServerDeps } from '../server-deps';
-import { describeSmtpError } from './describe-smtp-error';
+import { describeSmtpError, smtpErrorForLog } from './describe-smtp-error';
 import { printOutboxMail } from './dev-outbox';
 import { urlCredentials } from './redact-secrets';
 import { recordSentEmail } from './sent-emails';
 import { deliverBySmtp, type Envelope, type SmtpTarget } from './smtp-delivery';
+import { smtpNetwork } from './smtp-network';
 
 export type OutgoingMail = { to: string[]; subject: string; html: string; text: string };
 
@@ -23,7 +24,7 @@ function routeFor(deps: ServerDeps, project: Project): Route {
     const { host, port, username, password } = config;
     return {
       kind: 'smtp',
-      target: { host, port, username, password },
+      target: { host, port, username, password, network: smtpNetwork(deps) },
       from: { name: config.sender_name, address: config.sender_email },
       credentials: [{ username, password }],
     };
@@ -48,9 +49,9 @@ export async function sendEmail(deps: ServerDeps, project: Project, mail: Outgoi
     try {
       await deliverBySmtp(route.target, envelope);
     } catch (cause) {
-      error = describeSmtpError(cause, route.credentials);
-      // The reason only, never the raw error: nodemailer's errors carry the server's replies, which may echo secrets.
-      deps.logger.error(`E-mail "${mail.subject}" to ${mail.to.join(', ')} (project ${project.id}) was not delivered: ${error}`);
+      // The project's admin reads a generic reason; the operator's log has the whole error, without secrets.
+      error = describeSmtpError(cause);
+      deps.logger.error(`E-mail "${mail.subject}" to ${mail.to.join(', ')} (project ${project.id}) was not delivered: ${smtpErrorForLog(cause, route.credentials)}`);
     }
   } else {
     printOutboxMail(deps.logger, project.id, envelope);

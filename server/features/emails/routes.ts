@@ -7,6 +7,7 @@ import type { AppEnv } from '../../http/app-env';
 import { endpoint } from '../../http/endpoint';
 import { listTemplates, readTemplate, resetTemplate, saveTemplate } from '../../mail/email-templates';
 import { listSentEmails } from '../../mail/sent-emails';
+import { RateLimits } from '../../limits/rate-limits';
 import type { ServerDeps } from '../../server-deps';
 import { sendTestEmail } from './send-test-email';
 import { toEmailTemplateJson } from './template-json';
@@ -15,7 +16,9 @@ import { toEmailTemplateJson } from './template-json';
  * The admin's e-mail screens (spec §7 "Admin level"): the project's templates (DELETE goes back to the default),
  * the sent-e-mail log, which is also the development outbox, and a test of an SMTP configuration.
  */
-export function emailsRoutes({ db }: ServerDeps): Hono<AppEnv> {
+export function emailsRoutes(deps: ServerDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const limits = new RateLimits(db, deps.rateLimitScale);
   const api = new Hono<AppEnv>();
   mount(
     api,
@@ -74,7 +77,11 @@ export function emailsRoutes({ db }: ServerDeps): Hono<AppEnv> {
   mount(
     api,
     routes.sendTestEmail,
-    endpoint({ access: ADMIN_ONLY, body: sendTestEmailBody, handler: async ({ body, c }) => c.json(await sendTestEmail(body)) }),
+    endpoint({
+      access: ADMIN_ONLY,
+      body: sendTestEmailBody,
+      handler: async ({ auth, body, c }) => c.json(await sendTestEmail(deps, limits, auth.project.id, body)),
+    }),
   );
   return api;
 }
