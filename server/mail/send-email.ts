@@ -5,6 +5,8 @@ import { describeSmtpError, smtpErrorForLog } from './describe-smtp-error';
 import { printOutboxMail } from './dev-outbox';
 import { urlCredentials } from './redact-secrets';
 import { recordSentEmail } from './sent-emails';
+import { refusedBySharedMailLimit } from './shared-mail-limit';
+import { sendsThroughSharedSmtp } from './shared-smtp';
 import { deliverBySmtp, type Envelope, type SmtpTarget } from './smtp-delivery';
 import { smtpNetwork } from './smtp-network';
 
@@ -14,7 +16,7 @@ export type OutgoingMail = { to: string[]; subject: string; html: string; text: 
 export type SendResult = { id: string | null; error: string | null };
 
 type Route =
-  | { kind: 'smtp'; target: SmtpTarget; from: Envelope['from']; credentials: { username: string; password: string }[] }
+  | { kind: 'smtp'; target: SmtpTarget; from: Envelope['from']; credentials: { username: string; password: string }[]; shared: boolean }
   | { kind: 'outbox'; from: Envelope['from'] };
 
 /** The project's own SMTP server (`standard`), else the operator's (`shared`), else the development outbox. */
@@ -27,11 +29,13 @@ function routeFor(deps: ServerDeps, project: Project): Route {
       target: { host, port, username, password, network: smtpNetwork(deps) },
       from: { name: config.sender_name, address: config.sender_email },
       credentials: [{ username, password }],
+      shared: false,
     };
   }
-  if (deps.sharedSmtp) {
+  if (sendsThroughSharedSmtp(deps.sharedSmtp, config)) {
+    // The operator's From line, never the project's name: the operator's server must not send in a tenant's words.
     const { url, from } = deps.sharedSmtp;
-    return { kind: 'smtp', target: { url }, from: { name: project.display_name, address: from }, credentials: [urlCredentials(url)] };
+    return { kind: 'smtp', target: { url }, from, credentials: [urlCredentials(url)], shared: true };
   }
   return { kind: 'outbox', from: { name: project.display_name, address: 'no-reply@localhost' } };
 }
@@ -45,7 +49,10 @@ export async function sendEmail(deps: ServerDeps, project: Project, mail: Outgoi
   const route = routeFor(deps, project);
   const envelope: Envelope = { from: route.from, ...mail };
   let error: string | null = null;
-  if (route.kind === 'smtp') {
+  if (route.kind === 'smtp' && route.shared && (await refusedBySharedMailLimit(deps, mail.to))) {
+    error = 'Not sent: too many e-mails to this address through the shared e-mail server. Please try again later.';
+    deps.logger.info(`E-mail "${mail.subject}" to ${mail.to.join(', ')} (project ${project.id}) was not sent: the shared server's limit per recipient is used up`);
+  } else if (route.kind === 'smtp') {
     try {
       await deliverBySmtp(route.target, envelope);
     } catch (cause) {

@@ -14,6 +14,9 @@ import { countUsers, deleteProject, updateProject } from './projects';
 import { StatusError } from '../../http/status-error';
 import type { ServerDeps } from '../../server-deps';
 import { assertSmtpHostAllowed, smtpNetwork } from '../../mail/smtp-network';
+import { RateLimits } from '../../limits/rate-limits';
+import { clientAddress } from '../../http/client-address';
+import { throttleProjectCreation } from './creation-throttle';
 import type { ProjectPatchBody } from '../../../protocol/schemas/projects';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { UserRecord } from '../users/user-record';
@@ -25,6 +28,7 @@ import type { UserRecord } from '../users/user-record';
 export function projectRoutes(deps: ServerDeps): Hono<AppEnv> {
   const { db, secrets } = deps;
   const network = smtpNetwork(deps);
+  const limits = new RateLimits(db, deps.rateLimitScale);
   const api = new Hono<AppEnv>();
   mount(
     api,
@@ -87,8 +91,10 @@ export function projectRoutes(deps: ServerDeps): Hono<AppEnv> {
       access: ANY_ACCESS,
       body: projectCreateBody,
       handler: async ({ auth, body, c }) => {
+        const owner = dashboardUser(auth);
         assertEmailServerAllowed(body);
-        const created = await createOwnedProject(db, auth.project, dashboardUser(auth), withSealedOAuthSecrets(secrets, body));
+        await throttleProjectCreation(limits, owner.id, clientAddress(c));
+        const created = await createOwnedProject(db, auth.project, owner, withSealedOAuthSecrets(secrets, body));
         return c.json(toAdminProjectJson(created, 0, secrets), 201);
       },
     }),
