@@ -31,7 +31,7 @@ describe.each(testDialects)('the dashboard page on %s', (dialect) => {
       const html = await response.text();
       expect(html).toContain('<script type="module" src="/assets/dashboard-ABC.js"></script>');
       expect(html).toContain('<link rel="stylesheet" href="/assets/dashboard-ABC.css">');
-      expect(html).toContain(`data-project-id="internal" data-publishable-client-key="${t.internal.keys.publishable_client_key}"`);
+      expect(html).toContain(`data-project-id="internal" data-publishable-client-key="${t.internal.keys.publishable_client_key}" data-shared-mail="outbox"`);
       expect(html).not.toContain('<script>');
     }
   });

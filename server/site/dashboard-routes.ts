@@ -20,7 +20,8 @@ export function registerDashboardRoutes(app: Hono<AppEnv>, deps: ServerDeps, fil
         headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
       });
     }
-    return htmlPage(dashboardPageHtml({ projectId: INTERNAL_PROJECT_ID, publishableClientKey: key, files: built }));
+    const sharedMail = deps.sharedSmtp ? 'smtp' : 'outbox';
+    return htmlPage(dashboardPageHtml({ projectId: INTERNAL_PROJECT_ID, publishableClientKey: key, sharedMail, files: built }));
   };
   for (const path of DASHBOARD_PATHS) app.get(path, page);
 }
