@@ -49,9 +49,9 @@ export async function sendEmail(deps: ServerDeps, project: Project, mail: Outgoi
   const route = routeFor(deps, project);
   const envelope: Envelope = { from: route.from, ...mail };
   let error: string | null = null;
-  if (route.kind === 'smtp' && route.shared && (await refusedBySharedMailLimit(deps, mail.to))) {
-    error = 'Not sent: too many e-mails to this address through the shared e-mail server. Please try again later.';
-    deps.logger.info(`E-mail "${mail.subject}" to ${mail.to.join(', ')} (project ${project.id}) was not sent: the shared server's limit per recipient is used up`);
+  const held = route.kind === 'smtp' && route.shared ? await sharedMailHeldBack(deps, project, mail) : null;
+  if (held !== null) {
+    error = held;
   } else if (route.kind === 'smtp') {
     try {
       await deliverBySmtp(route.target, envelope);
@@ -81,4 +81,20 @@ export async function sendEmail(deps: ServerDeps, project: Project, mail: Outgoi
     return { id: null, error };
   }
   return { id, error };
+}
+
+/**
+ * Why a mail through the operator's shared server must not go out now (its recipient's allowance across projects is
+ * used up, shared-mail-limit.ts), or null when it may. A failure to count holds the mail back too: the limit is
+ * there to protect the operator's server.
+ */
+async function sharedMailHeldBack(deps: ServerDeps, project: Project, mail: OutgoingMail): Promise<string | null> {
+  try {
+    if (!(await refusedBySharedMailLimit(deps, mail.to))) return null;
+  } catch (cause) {
+    deps.logger.error(`Could not count the shared e-mail "${mail.subject}" (project ${project.id}) against its recipient's limit`, cause);
+    return 'The e-mail could not be sent.';
+  }
+  deps.logger.info(`E-mail "${mail.subject}" to ${mail.to.join(', ')} (project ${project.id}) was not sent: the shared server's limit per recipient is used up`);
+  return 'Not sent: too many e-mails to this address through the shared e-mail server. Please try again later.';
 }
