@@ -36,6 +36,17 @@ describe.each(testDialects)('the dashboard page on %s', (dialect) => {
     }
   });
 
+  it("tells the e-mail screens when shared mail goes through the operator's SMTP server (fixed templates)", async () => {
+    const operated = await createTestServer(dialect, { publicDir: dir, sharedSmtp: { url: 'smtp://mailer:s3cret@smtp.example.com:587', from: { name: 'Example', address: 'no-reply@example.com' } } });
+    try {
+      const html = await (await operated.request('/projects')).text();
+      expect(html).toContain('data-shared-mail="smtp"');
+      expect(html).not.toContain('s3cret');
+    } finally {
+      await operated.close();
+    }
+  });
+
   it('serves its stylesheet as CSS; API addresses are never answered with the page', async () => {
     const css = await t.request('/assets/dashboard-ABC.css');
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
