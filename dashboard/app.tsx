@@ -3,7 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import type { ProjectOwnerApp } from '../core';
 import { LatchProvider } from '../elements/latch-provider';
 import { OwnerProvider } from './owner-context';
-import { ServerFeaturesContext, type ServerFeatures } from './server-features';
+import { ServerFactsProvider, type ServerFacts } from './server-facts';
 import NotFoundPage from './pages/not-found-page';
 import { RequireOwner } from './shell/require-owner';
 import { TopBar } from './shell/top-bar';
@@ -18,10 +18,10 @@ const ProjectLayout = lazy(() => import('./project/project-layout').then((module
  * elements, through LatchProvider), and the owner's projects under `/projects`. Every screen is a deep link; the
  * browser's back button moves between them (wouter over the History API).
  */
-export function App({ owner, theme, server }: { owner: ProjectOwnerApp; theme: 'light' | 'dark'; server: ServerFeatures }) {
+export function App({ owner, theme, facts }: { owner: ProjectOwnerApp; theme: 'light' | 'dark'; facts: ServerFacts }) {
   return (
     <LatchProvider app={owner} theme={theme}>
-      <ServerFeaturesContext.Provider value={server}>
+      <ServerFactsProvider facts={facts}>
         <OwnerProvider owner={owner}>
           <a className="skip-link" href="#main">Skip to content</a>
           <TopBar />
@@ -44,7 +44,7 @@ export function App({ owner, theme, server }: { owner: ProjectOwnerApp; theme: '
             </Switch>
           </Suspense>
         </OwnerProvider>
-      </ServerFeaturesContext.Provider>
+      </ServerFactsProvider>
     </LatchProvider>
   );
 }

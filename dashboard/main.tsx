@@ -17,4 +17,4 @@ const owner = new ProjectOwnerApp({
   urls: { afterSignIn: '/projects', afterSignOut: '/handler/sign-in', home: '/projects' },
 });
 const dark = matchMedia('(prefers-color-scheme: dark)').matches;
-createRoot(mount).render(<App owner={owner} theme={dark ? 'dark' : 'light'} server={{ sharedOAuthKeys: config.sharedOAuthKeys }} />);
+createRoot(mount).render(<App owner={owner} theme={dark ? 'dark' : 'light'} facts={{ sharedMail: config.sharedMail, sharedOAuthKeys: config.sharedOAuthKeys }} />);

@@ -142,4 +142,5 @@ export const knownErrorMessages: Readonly<Record<KnownErrorCode, string>> = {
   PERMISSION_ID_ALREADY_EXISTS: 'Permission with ID "{permission_id}" already exists. Choose a different ID.',
   EMAIL_RENDERING_ERROR: 'Failed to render email with theme: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'This action requires a custom SMTP server. Please edit your email server configuration and try again.',
+  EMAIL_SERVER_HOST_NOT_ALLOWED: 'The e-mail server {host} is in a private network; a project\'s e-mail server must be at a public address.',
 };

@@ -182,4 +182,5 @@ export const knownErrorTree = {
   // E-mail sending
   EMAIL_RENDERING_ERROR: 400,
   REQUIRES_CUSTOM_EMAIL_SERVER: 400,
+  EMAIL_SERVER_HOST_NOT_ALLOWED: 400,
 } as const satisfies Record<Code, number | readonly [status: number, parent: Code]>;

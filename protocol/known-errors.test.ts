@@ -91,6 +91,7 @@ describe('known-error catalogue structure', () => {
   it('includes the e-mail codes it was asked for, but no payments or analytics codes', () => {
     expect(isKnownErrorCode('EMAIL_RENDERING_ERROR')).toBe(true);
     expect(isKnownErrorCode('REQUIRES_CUSTOM_EMAIL_SERVER')).toBe(true);
+    expect(isKnownErrorCode('EMAIL_SERVER_HOST_NOT_ALLOWED')).toBe(true);
     expect(isKnownErrorCode('ITEM_NOT_FOUND')).toBe(false);
     expect(isKnownErrorCode('ANALYTICS_NOT_ENABLED')).toBe(false);
   });

@@ -222,4 +222,6 @@ export const knownErrors = {
   // E-mail sending
   EMAIL_RENDERING_ERROR: { status: 400, details: ['error'] },
   REQUIRES_CUSTOM_EMAIL_SERVER: { status: 400 },
+  // Latch's own: a project's SMTP server must be at a public address (README "Operating Latch")
+  EMAIL_SERVER_HOST_NOT_ALLOWED: { status: 400, details: ['host'] },
 } as const satisfies Record<string, KnownErrorDefinition>;

@@ -139,13 +139,16 @@ describe('configFromEnv', () => {
     }
   });
 
-  it('reads LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS as true or false, unset leaving the default, and refuses anything else', () => {
-    expect(configFromEnv({ LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true' }).webhooksAllowPrivateNetworks).toBe(true);
-    expect(configFromEnv({ LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'false' }).webhooksAllowPrivateNetworks).toBe(false);
-    expect(configFromEnv({ LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: '' }).webhooksAllowPrivateNetworks).toBeUndefined();
-    expect(configFromEnv({}).webhooksAllowPrivateNetworks).toBeUndefined();
+  it.each([
+    ['LATCH_ALLOW_PRIVATE_NETWORKS', 'allowPrivateNetworks'],
+    ['LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS', 'webhooksAllowPrivateNetworks'],
+  ] as const)('reads %s as true or false, unset leaving the default, and refuses anything else', (name, key) => {
+    expect(configFromEnv({ [name]: 'true' })[key]).toBe(true);
+    expect(configFromEnv({ [name]: 'false' })[key]).toBe(false);
+    expect(configFromEnv({ [name]: '' })[key]).toBeUndefined();
+    expect(configFromEnv({})[key]).toBeUndefined();
     for (const bad of ['1', 'yes', 'TRUE', 'False', ' true']) {
-      expect(() => configFromEnv({ LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: bad })).toThrow(`LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS must be true or false, got ${bad}`);
+      expect(() => configFromEnv({ [name]: bad })).toThrow(`${name} must be true or false, got ${bad}`);
     }
   });
 });

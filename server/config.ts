@@ -24,9 +24,12 @@ export type ServerConfig = {
   /** LATCH_RATE_LIMIT_SCALE: multiplies every rate-limit allowance (server/limits/rate-limits.ts); default 1. */
   rateLimitScale: number;
   /**
-   * LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: whether webhooks may go to loopback and private addresses; undefined means
-   * only when the base URL is a loopback host (server/features/webhooks/webhook-network.ts).
+   * LATCH_ALLOW_PRIVATE_NETWORKS: whether connections made for a tenant (webhooks, a project's own SMTP server) may go
+   * to loopback and private addresses; undefined means only when the base URL is a loopback host
+   * (server/net/outbound-network.ts).
    */
+  allowPrivateNetworks: boolean | undefined;
+  /** LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: the same for webhooks alone (the older name); wins over the general one. */
   webhooksAllowPrivateNetworks: boolean | undefined;
   /** LATCH_DEV_IDENTITY_PROVIDER; undefined means on only with an http or loopback base URL (server/dev-identity-provider-switch.ts). */
   devIdentityProvider: boolean | undefined;
@@ -68,6 +71,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     sharedSmtp: sharedSmtpFromEnv(env),
     trustedProxies: env.LATCH_TRUSTED_PROXIES ? TrustedProxies.parse(env.LATCH_TRUSTED_PROXIES) : TrustedProxies.none,
     rateLimitScale,
+    allowPrivateNetworks: booleanFromEnv(env, 'LATCH_ALLOW_PRIVATE_NETWORKS'),
     webhooksAllowPrivateNetworks: booleanFromEnv(env, 'LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS'),
     devIdentityProvider: booleanFromEnv(env, 'LATCH_DEV_IDENTITY_PROVIDER'),
     connections: connectionLimitsFromEnv(env),

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     rateLimitScale: config.rateLimitScale,
     secretKey: config.secretKey,
     oauth: config.oauth,
+    allowPrivateNetworks: config.allowPrivateNetworks,
     webhooksAllowPrivateNetworks: config.webhooksAllowPrivateNetworks,
     devIdentityProvider: config.devIdentityProvider,
     connections: config.connections,

@@ -5,7 +5,7 @@ import type { SigningKeyStore } from './auth/signing-keys';
 import type { SharedSmtp } from './mail/shared-smtp';
 import type { TrustedProxies } from './http/trusted-proxies';
 import type { SecretBox } from './crypto/secret-box';
-import type { WebhookResolver } from './features/webhooks/webhook-network';
+import type { HostResolver } from './net/outbound-network';
 import type { OAuthOperatorConfig } from './features/oauth/operator-config';
 
 /** What routes need from the running server; built once at start-up (see `start-server.ts`). */
@@ -27,12 +27,14 @@ export type ServerDeps = {
   /** Multiplies every rate-limit allowance (`LATCH_RATE_LIMIT_SCALE`); 1 when absent. */
   rateLimitScale?: number;
   /**
-   * Whether webhooks may go to loopback and private networks (`LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS`); when absent,
-   * only if `baseUrl` is a loopback host (see webhook-network.ts).
+   * Whether connections made for a tenant (webhooks, a project's own SMTP server) may go to loopback and private
+   * networks (`LATCH_ALLOW_PRIVATE_NETWORKS`); when absent, only if `baseUrl` is a loopback host (net/outbound-network.ts).
    */
+  allowPrivateNetworks?: boolean;
+  /** The same for webhooks alone (`LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS`, the older name); wins over `allowPrivateNetworks`. */
   webhooksAllowPrivateNetworks?: boolean;
-  /** How webhook receivers' host names are resolved; the system's `dns.lookup` when absent (tests put their own in). */
-  webhookResolver?: WebhookResolver;
+  /** How the hosts of webhook receivers and SMTP servers are resolved; the system's `dns.lookup` when absent (tests put their own in). */
+  resolver?: HostResolver;
   /**
    * `LATCH_DEV_IDENTITY_PROVIDER`: whether the development identity provider runs (and `shared` OAuth keys work);
    * when absent, only with an http or loopback `baseUrl` (see dev-identity-provider-switch.ts).

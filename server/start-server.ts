@@ -14,7 +14,7 @@ import type { SharedSmtp } from './mail/shared-smtp';
 import { TrustedProxies } from './http/trusted-proxies';
 import { capConnectionsPerAddress, DEFAULT_CONNECTION_LIMITS, timeoutServerOptions, type ConnectionLimits } from './http/connection-limits';
 import { startWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
-import type { WebhookResolver } from './features/webhooks/webhook-network';
+import type { HostResolver } from './net/outbound-network';
 import type { OAuthOperatorConfig } from './features/oauth/operator-config';
 import { devIdentityProviderDefault } from './dev-identity-provider-switch';
 
@@ -37,10 +37,12 @@ export type StartOptions = {
   trustedProxies?: TrustedProxies | undefined;
   /** Multiplies every rate-limit allowance; 1 when absent. */
   rateLimitScale?: number | undefined;
-  /** `LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS`; when absent, allowed only with a loopback `baseUrl`. */
+  /** `LATCH_ALLOW_PRIVATE_NETWORKS` (webhooks and SMTP); when absent, allowed only with a loopback `baseUrl`. */
+  allowPrivateNetworks?: boolean | undefined;
+  /** `LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS` (webhooks only); when absent, `allowPrivateNetworks` decides. */
   webhooksAllowPrivateNetworks?: boolean | undefined;
-  /** How webhook receivers' host names are resolved; the system's resolver when absent (tests). */
-  webhookResolver?: WebhookResolver | undefined;
+  /** How webhook receivers' and SMTP servers' host names are resolved; the system's resolver when absent (tests). */
+  resolver?: HostResolver | undefined;
   /** The webhook delivery worker's poll interval and clock (tests); `false` runs no worker on this instance. */
   webhooks?: WebhookWorkerOptions | false;
   /** `LATCH_SECRET_KEY`: the key sealing stored secrets; the database keeps one of its own when absent. */
@@ -99,7 +101,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (options.trustedProxies !== undefined) deps.trustedProxies = options.trustedProxies;
     if (options.rateLimitScale !== undefined) deps.rateLimitScale = options.rateLimitScale;
     if (options.webhooksAllowPrivateNetworks !== undefined) deps.webhooksAllowPrivateNetworks = options.webhooksAllowPrivateNetworks;
-    if (options.webhookResolver !== undefined) deps.webhookResolver = options.webhookResolver;
+    if (options.allowPrivateNetworks !== undefined) deps.allowPrivateNetworks = options.allowPrivateNetworks;
+    if (options.resolver !== undefined) deps.resolver = options.resolver;
     if (options.oauth !== undefined) deps.oauth = options.oauth;
     deps.devIdentityProvider = options.devIdentityProvider ?? devIdentityProviderDefault(baseUrl);
     const app = createApp(deps);

@@ -148,4 +148,5 @@ export const enErrors: Readonly<Record<KnownErrorCode, string>> = {
 
   EMAIL_RENDERING_ERROR: 'The e-mail could not be prepared: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'This needs the project to use its own e-mail server.',
+  EMAIL_SERVER_HOST_NOT_ALLOWED: 'The e-mail server must be at a public address, not in a private network.',
 };

@@ -1,11 +1,14 @@
 import type { Project } from '../features/projects/projects';
 import { newOrderedId } from '../auth/secrets';
 import type { ServerDeps } from '../server-deps';
-import { describeSmtpError } from './describe-smtp-error';
+import { describeSmtpError, smtpErrorForLog } from './describe-smtp-error';
 import { printOutboxMail } from './dev-outbox';
 import { urlCredentials } from './redact-secrets';
 import { recordSentEmail } from './sent-emails';
+import { refusedBySharedMailLimit } from './shared-mail-limit';
+import { sendsThroughSharedSmtp } from './shared-smtp';
 import { deliverBySmtp, type Envelope, type SmtpTarget } from './smtp-delivery';
+import { smtpNetwork } from './smtp-network';
 
 export type OutgoingMail = { to: string[]; subject: string; html: string; text: string };
 
@@ -13,7 +16,7 @@ export type OutgoingMail = { to: string[]; subject: string; html: string; text: 
 export type SendResult = { id: string | null; error: string | null };
 
 type Route =
-  | { kind: 'smtp'; target: SmtpTarget; from: Envelope['from']; credentials: { username: string; password: string }[] }
+  | { kind: 'smtp'; target: SmtpTarget; from: Envelope['from']; credentials: { username: string; password: string }[]; shared: boolean }
   | { kind: 'outbox'; from: Envelope['from'] };
 
 /** The project's own SMTP server (`standard`), else the operator's (`shared`), else the development outbox. */
@@ -23,14 +26,16 @@ function routeFor(deps: ServerDeps, project: Project): Route {
     const { host, port, username, password } = config;
     return {
       kind: 'smtp',
-      target: { host, port, username, password },
+      target: { host, port, username, password, network: smtpNetwork(deps) },
       from: { name: config.sender_name, address: config.sender_email },
       credentials: [{ username, password }],
+      shared: false,
     };
   }
-  if (deps.sharedSmtp) {
+  if (sendsThroughSharedSmtp(deps.sharedSmtp, config)) {
+    // The operator's From line, never the project's name: the operator's server must not send in a tenant's words.
     const { url, from } = deps.sharedSmtp;
-    return { kind: 'smtp', target: { url }, from: { name: project.display_name, address: from }, credentials: [urlCredentials(url)] };
+    return { kind: 'smtp', target: { url }, from, credentials: [urlCredentials(url)], shared: true };
   }
   return { kind: 'outbox', from: { name: project.display_name, address: 'no-reply@localhost' } };
 }
@@ -44,13 +49,16 @@ export async function sendEmail(deps: ServerDeps, project: Project, mail: Outgoi
   const route = routeFor(deps, project);
   const envelope: Envelope = { from: route.from, ...mail };
   let error: string | null = null;
-  if (route.kind === 'smtp') {
+  const held = route.kind === 'smtp' && route.shared ? await sharedMailHeldBack(deps, project, mail) : null;
+  if (held !== null) {
+    error = held;
+  } else if (route.kind === 'smtp') {
     try {
       await deliverBySmtp(route.target, envelope);
     } catch (cause) {
-      error = describeSmtpError(cause, route.credentials);
-      // The reason only, never the raw error: nodemailer's errors carry the server's replies, which may echo secrets.
-      deps.logger.error(`E-mail "${mail.subject}" to ${mail.to.join(', ')} (project ${project.id}) was not delivered: ${error}`);
+      // The project's admin reads a generic reason; the operator's log has the whole error, without secrets.
+      error = describeSmtpError(cause);
+      deps.logger.error(`E-mail "${mail.subject}" to ${mail.to.join(', ')} (project ${project.id}) was not delivered: ${smtpErrorForLog(cause, route.credentials)}`);
     }
   } else {
     printOutboxMail(deps.logger, project.id, envelope);
@@ -73,4 +81,20 @@ export async function sendEmail(deps: ServerDeps, project: Project, mail: Outgoi
     return { id: null, error };
   }
   return { id, error };
+}
+
+/**
+ * Why a mail through the operator's shared server must not go out now (its recipient's allowance across projects is
+ * used up, shared-mail-limit.ts), or null when it may. A failure to count holds the mail back too: the limit is
+ * there to protect the operator's server.
+ */
+async function sharedMailHeldBack(deps: ServerDeps, project: Project, mail: OutgoingMail): Promise<string | null> {
+  try {
+    if (!(await refusedBySharedMailLimit(deps, mail.to))) return null;
+  } catch (cause) {
+    deps.logger.error(`Could not count the shared e-mail "${mail.subject}" (project ${project.id}) against its recipient's limit`, cause);
+    return 'The e-mail could not be sent.';
+  }
+  deps.logger.info(`E-mail "${mail.subject}" to ${mail.to.join(', ')} (project ${project.id}) was not sent: the shared server's limit per recipient is used up`);
+  return 'Not sent: too many e-mails to this address through the shared e-mail server. Please try again later.';
 }

@@ -128,7 +128,7 @@ describe.each(testDialects)('sending the product e-mails on %s', (dialect) => {
     expect(mail.html).toBe('<p>Go to <a href="https://app.acme.test/verify?code=q&#38;r=1">this page</a></p>');
   });
 
-  it('records a refused login with its reason and resolves; the password appears in no answer, log or table', async () => {
+  it('records a refused login with a generic reason and resolves; the password appears in no answer, log or table', async () => {
     await configure(t, project, { email_config: smtpConfig({ password: WRONG_PASSWORD }) });
     const result = await sendTemplatedEmail(t.deps, await loadProject(), {
       type: 'password_reset',
@@ -136,11 +136,12 @@ describe.each(testDialects)('sending the product e-mails on %s', (dialect) => {
       variables: { userDisplayName: null, passwordResetLink: 'https://app.acme.test/reset?code=1' },
     });
 
-    expect(result.error).toMatch(/^The e-mail server refused the user name or password: /);
+    expect(result.error).toBe('The e-mail server refused the credentials.');
     expect(smtp.received).toHaveLength(0);
     const [entry] = await sentEmails();
     expect(entry).toMatchObject({ id: result.id, subject: 'Reset your password at Acme & <Sons>', to: ['ada@example.com'], error: result.error });
-    expect(logged.join('\n')).toContain(result.error);
+    // The operator's log has the server's reply, with the password taken out.
+    expect(logged.join('\n')).toContain('EAUTH: Invalid login');
 
     const everything = JSON.stringify([result, await sentEmails(), logged, await t.deps.db.selectFrom('sent_emails').selectAll().execute()]);
     expect(everything).toContain('[redacted]'); // the test server did echo the password; it was removed
@@ -156,31 +157,19 @@ describe.each(testDialects)('sending the product e-mails on %s', (dialect) => {
       to: 'ada@example.com',
       variables: { userDisplayName: null, teamDisplayName: null, signInInvitationLink: 'https://app.acme.test/sign-in' },
     });
-    expect(result.error).toMatch(/^Could not connect to the e-mail server: .*ECONNREFUSED/);
+    expect(result.error).toBe('Could not connect to the e-mail server.');
+    expect(logged.join('\n')).toMatch(/ECONNREFUSED/);
     expect((await sentEmails())[0]).toMatchObject({ error: result.error, subject: 'You have been invited to sign in to Acme & <Sons>' });
   });
 
-  it("uses the operator's SMTP server for shared e-mail, sending as the project", async () => {
-    const sharedSmtp = { url: `smtp://${USERNAME}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${smtp.port}`, from: 'no-reply@latch.test' };
-    const result = await sendTemplatedEmail({ ...t.deps, sharedSmtp }, await loadProject(), {
-      type: 'email_verification',
-      to: 'ada@example.com',
-      variables: { userDisplayName: null, emailVerificationLink: 'https://app.acme.test/verify?code=1' },
-    });
-    expect(result.error).toBeNull();
-    const mail = parseMail(smtp.received[0]?.raw ?? '');
-    expect(mail.from).toBe('"Acme & <Sons>" <no-reply@latch.test>');
-    expect(mail.subject).toBe('Verify your email at Acme & <Sons>');
-  });
-
   it("keeps the operator's password out of the record when the shared server refuses it", async () => {
-    const sharedSmtp = { url: `smtp://${USERNAME}:${encodeURIComponent(WRONG_PASSWORD)}@127.0.0.1:${smtp.port}`, from: 'no-reply@latch.test' };
+    const sharedSmtp = { url: `smtp://${USERNAME}:${encodeURIComponent(WRONG_PASSWORD)}@127.0.0.1:${smtp.port}`, from: { name: 'Latch', address: 'no-reply@latch.test' } };
     const result = await sendTemplatedEmail({ ...t.deps, sharedSmtp }, await loadProject(), {
       type: 'email_verification',
       to: 'ada@example.com',
       variables: { userDisplayName: null, emailVerificationLink: 'https://app.acme.test/verify?code=1' },
     });
-    expect(result.error).toMatch(/refused the user name or password/);
+    expect(result.error).toBe('The e-mail server refused the credentials.');
     expect(JSON.stringify([result, await sentEmails(), logged])).not.toContain(WRONG_PASSWORD);
   });
 

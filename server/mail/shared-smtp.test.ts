@@ -7,9 +7,11 @@ describe('shared SMTP configuration (LATCH_SMTP_URL, LATCH_EMAIL_FROM)', () => {
     expect(configFromEnv({ LATCH_SMTP_URL: '', LATCH_EMAIL_FROM: '' }).sharedSmtp).toBeUndefined();
   });
 
-  it('takes an smtp:// or smtps:// URL with a sender address', () => {
-    const env = { LATCH_SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465', LATCH_EMAIL_FROM: 'no-reply@example.com' };
-    expect(configFromEnv(env).sharedSmtp).toEqual({ url: env.LATCH_SMTP_URL, from: 'no-reply@example.com' });
+  it('takes an smtp:// or smtps:// URL with a sender address, or a sender name and address', () => {
+    const url = 'smtps://mailer:s3cret@smtp.example.com:465';
+    expect(configFromEnv({ LATCH_SMTP_URL: url, LATCH_EMAIL_FROM: 'no-reply@example.com' }).sharedSmtp).toEqual({ url, from: { name: '', address: 'no-reply@example.com' } });
+    expect(configFromEnv({ LATCH_SMTP_URL: url, LATCH_EMAIL_FROM: 'Example Accounts <no-reply@example.com>' }).sharedSmtp?.from).toEqual({ name: 'Example Accounts', address: 'no-reply@example.com' });
+    expect(configFromEnv({ LATCH_SMTP_URL: url, LATCH_EMAIL_FROM: '"Example, Inc." <no-reply@example.com>' }).sharedSmtp?.from).toEqual({ name: 'Example, Inc.', address: 'no-reply@example.com' });
   });
 
   it('refuses half a configuration, another scheme or a bad sender, without repeating the password', () => {
@@ -20,8 +22,8 @@ describe('shared SMTP configuration (LATCH_SMTP_URL, LATCH_EMAIL_FROM)', () => {
       expect(attempt).toThrow(/^LATCH_SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
       expect(attempt).not.toThrow(/s3cret/);
     }
-    expect(() => configFromEnv({ LATCH_SMTP_URL: 'smtp://h', LATCH_EMAIL_FROM: 'a@b.com, c@d.com' })).toThrow(
-      'LATCH_EMAIL_FROM must be one e-mail address, got a@b.com, c@d.com',
-    );
+    for (const from of ['a@b.com, c@d.com', 'Accounts <not-an-address>', 'Two\nLines <a@b.com>', 'Accounts <a@b.com> <c@d.com>']) {
+      expect(() => configFromEnv({ LATCH_SMTP_URL: 'smtp://h', LATCH_EMAIL_FROM: from })).toThrow(`LATCH_EMAIL_FROM must be one e-mail address, optionally with a name (Example Accounts <no-reply@example.com>), got ${from}`);
+    }
   });
 });

@@ -4,10 +4,17 @@ import type { DashboardRef } from './public-files';
 
 /**
  * The dashboard's one HTML page (every dashboard URL answers it; the app routes in the browser): the internal
- * project's id and publishable key as data attributes, whether this server offers shared OAuth keys (its development
- * identity provider runs), the built script and stylesheet, no inline code.
+ * project's id and publishable key as data attributes, the built script and stylesheet, no inline code. `sharedMail`
+ * tells the e-mail screens where `shared` mail goes: the operator's SMTP server (fixed templates) or the development
+ * outbox; `sharedOAuthKeys` whether this server offers shared OAuth keys (its development identity provider runs).
  */
-export function dashboardPageHtml(options: { projectId: string; publishableClientKey: string; sharedOAuthKeys: boolean; files: DashboardRef }): string {
+export function dashboardPageHtml(options: {
+  projectId: string;
+  publishableClientKey: string;
+  sharedMail: 'smtp' | 'outbox';
+  sharedOAuthKeys: boolean;
+  files: DashboardRef;
+}): string {
   const { files } = options;
   return `<!doctype html>
 <html lang="en">
@@ -21,7 +28,7 @@ ${files.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(files.stylesheet
 <script type="module" src="${escapeHtml(files.script)}"></script>
 </head>
 <body>
-<div id="latch-dashboard" data-project-id="${escapeHtml(options.projectId)}" data-publishable-client-key="${escapeHtml(options.publishableClientKey)}" data-shared-oauth-keys="${options.sharedOAuthKeys ? 'available' : 'unavailable'}"></div>
+<div id="latch-dashboard" data-project-id="${escapeHtml(options.projectId)}" data-publishable-client-key="${escapeHtml(options.publishableClientKey)}" data-shared-mail="${options.sharedMail}" data-shared-oauth-keys="${options.sharedOAuthKeys ? 'available' : 'unavailable'}"></div>
 <noscript>The Latch dashboard needs JavaScript.</noscript>
 </body>
 </html>

@@ -32,7 +32,7 @@ describe.each(testDialects)('the dashboard page on %s', (dialect) => {
       const html = await response.text();
       expect(html).toContain('<script type="module" src="/assets/dashboard-ABC.js"></script>');
       expect(html).toContain('<link rel="stylesheet" href="/assets/dashboard-ABC.css">');
-      expect(html).toContain(`data-project-id="internal" data-publishable-client-key="${t.internal.keys.publishable_client_key}"`);
+      expect(html).toContain(`data-project-id="internal" data-publishable-client-key="${t.internal.keys.publishable_client_key}" data-shared-mail="outbox"`);
       expect(html).not.toContain('<script>');
     }
   });
@@ -42,6 +42,17 @@ describe.each(testDialects)('the dashboard page on %s', (dialect) => {
     for (const deps of [{ ...t.deps, devIdentityProvider: false }, { ...t.deps, baseUrl: 'https://auth.example.com' }]) {
       const page = await createApp(deps).request(`${deps.baseUrl}/projects`);
       expect(await page.text()).toContain('data-shared-oauth-keys="unavailable"');
+    }
+  });
+
+  it("tells the e-mail screens when shared mail goes through the operator's SMTP server (fixed templates)", async () => {
+    const operated = await createTestServer(dialect, { publicDir: dir, sharedSmtp: { url: 'smtp://mailer:s3cret@smtp.example.com:587', from: { name: 'Example', address: 'no-reply@example.com' } } });
+    try {
+      const html = await (await operated.request('/projects')).text();
+      expect(html).toContain('data-shared-mail="smtp"');
+      expect(html).not.toContain('s3cret');
+    } finally {
+      await operated.close();
     }
   });
 

@@ -22,7 +22,8 @@ export function registerDashboardRoutes(app: Hono<AppEnv>, deps: ServerDeps, fil
       });
     }
     const sharedOAuthKeys = devIdentityProviderOn(deps);
-    return htmlPage(dashboardPageHtml({ projectId: INTERNAL_PROJECT_ID, publishableClientKey: key, sharedOAuthKeys, files: built }));
+    const sharedMail = deps.sharedSmtp ? 'smtp' : 'outbox';
+    return htmlPage(dashboardPageHtml({ projectId: INTERNAL_PROJECT_ID, publishableClientKey: key, sharedMail, sharedOAuthKeys, files: built }));
   };
   for (const path of DASHBOARD_PATHS) app.get(path, page);
 }

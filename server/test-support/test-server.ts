@@ -12,6 +12,7 @@ import { SecretBox } from '../crypto/secret-box';
 import { SigningKeyStore } from '../auth/signing-keys';
 import type { TrustedProxies } from '../http/trusted-proxies';
 import type { OAuthOperatorConfig } from '../features/oauth/operator-config';
+import type { SharedSmtp } from '../mail/shared-smtp';
 import { createTestDatabase, type TestDatabase } from './test-databases';
 
 export const TEST_BASE_URL = 'http://localhost:8102';
@@ -73,6 +74,8 @@ export type TestServerOptions = {
   connectTo?: (location: DatabaseLocation) => DatabaseLocation;
   /** Bounds on waits for the database (`LATCH_DB_*_TIMEOUT_MS`); the defaults when absent. */
   databaseTimeouts?: DatabaseTimeouts;
+  /** The operator's shared SMTP server, as `LATCH_SMTP_URL` and `LATCH_EMAIL_FROM` set it. */
+  sharedSmtp?: SharedSmtp;
 };
 
 /**
@@ -99,6 +102,7 @@ export async function createTestServer(dialect: DialectName, options: TestServer
   if (options.publicDir !== undefined) deps.publicDir = options.publicDir;
   if (options.trustedProxies !== undefined) deps.trustedProxies = options.trustedProxies;
   if (options.oauth !== undefined) deps.oauth = options.oauth;
+  if (options.sharedSmtp !== undefined) deps.sharedSmtp = options.sharedSmtp;
   const app = createApp(deps);
   deps.selfFetch = async (url, init) => app.request(url, init);
   const request = async (path: string, init?: RequestInit) => app.request(`${TEST_BASE_URL}${path}`, init);

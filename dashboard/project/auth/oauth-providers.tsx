@@ -1,7 +1,7 @@
 import type { AdminOAuthProvider } from '../../../core';
 import { OAUTH_PROVIDER_IDS, type OAuthProviderConfig } from '../../../protocol/project-config';
 import { Alert } from '../../ui/alert';
-import { useServerFeatures } from '../../server-features';
+import { useServerFacts } from '../../server-facts';
 import { useProject } from '../project-context';
 import { OAuthProviderItem } from './oauth-provider-item';
 
@@ -20,7 +20,7 @@ function toWire(provider: AdminOAuthProvider): OAuthProviderConfig {
 /** Every OAuth provider the protocol knows: on or off, with shared keys or the project's own app. */
 export function OAuthProviders() {
   const { admin, project, reload } = useProject();
-  const { sharedOAuthKeys } = useServerFeatures();
+  const { sharedOAuthKeys } = useServerFacts();
   const saved = project.config.oauthProviders;
   // The config holds the enabled providers only: enabling adds one, disabling removes it; the others are sent back as they are.
   const save = async (id: string, next: OAuthProviderConfig | null) => {

@@ -4,6 +4,7 @@ import { Alert } from '../../ui/alert';
 import { TextField } from '../../ui/text-field';
 import { useProject } from '../project-context';
 import { TestEmailForm } from './test-email-form';
+import { useServerFacts } from '../../server-facts';
 
 /**
  * Shared sender or the project's own SMTP server (config.email_config). The password is write-only: never shown back;
@@ -11,6 +12,7 @@ import { TestEmailForm } from './test-email-form';
  */
 export function EmailServerForm() {
   const { admin, project, reload } = useProject();
+  const { sharedMail } = useServerFacts();
   const saved = project.config.emailConfig;
   const own = saved.type === 'standard' ? saved : null;
   const [type, setType] = useState(saved.type);
@@ -46,7 +48,7 @@ export function EmailServerForm() {
       <form className="stack" aria-label="E-mail server" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
         <fieldset className="choice">
           <legend>Send e-mail with</legend>
-          <label><input type="radio" name="email-server" checked={type === 'shared'} onChange={() => setType('shared')} /> The shared server (the development outbox when the server has no SMTP)</label>
+          <label><input type="radio" name="email-server" checked={type === 'shared'} onChange={() => setType('shared')} /> {sharedMail === 'smtp' ? "The server's shared e-mail server (default templates, sent from the server's own address)" : 'The development outbox (mail is kept here and not sent; templates may be tried)'}</label>
           <label><input type="radio" name="email-server" checked={type === 'standard'} onChange={() => setType('standard')} /> My own SMTP server</label>
         </fieldset>
         {type === 'standard' ? (

@@ -6,6 +6,7 @@ import { Alert } from '../../ui/alert';
 import { DataTable } from '../../ui/data-table';
 import { Section } from '../../ui/section';
 import { useProject } from '../project-context';
+import { useFixedTemplatesNotice } from './shared-templates';
 import { TEMPLATE_NAMES } from './template-names';
 
 const column = createColumnHelper<EmailTemplate>();
@@ -19,8 +20,10 @@ const columns = [
 export function EmailTemplates() {
   const { admin } = useProject();
   const templates = useLoad(() => admin.listEmailTemplates(), [admin]);
+  const fixed = useFixedTemplatesNotice();
   return (
     <Section title="Templates" description="Subjects and bodies use {{ variables }} such as {{ projectDisplayName }}.">
+      <Alert kind="info" message={fixed} />
       <Alert message={templates.error} />
       {templates.value ? <DataTable columns={columns} rows={templates.value} label="E-mail templates" empty="No templates." /> : <p role="status">Loading…</p>}
     </Section>

@@ -6,6 +6,7 @@ import { Section } from '../../ui/section';
 import { TextField } from '../../ui/text-field';
 import { useProject } from '../project-context';
 import { MailFrame } from './mail-frame';
+import { useFixedTemplatesNotice } from './shared-templates';
 import { previewTemplate } from './template-preview';
 
 /** Edits a template's subject, HTML and text, with a live preview filled with sample values; save, or go back to the default. */
@@ -17,6 +18,7 @@ export function TemplateEditor({ template, onChanged }: { template: EmailTemplat
   const [html, setHtml] = useState(template.content.html);
   const [text, setText] = useState(template.content.text);
   const action = useAction();
+  const fixed = useFixedTemplatesNotice();
   const preview = previewTemplate({ subject, html, text }, project.displayName);
   const save = () =>
     action.run(async () => {
@@ -41,9 +43,10 @@ export function TemplateEditor({ template, onChanged }: { template: EmailTemplat
             <label htmlFor={textId}>Text body</label>
             <textarea id={textId} className="input" rows={8} value={text} onChange={(event) => setText(event.currentTarget.value)} />
           </div>
+          <Alert kind="info" message={fixed} />
           <Alert message={action.error} />
           <div className="actions">
-            <button type="submit" className="button" disabled={action.busy}>Save template</button>
+            <button type="submit" className="button" disabled={action.busy || fixed !== null}>Save template</button>
             <button type="button" className="button secondary" disabled={action.busy || template.isDefault} onClick={() => void reset()}>Reset to default</button>
           </div>
         </form>

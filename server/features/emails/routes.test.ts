@@ -169,14 +169,14 @@ describe.each(testDialects)('e-mail admin routes on %s', (dialect) => {
       expect(mail.from).toBe('Acme <accounts@acme.test>');
     });
 
-    it('answers success false with a reason, never with the password, when the server refuses the login', async () => {
+    it('answers success false with a generic reason, never with the password, when the server refuses the login', async () => {
       const secret = 'Wr0ng-Pa55word-that-must-not-leak';
       const body = { recipient_email: 'owner@example.com', email_config: smtpConfig(smtp.port, secret) };
       const response = await t.api('POST', '/internal/send-test-email', admin(), body);
       const text = await response.clone().text();
       const result = await expectJson<SendTestEmailJson>(response);
       expect(result.success).toBe(false);
-      expect(result.error_message).toMatch(/^The e-mail server refused the user name or password: /);
+      expect(result.error_message).toBe('The e-mail server refused the credentials.');
       expect(text).not.toContain(secret);
       expect(text).not.toContain(Buffer.from(secret).toString('base64'));
       expect(smtp.received).toHaveLength(0);
@@ -186,7 +186,7 @@ describe.each(testDialects)('e-mail admin routes on %s', (dialect) => {
       const result = await expectJson<SendTestEmailJson>(
         await t.api('POST', '/internal/send-test-email', admin(), { recipient_email: 'owner@example.com', email_config: smtpConfig(1) }),
       );
-      expect(result).toEqual({ success: false, error_message: expect.stringMatching(/^Could not connect to the e-mail server: /) });
+      expect(result).toEqual({ success: false, error_message: 'Could not connect to the e-mail server.' });
     });
 
     it.each([

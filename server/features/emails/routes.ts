@@ -7,15 +7,21 @@ import type { AppEnv } from '../../http/app-env';
 import { endpoint } from '../../http/endpoint';
 import { listTemplates, readTemplate, resetTemplate, saveTemplate } from '../../mail/email-templates';
 import { listSentEmails } from '../../mail/sent-emails';
+import { RateLimits } from '../../limits/rate-limits';
+import { sendsThroughSharedSmtp } from '../../mail/shared-smtp';
+import { KnownError } from '../../../protocol/known-error';
 import type { ServerDeps } from '../../server-deps';
 import { sendTestEmail } from './send-test-email';
 import { toEmailTemplateJson } from './template-json';
 
 /**
- * The admin's e-mail screens (spec §7 "Admin level"): the project's templates (DELETE goes back to the default),
+ * The admin's e-mail screens (spec §7 "Admin level"): the project's templates (DELETE goes back to the default; a
+ * project on the operator's shared SMTP server cannot edit them: REQUIRES_CUSTOM_EMAIL_SERVER, the reference's code for it),
  * the sent-e-mail log, which is also the development outbox, and a test of an SMTP configuration.
  */
-export function emailsRoutes({ db }: ServerDeps): Hono<AppEnv> {
+export function emailsRoutes(deps: ServerDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const limits = new RateLimits(db, deps.rateLimitScale);
   const api = new Hono<AppEnv>();
   mount(
     api,
@@ -44,8 +50,11 @@ export function emailsRoutes({ db }: ServerDeps): Hono<AppEnv> {
       access: ADMIN_ONLY,
       params: emailTemplateParams,
       body: emailTemplatePatchBody,
-      handler: async ({ auth, params, body, c }) =>
-        c.json(toEmailTemplateJson(await saveTemplate(db, auth.project.id, params.type, body))),
+      handler: async ({ auth, params, body, c }) => {
+        // Mail through the operator's server uses fixed templates; with the development outbox owners may still try theirs.
+        if (sendsThroughSharedSmtp(deps.sharedSmtp, auth.project.config.email_config)) throw new KnownError('REQUIRES_CUSTOM_EMAIL_SERVER');
+        return c.json(toEmailTemplateJson(await saveTemplate(db, auth.project.id, params.type, body)));
+      },
     }),
   );
 
@@ -74,7 +83,11 @@ export function emailsRoutes({ db }: ServerDeps): Hono<AppEnv> {
   mount(
     api,
     routes.sendTestEmail,
-    endpoint({ access: ADMIN_ONLY, body: sendTestEmailBody, handler: async ({ body, c }) => c.json(await sendTestEmail(body)) }),
+    endpoint({
+      access: ADMIN_ONLY,
+      body: sendTestEmailBody,
+      handler: async ({ auth, body, c }) => c.json(await sendTestEmail(deps, limits, auth.project.id, body)),
+    }),
   );
   return api;
 }

@@ -1,17 +1,31 @@
 import type { SendTestEmailJson } from '../../../protocol/json/email';
 import type { SendTestEmailBody } from '../../../protocol/schemas/emails';
-import { describeSmtpError } from '../../mail/describe-smtp-error';
+import type { Limit, RateLimits } from '../../limits/rate-limits';
+import { refuseIfOver } from '../../limits/too-many-requests';
+import { describeSmtpError, smtpErrorForLog } from '../../mail/describe-smtp-error';
 import { deliverBySmtp } from '../../mail/smtp-delivery';
+import { assertSmtpHostAllowed, smtpNetwork } from '../../mail/smtp-network';
+import type { ServerDeps } from '../../server-deps';
+
+/**
+ * Test e-mails one project may send: 10 in a burst, then one every six minutes. Enough to get a configuration right;
+ * too few to use the server as a port scanner or to spam through it (README "Operating Latch").
+ */
+export const TEST_EMAILS_PER_PROJECT: Limit = { limit: 10, windowMs: 60 * 60_000 };
 
 /**
  * Tries an SMTP configuration before an admin saves it (spec §7 "Admin level"; §8 "Test e-mail failure returns
- * errorMessage"). A failure is an answer, not an error; its message never contains the password.
+ * errorMessage"). A host in a private network is refused as when saving; a failure to deliver is an answer, not an
+ * error, in generic words: the whole error goes to the operator's log only (describe-smtp-error.ts).
  */
-export async function sendTestEmail(body: SendTestEmailBody): Promise<SendTestEmailJson> {
+export async function sendTestEmail(deps: ServerDeps, limits: RateLimits, projectId: string, body: SendTestEmailBody): Promise<SendTestEmailJson> {
   const { host, port, username, password, sender_name, sender_email } = body.email_config;
+  const network = smtpNetwork(deps);
+  assertSmtpHostAllowed(host, network);
+  refuseIfOver([await limits.hit(`test-email:${projectId}`, TEST_EMAILS_PER_PROJECT)], 'Too many test e-mails. Please wait a few minutes before sending another one.');
   try {
     await deliverBySmtp(
-      { host, port, username, password },
+      { host, port, username, password, network },
       {
         from: { name: sender_name, address: sender_email },
         to: [body.recipient_email],
@@ -22,6 +36,8 @@ export async function sendTestEmail(body: SendTestEmailBody): Promise<SendTestEm
     );
     return { success: true };
   } catch (error) {
-    return { success: false, error_message: describeSmtpError(error, [{ username, password }]) };
+    // The tenant's own server failing is no fault of this one: told to the operator, not raised as an error.
+    deps.logger.info(`Test e-mail of project ${projectId} to ${host}:${port} failed: ${smtpErrorForLog(error, [{ username, password }])}`);
+    return { success: false, error_message: describeSmtpError(error) };
   }
 }

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProjectJson } from '../../../protocol/json/project';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { addTeam, signedInUser, type SignedInUser } from '../../test-support/test-accounts';
+import { connectionFrom } from '../../test-support/connection-from';
 import { testDialects } from '../../test-support/test-databases';
-import { TEST_BASE_URL } from '../../test-support/test-server';
+import { accessHeaders, TEST_BASE_URL } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
 
 describe.each(testDialects)('projects created through the API on %s', (dialect) => {
@@ -99,6 +100,32 @@ describe.each(testDialects)('projects created through the API on %s', (dialect) 
     expect(production.status).toBe(400);
     expect(await production.text()).toContain('Localhost is not allowed in production mode');
     expect((await list(owner)).length).toBe(before);
+  });
+
+  it('lets one owner create 10 projects at once, then refuses with 429 and creates nothing; other owners go on', async () => {
+    const busy = await signedInUser(t, 'internal', { email: 'busy-owner@example.com' });
+    for (let i = 0; i < 10; i++) await expectJson(await create(busy, { display_name: `Burst ${i}` }), 201);
+    const refused = await create(busy, { display_name: 'One too many' });
+    expect(refused.status).toBe(429);
+    // One comes back every 2.4 hours (less the time the burst took).
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(8600);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(8640);
+    expect((await list(busy)).map((p) => p.display_name)).not.toContain('One too many');
+    await expectJson(await create(stranger, { display_name: 'Unaffected' }), 201);
+  });
+
+  it('lets one client address create 20 projects, whoever signs in there, then refuses it and not other addresses', async () => {
+    const owners = await Promise.all([1, 2, 3].map((n) => signedInUser(t, 'internal', { email: `office-${n}@example.com` })));
+    const createFrom = (address: string, user: SignedInUser, name: string) =>
+      t.app.request(
+        `${TEST_BASE_URL}/api/v1/internal/projects`,
+        { method: 'POST', headers: { ...accessHeaders(asDashboardUser(user)), 'content-type': 'application/json' }, body: JSON.stringify({ display_name: name }) },
+        connectionFrom(address),
+      );
+    for (let i = 0; i < 20; i++) await expectJson(await createFrom('198.51.100.20', owners[i % 3] ?? owner, `Office ${i}`), 201);
+    const third = owners[2] ?? owner;
+    expect((await createFrom('198.51.100.20', third, 'Refused')).status).toBe(429);
+    await expectJson(await createFrom('198.51.100.21', third, 'From elsewhere'), 201);
   });
 
   it('needs a signed-in user of the internal project', async () => {

@@ -13,6 +13,11 @@ import { createOwnedProject, listOwnedProjects } from './owned-projects';
 import { countUsers, deleteProject, updateProject } from './projects';
 import { StatusError } from '../../http/status-error';
 import type { ServerDeps } from '../../server-deps';
+import { assertSmtpHostAllowed, smtpNetwork } from '../../mail/smtp-network';
+import { RateLimits } from '../../limits/rate-limits';
+import { clientAddress } from '../../http/client-address';
+import { throttleProjectCreation } from './creation-throttle';
+import type { ProjectPatchBody } from '../../../protocol/schemas/projects';
 import type { RequestAuth } from '../../auth/request-auth';
 import type { UserRecord } from '../users/user-record';
 
@@ -20,7 +25,10 @@ import type { UserRecord } from '../users/user-record';
  * The current project: its public view for any caller, and the admin view, update and deletion; and the projects a
  * dashboard user owns, listed and created (stack-api §3 "Project create").
  */
-export function projectRoutes({ db, secrets }: ServerDeps): Hono<AppEnv> {
+export function projectRoutes(deps: ServerDeps): Hono<AppEnv> {
+  const { db, secrets } = deps;
+  const network = smtpNetwork(deps);
+  const limits = new RateLimits(db, deps.rateLimitScale);
   const api = new Hono<AppEnv>();
   mount(
     api,
@@ -44,6 +52,7 @@ export function projectRoutes({ db, secrets }: ServerDeps): Hono<AppEnv> {
       access: ADMIN_ONLY,
       body: projectPatchBody,
       handler: async ({ auth, body, c }) => {
+        assertEmailServerAllowed(body);
         const updated = await updateProject(db, auth.project, withSealedOAuthSecrets(secrets, body));
         return c.json(toAdminProjectJson(updated, await countUsers(db, updated.id), secrets));
       },
@@ -82,12 +91,21 @@ export function projectRoutes({ db, secrets }: ServerDeps): Hono<AppEnv> {
       access: ANY_ACCESS,
       body: projectCreateBody,
       handler: async ({ auth, body, c }) => {
-        const created = await createOwnedProject(db, auth.project, dashboardUser(auth), withSealedOAuthSecrets(secrets, body));
+        const owner = dashboardUser(auth);
+        assertEmailServerAllowed(body);
+        await throttleProjectCreation(limits, owner.id, clientAddress(c));
+        const created = await createOwnedProject(db, auth.project, owner, withSealedOAuthSecrets(secrets, body));
         return c.json(toAdminProjectJson(created, 0, secrets), 201);
       },
     }),
   );
   return api;
+
+  /** A project's own SMTP server must be at a public address, unless the operator allows private networks. */
+  function assertEmailServerAllowed(body: ProjectPatchBody): void {
+    const config = body.config?.email_config;
+    if (config?.type === 'standard') assertSmtpHostAllowed(config.host, network);
+  }
 }
 
 /** The signed-in, non-anonymous user of the internal project making the request (Stack's own tools sign in there). */

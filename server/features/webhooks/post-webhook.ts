@@ -1,8 +1,9 @@
 import { request as httpRequest, type ClientRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import { isPrivateAddress } from './private-address';
-import { guardedLookup, hostOf, PrivateAddressError, type WebhookNetwork } from './webhook-network';
+import { guardedLookup, PrivateAddressError } from '../../net/outbound-network';
+import { isPrivateAddress } from '../../net/private-address';
+import { hostOf, type WebhookNetwork } from './webhook-network';
 
 /** A receiver has this long to answer, body included (Svix allows 15 s; the issue asks for 10). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -17,7 +18,7 @@ class WebhookTimeoutError extends Error {
 }
 
 /**
- * POSTs one message through node:http(s) with a socket `lookup` that refuses private addresses (webhook-network.ts);
+ * POSTs one message through node:http(s) with a socket `lookup` that refuses private addresses (server/net/outbound-network.ts);
  * an IP literal never goes through a lookup, so it is checked here before any connection is made. No redirect is
  * followed (it could point anywhere; Svix counts it as a failure too), the whole exchange has WEBHOOK_TIMEOUT_MS, and
  * only about 1 KB of the answer is read and kept, so a receiver cannot make the server hold a huge answer.
@@ -88,6 +89,6 @@ function truncate(text: string): string {
 
 function describe(error: unknown): string {
   if (error instanceof WebhookTimeoutError) return `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s.`;
-  if (error instanceof PrivateAddressError) return error.message;
+  if (error instanceof PrivateAddressError) return `The endpoint's address ${error.address} is in a private network; webhooks may only go to public addresses.`;
   return truncate(error instanceof Error ? error.message : String(error));
 }

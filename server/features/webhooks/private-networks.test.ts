@@ -9,14 +9,14 @@ import { createTestDatabase, testDialects, type TestDatabase } from '../../test-
 import { accessHeaders, type AccessOptions } from '../../test-support/test-server';
 import { startTestReceiver, type TestReceiver } from '../../test-support/test-webhook-receiver';
 import { WEBHOOK_RETRY_DELAYS_MS } from './retry-schedule';
-import type { WebhookResolver } from './webhook-network';
+import type { HostResolver } from '../../net/outbound-network';
 import { startWebhookWorker } from './webhook-worker';
 
 const PUBLIC_BASE_URL = 'https://auth.example.com';
 const refusal = (address: string) => `The endpoint's address ${address} is in a private network; webhooks may only go to public addresses.`;
 
 /** A DNS stand-in (the tests run offline): names a site could point at this machine or its network. */
-const resolver: WebhookResolver = async (hostname) => {
+const resolver: HostResolver = async (hostname) => {
   if (hostname === 'hooks.example.com') return [{ address: '127.0.0.1', family: 4 }];
   if (hostname === 'mixed.example.com') return [{ address: '93.184.216.34', family: 4 }, { address: '::1', family: 6 }];
   throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
@@ -43,7 +43,7 @@ describe.each(testDialects)('webhooks and private networks on %s', (dialect) => 
   /** A server as an operator runs it (its worker is driven by the test), on a fresh database. */
   async function start(options: Partial<StartOptions> = {}): Promise<RunningServer> {
     const database = await createTestDatabase(dialect);
-    const server = await startServer({ database: database.location, port: 0, host: '127.0.0.1', logger, webhooks: false, webhookResolver: resolver, ...options });
+    const server = await startServer({ database: database.location, port: 0, host: '127.0.0.1', logger, webhooks: false, resolver, ...options });
     running.push({ server, database });
     return server;
   }
@@ -151,5 +151,16 @@ describe.each(testDialects)('webhooks and private networks on %s', (dialect) => 
 
     const refusing = await start({ webhooksAllowPrivateNetworks: false });
     await expectKnownError(await call(refusing, 'POST', '/internal/webhooks/endpoints', { url: receiver.url }), 400, 'WEBHOOK_ENDPOINT_URL_NOT_ALLOWED', { url: receiver.url });
+  });
+
+  it('follows LATCH_ALLOW_PRIVATE_NETWORKS too, the webhook-only setting winning over it', async () => {
+    const allowing = await start({ baseUrl: PUBLIC_BASE_URL, allowPrivateNetworks: true });
+    const endpoint = await addEndpoint(allowing, receiver.url);
+    expect(await sendTest(allowing, endpoint.id)).toMatchObject({ status: 'succeeded', last_status_code: 204 });
+
+    const refusingGenerally = await start({ allowPrivateNetworks: false });
+    await expectKnownError(await call(refusingGenerally, 'POST', '/internal/webhooks/endpoints', { url: receiver.url }), 400, 'WEBHOOK_ENDPOINT_URL_NOT_ALLOWED', { url: receiver.url });
+    const refusingWebhooks = await start({ baseUrl: PUBLIC_BASE_URL, allowPrivateNetworks: true, webhooksAllowPrivateNetworks: false });
+    await expectKnownError(await call(refusingWebhooks, 'POST', '/internal/webhooks/endpoints', { url: receiver.url }), 400, 'WEBHOOK_ENDPOINT_URL_NOT_ALLOWED', { url: receiver.url });
   });
 });

@@ -20,7 +20,7 @@ export type WebhookWorkerOptions = {
  * tick in flight, sends included.
  */
 /** What the worker needs of the server: its database, log, and webhook network settings. */
-export type WorkerDeps = { db: Db; logger: Logger } & Pick<ServerDeps, 'baseUrl' | 'webhooksAllowPrivateNetworks' | 'webhookResolver'>;
+export type WorkerDeps = { db: Db; logger: Logger } & Pick<ServerDeps, 'baseUrl' | 'allowPrivateNetworks' | 'webhooksAllowPrivateNetworks' | 'resolver'>;
 
 export type WebhookWorker = { runOnce(): Promise<void>; stop(): Promise<void> };
 

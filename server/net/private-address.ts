@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 
-/** IPv4 ranges no webhook may reach: [first address, prefix length]. */
+/** IPv4 ranges no request made for a tenant may reach: [first address, prefix length]. */
 const PRIVATE_V4: ReadonlyArray<readonly [string, number]> = [
   ['0.0.0.0', 8], // "this network", including the unspecified address (RFC 791)
   ['10.0.0.0', 8], // private (RFC 1918)
@@ -15,7 +15,7 @@ const PRIVATE_V4: ReadonlyArray<readonly [string, number]> = [
   ['240.0.0.0', 4], // reserved, and the broadcast address
 ];
 
-/** IPv6 ranges no webhook may reach (embedded IPv4 forms are checked against PRIVATE_V4 instead). */
+/** IPv6 ranges no request made for a tenant may reach (embedded IPv4 forms are checked against PRIVATE_V4 instead). */
 const PRIVATE_V6: ReadonlyArray<readonly [string, number]> = [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
@@ -34,10 +34,11 @@ const EMBEDDING_V4: ReadonlyArray<{ prefix: string; length: number; at: number }
 ];
 
 /**
- * Whether a webhook must not be sent to `address` (an IPv4 or IPv6 address as `dns.lookup` gives it): loopback,
- * private, link-local, carrier-grade NAT, multicast, reserved or unspecified, also when written as an IPv4 address
- * inside IPv6. Sending there would let anyone who can create a project probe the server's own network
- * (security.md; the classic SSRF on cloud metadata at 169.254.169.254). Anything not an IP address counts as private.
+ * Whether the server must not connect to `address` (an IPv4 or IPv6 address as `dns.lookup` gives it) on a tenant's
+ * behalf, for a webhook or a project's own SMTP server: loopback, private, link-local, carrier-grade NAT, multicast,
+ * reserved or unspecified, also when written as an IPv4 address inside IPv6. Connecting there would let anyone who can
+ * create a project probe the server's own network (OWASP's Server-Side Request Forgery Prevention Cheat Sheet; the
+ * classic case is the cloud metadata service at 169.254.169.254). Anything not an IP address counts as private.
  *
  * @example
  * ```ts
