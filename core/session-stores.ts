@@ -1,4 +1,4 @@
-import { atom, onStart, onStop, type ReadableAtom } from 'nanostores';
+import { atom, computed, onStart, onStop, type ReadableAtom } from 'nanostores';
 import { readAccessToken } from './tokens/access-token-claims';
 import type { TokenSession } from './tokens/token-session';
 import { CachedAtom } from './stores/cached-atom';
@@ -31,6 +31,11 @@ const REVALIDATE_EVERY_MS = 5_000;
  */
 export class SessionStores<U extends CurrentUser> {
   readonly $session: ReadableAtom<SessionState>;
+  /**
+   * The anonymous user of this session (a guest), null when the session has none (signed out, or a real user
+   * signed in), `undefined` until known. Subscribing loads the user like `$user`.
+   */
+  readonly $guest: ReadableAtom<U | null | undefined>;
   private readonly sessionAtom = atom<SessionState>(LOADING);
   private readonly userCache: CachedAtom<UserEntry<U>, U | null>;
   private observers = 0;
@@ -54,6 +59,9 @@ export class SessionStores<U extends CurrentUser> {
       view: (entry) => (entry.user && !entry.user.isAnonymous ? entry.user : null),
       onLoadError: reportError('loading the current user'),
     });
+    this.$guest = computed([this.userCache.$value, this.userCache.$raw], (_user, entry) =>
+      entry === undefined ? undefined : entry.user?.isAnonymous ? entry.user : null,
+    );
     for (const $atom of [this.sessionAtom, this.userCache.$value]) {
       onStart($atom, () => this.observe());
       onStop($atom, () => this.unobserve());
