@@ -25,7 +25,11 @@ export const LOADER_BUDGET = 2.3 * KB;
 // ClientApp's signInWithPasskey (official name; the dialog, or with `autofill` the conditional request) in the runtime
 // (its code and @simplewebauthn/browser load on first call), the passkey panel's row in the panel table, and the
 // password flow's wait for the card's pause (the once-per-user offer to create a passkey, in the passkey chunk).
-export const SIGN_IN_PAGE_BUDGET = 90.4 * KB;
+// Issue 20 took about 150 bytes more (raised by 0.2 KB, the least that fits): guests. The runtime's `$guest` (the
+// anonymous user, so the user button shows "Guest" at first paint) and `Latch.signInAnonymously()` in the runtime and
+// the loader; the sign-in entry's `allow-guest` attribute and the import of "Continue as guest" (its button, flow and
+// strings are a chunk loaded only with that attribute). "Delete account" costs the first screens nothing.
+export const SIGN_IN_PAGE_BUDGET = 90.6 * KB;
 /**
  * The same page when the project enables every sign-in method: every panel chunk counted (issue 7). Held at the
  * issue's 100 KB rather than at what it reaches (92.8 KB with the password and e-mail code panels): it is the room the
@@ -33,8 +37,8 @@ export const SIGN_IN_PAGE_BUDGET = 90.4 * KB;
  */
 // Issue 12 used that room up: the passkey panel (button, autofill request, the offer to create one, in its own chunk)
 // and the second factor's step took the page to 100.1 KB. Raised by the least that fits; the next method must pay for
-// itself by making the panels smaller.
-export const EVERY_METHOD_BUDGET = 100.2 * KB;
+// itself by making the panels smaller. Issue 20: +0.2 KB, the guests of SIGN_IN_PAGE_BUDGET.
+export const EVERY_METHOD_BUDGET = 100.4 * KB;
 
 /** Where the sign-in method panels live: every file there is a lazy chunk of `<auth-sign-in>`. */
 export const PANELS_DIR = 'elements/panels/';
@@ -63,16 +67,20 @@ const ACCOUNT_SECTIONS = [
 export const PAGE_BUDGETS = [
   { name: 'page with only <auth-sign-in> (password)', tag: 'auth-sign-in', lazy: [PASSWORD_PANEL], budget: SIGN_IN_PAGE_BUDGET },
   { name: 'sign-in with every method enabled', tag: 'auth-sign-in', lazy: 'panels', budget: EVERY_METHOD_BUDGET },
-  { name: 'page with only <auth-sign-up>', tag: 'auth-sign-up', budget: 90.3 * KB }, // +0.2 KB in issue 12: ClientApp's second-factor and passkey sign-in methods
-  { name: 'page with only <auth-user-button>', tag: 'auth-user-button', budget: 90.7 * KB },
+  { name: 'page with only <auth-sign-up>', tag: 'auth-sign-up', budget: 90.4 * KB }, // +0.2 KB in issue 12: ClientApp's second-factor and passkey sign-in methods; +0.1 KB in issue 20: the runtime's guests (see SIGN_IN_PAGE_BUDGET)
+  // +0.1 KB in issue 20: a guest's menu ("Guest", "Create an account") and the runtime's guests (see SIGN_IN_PAGE_BUDGET).
+  { name: 'page with only <auth-user-button>', tag: 'auth-user-button', budget: 90.8 * KB },
   // The teams section (issue 9) added 4.7 KB, the API keys section 2.5 KB (see ACCOUNT_SECTIONS): its chunk (3.3 KB) and the teams store, team picture and strings it shares
   // with the team switcher and the team-invitation page.
-  { name: 'page with only <auth-account-settings>', tag: 'auth-account-settings', lazy: ACCOUNT_SECTIONS, budget: 103.6 * KB },
+  // +0.1 KB in issue 20: the runtime's guests and the import of "Delete account" (its section is a chunk loaded only
+  // where the project allows deleting accounts).
+  { name: 'page with only <auth-account-settings>', tag: 'auth-account-settings', lazy: ACCOUNT_SECTIONS, budget: 103.7 * KB },
   // The switcher reached 92.8 KB: its entry, then its menu with the teams store (a lazy chunk shared with the settings'
   // teams section) and the project (for "Create a team").
   { name: 'page with only <auth-team-switcher>', tag: 'auth-team-switcher', lazy: ['elements/components/team-switcher.tsx'], budget: 93.2 * KB },
-  { name: '<auth-handler> at sign-in (password)', tag: 'auth-handler', lazy: ['elements/screens/sign-in.tsx', PASSWORD_PANEL], budget: 91.5 * KB }, // +0.2 KB in issue 12: see SIGN_IN_PAGE_BUDGET
-  { name: '<auth-handler> at account settings', tag: 'auth-handler', lazy: ['elements/screens/account-settings.tsx', ...ACCOUNT_SECTIONS], budget: 104.7 * KB },
+  { name: '<auth-handler> at sign-in (password)', tag: 'auth-handler', lazy: ['elements/screens/sign-in.tsx', PASSWORD_PANEL], budget: 91.7 * KB }, // +0.2 KB in issue 12, +0.2 KB in issue 20: see SIGN_IN_PAGE_BUDGET
+  // +0.1 KB in issue 20, as the account settings page above.
+  { name: '<auth-handler> at account settings', tag: 'auth-handler', lazy: ['elements/screens/account-settings.tsx', ...ACCOUNT_SECTIONS], budget: 104.8 * KB },
 ];
 
 /**

@@ -35,7 +35,6 @@ type State<Raw> = { loaded: false } | { loaded: true; raw: Raw };
  */
 export class CachedAtom<Raw, View> {
   private readonly atom = atom<View | undefined>(undefined);
-  private readonly rawAtom = atom<Raw | undefined>(undefined);
   private state: State<Raw> = { loaded: false };
   private generation = 0;
   private inflight: { generation: number; promise: Promise<Raw> } | null = null;
@@ -57,14 +56,6 @@ export class CachedAtom<Raw, View> {
   /** The loaded value, loading it first if needed (one shared load). */
   get(): Promise<Raw> {
     return this.state.loaded ? Promise.resolve(this.state.raw) : this.load();
-  }
-
-  /**
-   * The loaded value itself (not its view), undefined until loaded. Subscribing to it alone does not load: read it
-   * together with `$value` (a `computed` over both), whose first subscriber starts the load.
-   */
-  get $raw(): ReadableAtom<Raw | undefined> {
-    return this.rawAtom;
   }
 
   /** The loaded value, if any, without loading. */
@@ -117,7 +108,6 @@ export class CachedAtom<Raw, View> {
 
   private store(raw: Raw): void {
     this.state = { loaded: true, raw };
-    this.rawAtom.set(raw);
     this.atom.set(this.options.view(raw));
     if (this.atom.lc === 0) this.scheduleDrop();
   }
@@ -127,7 +117,6 @@ export class CachedAtom<Raw, View> {
     this.generation += 1;
     this.inflight = null;
     this.state = { loaded: false };
-    this.rawAtom.set(undefined);
     this.atom.set(undefined);
   }
 

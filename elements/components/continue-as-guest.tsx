@@ -4,7 +4,7 @@ import type { SignInFlow } from '../flows/sign-in';
 import { useFailureMessage } from '../hooks/use-failure-message';
 import { useFlow } from '../hooks/use-flow';
 import { useTranslate } from '../hooks/use-translate';
-import { signInStrings } from '../i18n/en/sign-in';
+import { guestStrings } from '../i18n/en/guest';
 import { ErrorAlert } from './error-alert';
 
 /**
@@ -12,7 +12,7 @@ import { ErrorAlert } from './error-alert';
  * sign-in; someone who is a guest already reads that they are one, above the ways to sign in or up.
  */
 export default function ContinueAsGuest({ flow }: { flow: SignInFlow }) {
-  const t = useTranslate(signInStrings);
+  const t = useTranslate(guestStrings);
   const guest = useFlow((env) => createGuestSignIn(env, flow));
   const current = useStore(guest.$guest);
   const busy = useStore(guest.action.$busy);
@@ -20,7 +20,7 @@ export default function ContinueAsGuest({ flow }: { flow: SignInFlow }) {
   if (current) {
     return (
       <p className="muted" role="status">
-        {t('signIn.guestNow')}
+        {t('guest.now')}
       </p>
     );
   }
@@ -28,7 +28,7 @@ export default function ContinueAsGuest({ flow }: { flow: SignInFlow }) {
     <>
       <ErrorAlert message={failure} />
       <button type="button" part="button" className="button secondary" aria-disabled={busy || undefined} onClick={() => void (busy ? undefined : guest.continueAsGuest())}>
-        {busy ? t('signIn.startingGuest') : t('signIn.continueAsGuest')}
+        {busy ? t('guest.starting') : t('guest.continue')}
       </button>
     </>
   );

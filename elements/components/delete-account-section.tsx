@@ -6,7 +6,7 @@ import { useFailureMessage } from '../hooks/use-failure-message';
 import { useFlow } from '../hooks/use-flow';
 import { useStyles } from '../hooks/use-styles';
 import { useTranslate } from '../hooks/use-translate';
-import { accountStrings } from '../i18n/en/account';
+import { deleteAccountStrings } from '../i18n/en/delete-account';
 import { ErrorAlert } from './error-alert';
 
 /** The danger zone's own look: a red-edged section and a red button, so it cannot pass for an ordinary setting. */
@@ -25,7 +25,7 @@ const DELETE_CSS = `
  */
 export default function DeleteAccountSection({ user }: { user: CurrentUser }) {
   useStyles(DELETE_CSS);
-  const t = useTranslate(accountStrings);
+  const t = useTranslate(deleteAccountStrings);
   const flow = useFlow((env) => createDeleteAccount(env, user));
   const confirming = useStore(flow.$confirming);
   const fieldError = useStore(flow.$fieldError);
@@ -35,7 +35,7 @@ export default function DeleteAccountSection({ user }: { user: CurrentUser }) {
   const start = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
   const id = useId();
-  const word = t('account.deleteWord');
+  const word = t('deleteAccount.word');
 
   useEffect(() => {
     // Into the field when it opens, back to the button when cancelled.
@@ -53,14 +53,14 @@ export default function DeleteAccountSection({ user }: { user: CurrentUser }) {
   };
   return (
     <section part="section" className="section danger" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('account.deleteSection')}</h3>
+      <h3 id={`${id}-title`}>{t('deleteAccount.title')}</h3>
       <p className="muted" id={`${id}-intro`}>
-        {t('account.deleteIntro')}
+        {t('deleteAccount.intro')}
       </p>
       <ErrorAlert message={failure} />
       {confirming ? (
         <form className="field" noValidate onSubmit={onSubmit}>
-          <label htmlFor={`${id}-word`}>{t('account.deleteConfirmLabel', { word })}</label>
+          <label htmlFor={`${id}-word`}>{t('deleteAccount.confirmLabel', { word })}</label>
           <input
             ref={input}
             id={`${id}-word`}
@@ -82,7 +82,7 @@ export default function DeleteAccountSection({ user }: { user: CurrentUser }) {
           ) : null}
           <div className="row">
             <button type="submit" part="button" className="button danger-button" disabled={busy}>
-              {busy ? t('account.deleting') : t('account.deleteConfirm')}
+              {busy ? t('deleteAccount.deleting') : t('deleteAccount.confirm')}
             </button>
             <button type="button" part="button" className="button secondary" disabled={busy} onClick={() => flow.cancel()}>
               {t('common.cancel')}
@@ -92,7 +92,7 @@ export default function DeleteAccountSection({ user }: { user: CurrentUser }) {
       ) : (
         <div className="row">
           <button ref={start} type="button" part="button" className="button danger-outline" onClick={() => flow.ask()}>
-            {t('account.delete')}
+            {t('deleteAccount.start')}
           </button>
         </div>
       )}

@@ -34,7 +34,7 @@ describe('account settings: delete account', () => {
     const before = t.requests.length;
     expect(await flow.confirm('delete', 'DELETE')).toBe(false);
     expect(await flow.confirm('', 'DELETE')).toBe(false);
-    expect(flow.$fieldError.get()).toBe('account.deleteMismatch');
+    expect(flow.$fieldError.get()).toBe('deleteAccount.mismatch');
     expect(t.requests.length).toBe(before);
     flow.edit();
     expect(flow.$fieldError.get()).toBeNull();

@@ -52,7 +52,7 @@ export function createDeleteAccount(env: FlowEnv, user: CurrentUser, options: { 
     edit: () => $fieldError.set(null),
     async confirm(typed, word) {
       if (typed.trim() !== word) {
-        $fieldError.set('account.deleteMismatch');
+        $fieldError.set('deleteAccount.mismatch');
         return false;
       }
       $fieldError.set(null);

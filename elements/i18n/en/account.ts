@@ -28,12 +28,4 @@ export const accountStrings = {
   'account.signOutSection': 'Sign out',
   'account.signOutIntro': 'Sign out of your account on this device.',
   'account.signOut': 'Sign out',
-  'account.deleteSection': 'Delete account',
-  'account.deleteIntro': 'Deleting your account removes it for good and signs you out everywhere. This cannot be undone.',
-  'account.delete': 'Delete account',
-  'account.deleteWord': 'DELETE',
-  'account.deleteConfirmLabel': 'To confirm, type {word}',
-  'account.deleteMismatch': 'Type {word} to confirm, exactly as shown.',
-  'account.deleteConfirm': 'Delete my account',
-  'account.deleting': 'Deleting…',
 } as const;

@@ -10,7 +10,4 @@ export const signInStrings = {
   'signIn.submit': 'Sign in',
   'signIn.submitting': 'Signing in…',
   'signIn.forgotPassword': 'Forgot password?',
-  'signIn.continueAsGuest': 'Continue as guest',
-  'signIn.startingGuest': 'Continuing as guest…',
-  'signIn.guestNow': 'You are browsing as a guest. Sign in, or sign up to keep what you did as a guest.',
 } as const;
