@@ -29,6 +29,10 @@ export const LOADER_BUDGET = 2.3 * KB;
 // needs so a stranger's guessing cannot lock the owner's device out (README "Sign-in limits and lockouts"): the
 // known-device header's name, the sender's per-request headers and the sign-in's import of the chunk that reads,
 // sends and keeps the token (core/tokens/known-device.ts, loaded on the first password sign-in).
+// Issue 20 took about 150 bytes more (raised by 0.2 KB, the least that fits): guests. The runtime's `$guest` (the
+// anonymous user, so the user button shows "Guest" at first paint) and `Latch.signInAnonymously()` in the runtime and
+// the loader; the sign-in entry's `allow-guest` attribute and the import of "Continue as guest" (its button, flow and
+// strings are a chunk loaded only with that attribute). "Delete account" costs the first screens nothing.
 export const SIGN_IN_PAGE_BUDGET = 90.6 * KB;
 /**
  * The same page when the project enables every sign-in method: every panel chunk counted (issue 7). Held at the
@@ -38,7 +42,7 @@ export const SIGN_IN_PAGE_BUDGET = 90.6 * KB;
 // Issue 12 used that room up: the passkey panel (button, autofill request, the offer to create one, in its own chunk)
 // and the second factor's step took the page to 100.1 KB. Raised by the least that fits; the next method must pay for
 // itself by making the panels smaller.
-export const EVERY_METHOD_BUDGET = 100.4 * KB; // +0.2 KB in issue 19: see SIGN_IN_PAGE_BUDGET
+export const EVERY_METHOD_BUDGET = 100.6 * KB; // +0.2 KB in issue 19 and +0.2 KB in issue 20: see SIGN_IN_PAGE_BUDGET
 
 /** Where the sign-in method panels live: every file there is a lazy chunk of `<auth-sign-in>`. */
 export const PANELS_DIR = 'elements/panels/';

@@ -53,6 +53,11 @@ export class ClientApp {
   readonly $session: ReadableAtom<SessionState>;
   /** The signed-in user; `undefined` until known, null when signed out (anonymous users read as null). */
   readonly $user: ReadableAtom<CurrentUser | null | undefined>;
+  /**
+   * The anonymous user of this session, shown as a guest: null when there is none (signed out, or signed in for
+   * real), `undefined` until known. `$user` stays null for a guest, as spec §4 wants.
+   */
+  readonly $guest: ReadableAtom<CurrentUser | null | undefined>;
   readonly $project: ReadableAtom<ClientProject | undefined>;
   readonly #context: AppContext;
 
@@ -63,6 +68,7 @@ export class ClientApp {
     this.urls = context.urls;
     this.$session = context.stores.$session;
     this.$user = context.stores.$user;
+    this.$guest = context.stores.$guest;
     this.$project = context.projectCache.$value;
   }
 

@@ -31,6 +31,12 @@ const REVALIDATE_EVERY_MS = 5_000;
  */
 export class SessionStores<U extends CurrentUser> {
   readonly $session: ReadableAtom<SessionState>;
+  /**
+   * The anonymous user of this session (a guest), null when the session has none (signed out, or a real user
+   * signed in), `undefined` until known. Subscribing loads the user like `$user`.
+   */
+  readonly $guest: ReadableAtom<U | null | undefined>;
+  private readonly guestAtom = atom<U | null | undefined>(undefined);
   private readonly sessionAtom = atom<SessionState>(LOADING);
   private readonly userCache: CachedAtom<UserEntry<U>, U | null>;
   private observers = 0;
@@ -50,10 +56,19 @@ export class SessionStores<U extends CurrentUser> {
         const key = this.key();
         return { key, user: await this.fetchUser() };
       },
-      // Anonymous users count as signed out (spec §4).
-      view: (entry) => (entry.user && !entry.user.isAnonymous ? entry.user : null),
+      // Anonymous users count as signed out (spec §4); `$guest` holds them. Set here, not derived with `computed`,
+      // which every page would download for this one atom.
+      view: (entry) => {
+        this.guestAtom.set(entry.user?.isAnonymous ? entry.user : null);
+        return entry.user && !entry.user.isAnonymous ? entry.user : null;
+      },
       onLoadError: reportError('loading the current user'),
     });
+    this.$guest = this.guestAtom;
+    // Watching `$guest` watches the user, so that it loads and follows the session.
+    let unwatch = (): void => undefined;
+    onStart(this.guestAtom, () => void (unwatch = this.userCache.$value.listen(() => undefined)));
+    onStop(this.guestAtom, () => unwatch());
     for (const $atom of [this.sessionAtom, this.userCache.$value]) {
       onStart($atom, () => this.observe());
       onStop($atom, () => this.unobserve());

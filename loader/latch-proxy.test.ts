@@ -7,6 +7,7 @@ function fakeRuntime(): LatchRuntimeApi {
     ready: async () => {},
     getUser: async () => null,
     signOut: async () => {},
+    signInAnonymously: () => Promise.reject(new Error('not in this test')),
     subscribe: vi.fn(() => () => {}),
     setTranslations: vi.fn(),
   };

@@ -11,6 +11,7 @@ export function createLatchProxy(version: string, runtime: Promise<LatchRuntimeA
     ready: () => runtime.then((api) => api.ready()),
     getUser: () => runtime.then((api) => api.getUser()),
     signOut: () => runtime.then((api) => api.signOut()),
+    signInAnonymously: () => runtime.then((api) => api.signInAnonymously()),
     subscribe(listener) {
       if (typeof listener !== 'function') throw new TypeError('Latch.subscribe needs a function.');
       let unsubscribe: (() => void) | undefined;

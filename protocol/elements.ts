@@ -142,6 +142,13 @@ export type LatchApi = {
    * stay (or route itself) cancels the `latch-before-redirect` event.
    */
   signOut(): Promise<void>;
+  /**
+   * Signs in as a guest: an anonymous user with a session, where the project allows anonymous users (else it rejects
+   * with the error code ANONYMOUS_ACCOUNTS_NOT_ENABLED). Resolves with that user (`isAnonymous: true`), or with the
+   * user already signed in. A guest still reads as signed out in `getUser()` and `subscribe()` (as Stack counts
+   * anonymous users); signing up later keeps the guest's id and what it did.
+   */
+  signInAnonymously(): Promise<LatchUser>;
   /** Calls `listener` with the user now and on every change; returns the unsubscribe function. */
   subscribe(listener: (user: LatchUser | null) => void): () => void;
   /** Loads and defines element tags now, for pages that create them inside their own shadow roots. */

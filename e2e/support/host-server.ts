@@ -31,6 +31,11 @@ const PAGES: Record<string, HostPage> = {
     title: 'Only sign-in',
     body: `<main><h1>Only sign-in</h1><auth-sign-in no-redirect></auth-sign-in></main>`,
   },
+  '/guest': {
+    title: 'Sign in or continue as guest',
+    body: `<header><a href="/">Home</a> <auth-user-button></auth-user-button></header>
+<main><h1>Sign in or continue as guest</h1><auth-sign-in allow-guest no-redirect></auth-sign-in></main>`,
+  },
   '/sign-in': {
     title: 'Sign in (redirects)',
     body: `<header><auth-user-button></auth-user-button></header><main><auth-sign-in></auth-sign-in></main>`,

@@ -2,9 +2,9 @@ import { flag, text } from '../attribute-values';
 import type { AttributeProps } from '../define-element';
 import SignInScreen from '../screens/sign-in';
 
-export const SIGN_IN_ATTRIBUTES = ['afterSignInUrl', 'noRedirect'] as const;
+export const SIGN_IN_ATTRIBUTES = ['afterSignInUrl', 'noRedirect', 'allowGuest'] as const;
 
-/** `<auth-sign-in after-sign-in-url="/app" no-redirect>` */
+/** `<auth-sign-in after-sign-in-url="/app" no-redirect allow-guest>` */
 export function SignInElement(props: AttributeProps<(typeof SIGN_IN_ATTRIBUTES)[number]>) {
-  return <SignInScreen afterSignInUrl={text(props.afterSignInUrl)} noRedirect={flag(props.noRedirect)} />;
+  return <SignInScreen afterSignInUrl={text(props.afterSignInUrl)} noRedirect={flag(props.noRedirect)} allowGuest={flag(props.allowGuest)} />;
 }

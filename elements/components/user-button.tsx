@@ -8,7 +8,7 @@ import { useLatch } from '../latch-context';
 import { UserMenu } from './user-menu';
 
 /**
- * `<auth-user-button>`: the user's menu when signed in, a "Sign in" button when not (except on the sign-in page
+ * `<auth-user-button>`: the user's menu when signed in (a guest's menu for an anonymous session), a "Sign in" button when not (except on the sign-in page
  * itself, where it would lead nowhere), a placeholder while loading.
  */
 export function UserButton() {
@@ -17,6 +17,8 @@ export function UserButton() {
   const action = useFlow(createAction);
   const failure = useFailureMessage(action.$failure, t);
   const user = useStore(app.$user);
+  // A guest (anonymous session) reads as signed out in $user; the button shows them as the guest they are.
+  const guest = useStore(app.$guest);
   if (user === undefined) {
     return (
       <span className="avatar skeleton" role="status">
@@ -24,6 +26,7 @@ export function UserButton() {
       </span>
     );
   }
+  if (user === null && guest) return <UserMenu user={guest} guest />;
   if (user === null) {
     if (new URL(app.urls.signIn, location.href).pathname === location.pathname) return null;
     return (

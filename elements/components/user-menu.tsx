@@ -11,9 +11,11 @@ import { Avatar } from './avatar';
 /**
  * The signed-in user button: an avatar that opens a menu (WAI-ARIA menu button pattern) with the user's name and
  * e-mail, account settings and sign-out. Enter, Space and the arrow keys open it, arrows/Home/End move, Escape
- * closes it and returns focus, a click outside closes it.
+ * closes it and returns focus, a click outside closes it. For a `guest` (an anonymous session) the menu says
+ * "Guest" and offers "Create an account" (the sign-up page; signing up there keeps the guest's user id) instead
+ * of account settings.
  */
-export function UserMenu({ user }: { user: CurrentUser }) {
+export function UserMenu({ user, guest = false }: { user: CurrentUser; guest?: boolean }) {
   const { app, host } = useLatch();
   const t = useTranslate(userButtonStrings);
   const action = useFlow(createAction);
@@ -24,7 +26,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const trigger = useRef<HTMLButtonElement>(null);
   const items = useRef<HTMLButtonElement[]>([]);
   const focusOnOpen = useRef<'first' | 'last'>('first');
-  const name = user.displayName ?? user.primaryEmail ?? t('userButton.anonymous');
+  const name = guest ? t('userButton.anonymous') : (user.displayName ?? user.primaryEmail ?? t('userButton.anonymous'));
+  const entries: { label: string; task: () => Promise<unknown> }[] = [
+    guest
+      ? { label: t('userButton.createAccount'), task: () => app.redirectToSignUp() }
+      : { label: t('userButton.accountSettings'), task: () => app.redirectToAccountSettings() },
+    { label: t('userButton.signOut'), task: () => user.signOut() },
+  ];
 
   useEffect(() => {
     if (!open) return;
@@ -105,30 +113,21 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <span className="name">{name}</span>
           {user.primaryEmail && user.primaryEmail !== name ? <span className="email">{user.primaryEmail}</span> : null}
         </div>
-        <button
-          ref={(item) => {
-            if (item) items.current[0] = item;
-          }}
-          type="button"
-          part="menu-item"
-          role="menuitem"
-          tabIndex={-1}
-          onClick={() => run(() => app.redirectToAccountSettings())}
-        >
-          {t('userButton.accountSettings')}
-        </button>
-        <button
-          ref={(item) => {
-            if (item) items.current[1] = item;
-          }}
-          type="button"
-          part="menu-item"
-          role="menuitem"
-          tabIndex={-1}
-          onClick={() => run(() => user.signOut())}
-        >
-          {t('userButton.signOut')}
-        </button>
+        {entries.map((entry, index) => (
+          <button
+            key={entry.label}
+            ref={(item) => {
+              if (item) items.current[index] = item;
+            }}
+            type="button"
+            part="menu-item"
+            role="menuitem"
+            tabIndex={-1}
+            onClick={() => run(entry.task)}
+          >
+            {entry.label}
+          </button>
+        ))}
       </div>
       {failure ? <span className="visually-hidden" role="alert">{failure}</span> : null}
     </>

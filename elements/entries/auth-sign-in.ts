@@ -1,4 +1,4 @@
-/** The `<auth-sign-in>` chunk. Attributes: after-sign-in-url, no-redirect, theme. */
+/** The `<auth-sign-in>` chunk. Attributes: after-sign-in-url, no-redirect, allow-guest, theme. */
 import { defineElement } from '../define-element';
 import { SignInElement, SIGN_IN_ATTRIBUTES } from '../components/sign-in-element';
 

@@ -5,7 +5,9 @@ import { describeFailure, failureMessage } from '../flows/describe-failure';
 import { accountStrings } from './en/account';
 import { commonStrings } from './en/common';
 import { connectedAccountStrings } from './en/connected-accounts';
+import { deleteAccountStrings } from './en/delete-account';
 import { emailStrings } from './en/email';
+import { guestStrings } from './en/guest';
 import { lastUsedStrings } from './en/last-used';
 import { magicLinkStrings } from './en/magic-link';
 import { mfaStrings } from './en/mfa';
@@ -24,7 +26,7 @@ import { enErrors } from './en-errors';
 import { createTranslate } from './translate';
 
 const codes = Object.keys(knownErrors) as (keyof typeof knownErrors)[];
-const tables = [commonStrings, signInStrings, signUpStrings, userButtonStrings, accountStrings, errorPageStrings, passwordStrings, emailStrings, magicLinkStrings, teamStrings, oauthStrings, lastUsedStrings, connectedAccountStrings, mfaStrings, twoFactorStrings, cliAuthStrings, passkeyStrings, passkeySectionStrings];
+const tables = [commonStrings, signInStrings, signUpStrings, userButtonStrings, accountStrings, errorPageStrings, passwordStrings, emailStrings, magicLinkStrings, teamStrings, oauthStrings, lastUsedStrings, connectedAccountStrings, mfaStrings, twoFactorStrings, cliAuthStrings, passkeyStrings, passkeySectionStrings, deleteAccountStrings, guestStrings];
 const en: Record<string, string> = Object.assign({}, ...tables);
 const t = createTranslate({}, {}, enErrors);
 const describe_ = (error: unknown) => describeFailure(error, enErrors);

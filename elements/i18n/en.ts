@@ -4,7 +4,9 @@ import type { apiKeyStrings } from './en/api-keys';
 import type { cliAuthStrings } from './en/cli-auth';
 import type { commonStrings } from './en/common';
 import type { connectedAccountStrings } from './en/connected-accounts';
+import type { deleteAccountStrings } from './en/delete-account';
 import type { emailStrings } from './en/email';
+import type { guestStrings } from './en/guest';
 import type { lastUsedStrings } from './en/last-used';
 import type { magicLinkStrings } from './en/magic-link';
 import type { mfaStrings } from './en/mfa';
@@ -42,7 +44,9 @@ export type UiStringKey = keyof (typeof commonStrings &
   typeof passkeySectionStrings &
   typeof mfaStrings &
   typeof twoFactorStrings &
-  typeof cliAuthStrings);
+  typeof cliAuthStrings &
+  typeof deleteAccountStrings &
+  typeof guestStrings);
 
 /** One namespace for UI strings and error codes: what `Latch.setTranslations` accepts as keys. */
 export type TranslationKey = UiStringKey | KnownErrorCode;

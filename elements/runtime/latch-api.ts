@@ -22,6 +22,9 @@ export function createLatchApi(app: ClientApp, $translations: WritableAtom<Reado
       return user ? toLatchUser(user) : null;
     },
     signOut: () => app.signOut(),
+    async signInAnonymously() {
+      return toLatchUser(await app.getUser({ or: 'anonymous' }));
+    },
     subscribe(listener) {
       if (typeof listener !== 'function') throw new TypeError('Latch.subscribe needs a function.');
       let last: string | undefined;

@@ -38,12 +38,15 @@ const PasskeysSection = lazy(() => import('../components/passkeys-section'));
  */
 const TwoFactorSection = lazy(() => import('../components/two-factor-section'));
 
+/** "Delete account": its own chunk, downloaded only where the project lets users delete their account. */
+const DeleteAccountSection = lazy(() => import('../components/delete-account-section'));
+
 /** Teams: its own chunk, like the e-mails section. */
 const TeamsSection = lazy(() => import('../components/teams-section'));
 
 /**
  * `<auth-account-settings>` (Stack's `AccountSettings`, the sections this release has): profile, e-mails, password, connected accounts, passkeys,
- * two-factor authentication, active sessions, teams, API keys (where the project allows them), sign out. Someone signed out is sent to sign-in, and comes back here afterwards.
+ * two-factor authentication, active sessions, teams, API keys (where the project allows them), sign out, and last, delete account (where the project allows it). Someone signed out is sent to sign-in, and comes back here afterwards.
  */
 export default function AccountSettingsScreen() {
   const latch = useLatch();
@@ -83,6 +86,11 @@ export default function AccountSettingsScreen() {
         <TeamsSection user={user} />
         <ApiKeysSection user={user} />
         <SignOutSection user={user} />
+        {project?.config.clientUserDeletionEnabled ? (
+          <Suspense fallback={null}>
+            <DeleteAccountSection user={user} />
+          </Suspense>
+        ) : null}
       </Card>
     </Suspense>
   );

@@ -7,6 +7,8 @@ export type ScreenProps = {
   afterSignUpUrl?: string | undefined;
   noRedirect?: boolean;
   noPasswordRepeat?: boolean;
+  /** Sign-in offers "Continue as guest" (an anonymous session, where the project allows anonymous users). */
+  allowGuest?: boolean;
   /** The page's URL (the handler's error page reads `errorCode` from it). */
   href?: string;
 };

@@ -18,11 +18,15 @@ import type { ScreenProps } from './screen-props';
 /** The code step of a sign-in stopped at its second factor: its own chunk, loaded only when that happens. */
 const MfaStep = lazy(() => import('../sign-in/mfa-step'));
 
+/** "Continue as guest": its own chunk, loaded only on a sign-in with `allow-guest`. */
+const ContinueAsGuest = lazy(() => import('../components/continue-as-guest'));
+
 /**
  * Sign-in (Stack's `SignIn`): a panel per method the project enables (panels load as their own chunks), a link to
- * sign-up when the project allows it, then the after-sign-in redirect (or, with `no-redirect`, the signed-in card).
+ * sign-up when the project allows it, "Continue as guest" with `allow-guest`, then the after-sign-in redirect (or, with
+ * `no-redirect`, the signed-in card).
  */
-export default function SignInScreen({ afterSignInUrl, noRedirect }: ScreenProps) {
+export default function SignInScreen({ afterSignInUrl, noRedirect, allowGuest }: ScreenProps) {
   const latch = useLatch();
   const t = useTranslate(signInStrings);
   const flow = useFlow((env) => createSignInFlow(env, { available: PANEL_METHODS, afterSignInUrl, noRedirect }));
@@ -61,6 +65,7 @@ export default function SignInScreen({ afterSignInUrl, noRedirect }: ScreenProps
             const Panel = SIGN_IN_PANELS[method]?.Panel;
             return Panel ? <Panel key={method} flow={flow} /> : null;
           })}
+          {allowGuest ? <ContinueAsGuest flow={flow} /> : null}
         </Card>
       )}
     </Suspense>

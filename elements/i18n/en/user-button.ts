@@ -8,4 +8,5 @@ export const userButtonStrings = {
   'userButton.accountSettings': 'Account settings',
   'userButton.signOut': 'Sign out',
   'userButton.anonymous': 'Guest',
+  'userButton.createAccount': 'Create an account',
 } as const;

@@ -1,0 +1,6 @@
+/** The strings of "Continue as guest" on `<auth-sign-in allow-guest>`, in that button's own chunk. */
+export const guestStrings = {
+  'guest.continue': 'Continue as guest',
+  'guest.starting': 'Continuing as guest…',
+  'guest.now': 'You are browsing as a guest. Sign in, or sign up to keep what you did as a guest.',
+} as const;
