@@ -116,6 +116,7 @@ export const enErrors: Readonly<Record<KnownErrorCode, string>> = {
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: 'Please enter the code from your authenticator app to continue.',
   INVALID_TOTP_CODE: 'That code is not valid. Please try again.',
   MULTI_FACTOR_NOT_ENABLED: 'Two-factor authentication is not turned on.',
+  TOTP_CODE_ALREADY_USED: 'That code was already used. Wait for your app to show the next code, then enter it.',
   USER_AUTHENTICATION_REQUIRED: 'Please sign in to continue.',
   TEAM_MEMBERSHIP_ALREADY_EXISTS: 'This user is already a member of the team.',
   PROJECT_PERMISSION_REQUIRED: 'You do not have the permission {permission_id}.',
