@@ -1,10 +1,13 @@
 import type { KnownErrorCode } from '../../protocol/known-error';
+import { passkeyFailureStrings, type PasskeyFailureKey } from './en/passkey-failures';
 
 /**
  * The English message of every known-error code (the code is the translation key; placeholders are the error's
- * `details` fields). A chunk of its own: a page downloads it only when it first has an error to show.
+ * `details` fields), and the sentences of failed passkey dialogs. A chunk of its own: a page downloads it only when
+ * it first has an error to show.
  */
-export const enErrors: Readonly<Record<KnownErrorCode, string>> = {
+export const enErrors: Readonly<Record<KnownErrorCode | PasskeyFailureKey, string>> = {
+  ...passkeyFailureStrings,
   UNSUPPORTED_ERROR: 'Something went wrong (error {originalErrorCode}). Please try again.',
   BODY_PARSING_ERROR: 'The request could not be read. Please try again.',
   SCHEMA_ERROR: 'Some of the information sent was not valid. Please check it and try again.',
@@ -86,7 +89,7 @@ export const enErrors: Readonly<Record<KnownErrorCode, string>> = {
   EMAIL_NOT_ASSOCIATED_WITH_USER: 'No account can sign in with this e-mail address.',
   EMAIL_IS_NOT_PRIMARY_EMAIL: 'The e-mail {email} is not your primary e-mail ({primary_email}).',
   PASSKEY_REGISTRATION_FAILED: 'The passkey could not be registered. Please try again.',
-  PASSKEY_WEBAUTHN_ERROR: 'Your passkey could not be used. {message}',
+  PASSKEY_WEBAUTHN_ERROR: 'Your passkey could not be used. Please try again.',
   PASSKEY_AUTHENTICATION_FAILED: 'Signing in with your passkey failed. Please try again.',
   PASSKEY_NOT_FOUND: 'That passkey no longer exists.',
 
