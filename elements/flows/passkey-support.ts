@@ -10,13 +10,8 @@
  * ```
  */
 export function hostCanUsePasskeys(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  // An IPv6 literal (the URL parser keeps its brackets in `hostname`).
-  if (host === '' || host.includes(':') || host.startsWith('[')) return false;
-  const labels = host.split('.');
-  // The URL parser turns every host whose last label is a number into an IPv4 address: no domain ends in one.
-  if (/^(\d+|0x[0-9a-f]*)$/.test(labels.at(-1) ?? '')) return false;
-  return labels.every((label) => /^[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?$/.test(label));
+  // `location.hostname` is parsed: an IPv4 address in any spelling is dotted decimal by now, an IPv6 one in brackets.
+  return hostname !== '' && !/^[\d.]+$|[[:]/.test(hostname);
 }
 
 type PageScope = { location?: { hostname?: string }; PublicKeyCredential?: unknown };

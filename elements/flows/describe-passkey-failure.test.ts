@@ -53,7 +53,7 @@ describe('a failed passkey dialog in plain words', () => {
   it('keeps PASSKEY_WEBAUTHN_ERROR as the reported code, and a site owner’s wording wins', () => {
     const failure = describeFailure(passkeyFailure(new DOMException(PRIVACY_TEXT, 'NotAllowedError'), 'PASSKEY_AUTHENTICATION_FAILED'), enErrors);
     expect(failure.code).toBe('PASSKEY_WEBAUTHN_ERROR');
-    const german = createTranslate({ 'passkeyFailure.cancelled': 'Abgebrochen.' }, {}, enErrors);
+    const german = createTranslate({ 'passkeyFailure.NotAllowedError': 'Abgebrochen.' }, {}, enErrors);
     expect(failureMessage(failure, german)).toBe('Abgebrochen.');
   });
 });
