@@ -89,6 +89,8 @@ describe('where the page cannot use passkeys', () => {
     const email = await passwordAccount(t);
     const env = testFlowEnv(t);
     const { flow, offer, password } = card(env);
+    // Kept mounted: a store left to unmount after the test would reach for the page's window once it is gone.
+    flow.$step.listen(() => undefined);
     await env.app.getProject();
     await expect.poll(() => flow.$step.get()).toBe('sign-in');
     expect(flow.$methods.get()).toEqual(['password']);
@@ -102,6 +104,7 @@ describe('where the page cannot use passkeys', () => {
     vi.stubGlobal('PublicKeyCredential', undefined);
     const env = testFlowEnv(t);
     const { flow } = card(env);
+    flow.$step.listen(() => undefined);
     await env.app.getProject();
     await expect.poll(() => flow.$step.get()).toBe('sign-in');
     expect(flow.$methods.get()).toEqual(['password']);
