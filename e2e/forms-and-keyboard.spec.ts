@@ -61,7 +61,11 @@ test('keyboard only: sign up with Enter, errors announced and focused, then sign
   await expect(signUpElement.getByLabel('Password', { exact: true })).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(PASSWORD);
+  // "Show password" belongs to the first password field: it comes next, then "Repeat password".
   await page.keyboard.press('Tab');
+  await expect(signUpElement.getByRole('button', { name: 'Show password' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(signUpElement.getByLabel('Repeat password')).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');

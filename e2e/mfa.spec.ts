@@ -14,6 +14,7 @@ const TEXT = {
   verify: 'Verify',
   useRecovery: 'Use a recovery code instead',
   wrongCode: 'That code is not valid. Please try again.',
+  usedCode: 'That code was already used. Wait for your app to show the next code, then enter it.',
   missing: 'There is no sign-in waiting for a second factor in this tab. Please sign in first.',
   signInAgain: 'Sign in again',
   turnOn: 'Turn on',
@@ -171,7 +172,7 @@ test.describe('two-factor sign-in', () => {
     await signOutFromUserMenu(page);
   });
 
-  test('a password sign-in on a site of another origin asks for the code in the same card: wrong, right, then replay refused', async ({ page }) => {
+  test('a password sign-in on a site of another origin asks for the code in the same card: wrong, right, then replay refused as already used', async ({ page }) => {
     await page.goto('/');
     const card = page.locator('auth-sign-in');
     await signIn(card, email);
@@ -188,11 +189,11 @@ test.describe('two-factor sign-in', () => {
     await expectSignedInAs(page, email);
     expect(new URL(page.url()).pathname).toBe('/');
 
-    // The same code again on a new sign-in, within its window: refused.
+    // The same code again on a new sign-in, within its window: refused, saying it was used and to wait for the next.
     await signOutFromUserMenu(page);
     await signIn(card, email);
     await step.submit(step.code, app.codeFor(used.step));
-    await expect(step.wrong).toBeVisible();
+    await expect(card.getByRole('alert')).toHaveText(TEXT.usedCode);
   });
 
   test('a recovery code signs in once', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { createOwnProject, type OwnProject } from './support/own-project';
+import { createOwnProject, embedProject, type OwnProject } from './support/own-project';
 import { expectSignedInAs, expectSignedOut, newEmail, signIn, signOutFromUserMenu, signUp } from './support/steps';
 import type { Target } from './support/targets';
 import { addVirtualAuthenticator, embedOnPasskeySites, passkeySite } from './support/passkey-sites';
@@ -44,8 +44,13 @@ test.describe('passkeys', () => {
     await expect(section.getByRole('listitem')).toHaveCount(1);
     await expect(section.getByRole('listitem')).toContainText('Never used');
     expect((await credentials()).map((c) => c.rpId)).toEqual(['app.localhost']);
+    // Named after the browser and system it was made with (Chromium's virtual authenticator gives no AAGUID).
     const name = (await section.locator('li strong').textContent()) ?? '';
-    expect(name).not.toBe('');
+    expect(name).toBe('Chrome on Linux');
+    // A second one on the same device: the browser refuses, and the section says why in plain words.
+    await section.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(section.getByRole('alert')).toHaveText('This device already has a passkey for your account on this site.');
+    await expect(section.getByRole('listitem')).toHaveCount(1);
 
     await section.getByRole('button', { name: `Rename passkey ${name}` }).click();
     const field = section.getByRole('textbox', { name: 'Passkey name' });
@@ -134,6 +139,10 @@ test.describe('passkeys', () => {
     const offer = card.getByRole('group', { name: 'Sign in faster next time' });
     await expect(offer).toBeVisible();
     await expect(card.getByRole('heading', { name: 'Sign in faster next time' })).toBeFocused();
+    // The card fits the offer: no empty space left where the sign-in form was (only the card's own padding).
+    const [cardBox, offerBox] = [await card.locator('[part~="card"]').boundingBox(), await offer.boundingBox()];
+    if (!cardBox || !offerBox) throw new Error('the offer is not laid out');
+    expect(cardBox.y + cardBox.height - (offerBox.y + offerBox.height)).toBeLessThan(40);
     // The rest of the card is hidden meanwhile; the sign-in has happened, the page waits for the answer.
     await expect(card.getByRole('button', { name: 'Sign in with a passkey' })).toBeHidden();
     await expect(card.getByLabel('Password')).toBeHidden();
@@ -165,7 +174,7 @@ test.describe('passkeys', () => {
     await page.goto(`${site(target, 'app')}/sign-in`);
     const card = page.locator('auth-sign-in');
     await card.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await expect(card.getByRole('alert')).toContainText('Your passkey could not be used.');
+    await expect(card.getByRole('alert')).toHaveText('The passkey request was cancelled or timed out. Please try again.');
     await expectSignedOut(page);
 
     // The same key presented for app.localhost (a copied credential; no browser would do this): the server refuses it.
@@ -178,5 +187,29 @@ test.describe('passkeys', () => {
     await expect(card.getByRole('alert')).toHaveText('Signing in with your passkey failed. Please try again.');
     await expectSignedOut(page);
     await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test('on a page whose host is an IP address no passkey is offered: no button, no "Add a passkey"', async ({ page, context, target }) => {
+    // 127.0.0.1 is a secure context with WebAuthn, but no passkey can have an IP address as its RP id.
+    await embedProject(context, target, project);
+    const origin = target.plainHostUrl;
+    expect(new URL(origin).hostname).toBe('127.0.0.1');
+    const email = await account(page, origin);
+    await page.goto(`${origin}/user-button-only`);
+    await signOutFromUserMenu(page);
+    await page.goto(`${origin}/sign-in`);
+    const card = page.locator('auth-sign-in');
+    await expect(card.getByLabel('Password')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Sign in with a passkey' })).toHaveCount(0);
+    // A password sign-in goes straight on: no offer to create a passkey here.
+    await signIn(card, email);
+    await expect(page).toHaveURL(`${origin}/`);
+    await expectSignedInAs(page, email);
+    // Account settings: no passkeys section for a user without one (none can be added on this page).
+    await page.goto(`${origin}/teams`);
+    const settings = page.locator('auth-account-settings');
+    await expect(settings.getByRole('region', { name: 'Two-factor authentication' })).toBeVisible();
+    await expect(settings.getByRole('region', { name: 'Passkeys' })).toHaveCount(0);
+    await expect(settings.getByRole('button', { name: 'Add a passkey' })).toHaveCount(0);
   });
 });

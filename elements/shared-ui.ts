@@ -12,6 +12,7 @@ import { redirectAfterAuth } from './flows/after-auth';
 import { authStep } from './flows/auth-step';
 import { createCredentialSubmit } from './flows/credential-submit';
 import { createFailure } from './flows/failure';
+import { passkeysUsableHere } from './flows/passkey-support';
 import { createProjectLoad } from './flows/project';
 import { validateEmail } from './flows/validate-credentials';
 import { useCredentialForm } from './hooks/use-credential-form';
@@ -32,7 +33,7 @@ import { useTranslate } from './hooks/use-translate';
 export function sharedUi(): readonly unknown[] {
   return [
     Card, CredentialForm, ErrorAlert, HandlerNavigation, Link, LoadingCard, NoMethodCard, SignedInCard,
-    createAction, redirectAfterAuth, authStep, createCredentialSubmit, createFailure, createProjectLoad, validateEmail,
+    createAction, redirectAfterAuth, authStep, createCredentialSubmit, createFailure, createProjectLoad, validateEmail, passkeysUsableHere,
     useCredentialForm, useFailureMessage, useFlow, useStep, useStyles, useTranslate, defineElement,
   ];
 }

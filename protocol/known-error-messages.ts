@@ -115,6 +115,7 @@ export const knownErrorMessages: Readonly<Record<KnownErrorCode, string>> = {
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: 'Multi-factor authentication is required for this user.',
   INVALID_TOTP_CODE: 'The TOTP code is invalid. Please try again.',
   MULTI_FACTOR_NOT_ENABLED: 'Two-factor authentication is not turned on for this user.',
+  TOTP_CODE_ALREADY_USED: 'This TOTP code was already used. Wait for the next code and try again.',
   USER_AUTHENTICATION_REQUIRED: 'User authentication required for this endpoint.',
   TEAM_MEMBERSHIP_ALREADY_EXISTS: 'Team membership already exists.',
   PROJECT_PERMISSION_REQUIRED: 'User {user_id} does not have permission {permission_id}.',

@@ -182,6 +182,11 @@ export const knownErrors = {
   INVALID_TOTP_CODE: { status: 400 },
   /** Latch's own: turning off, or renewing the recovery codes of, a second factor the user does not have. */
   MULTI_FACTOR_NOT_ENABLED: { status: 400 },
+  /**
+   * Latch's own: a TOTP code of the right secret whose time step was already accepted (RFC 6238 §5.2, one use per
+   * code), so the person waits for the next code. Stack answers INVALID_TOTP_CODE for a wrong code and keeps that.
+   */
+  TOTP_CODE_ALREADY_USED: { status: 400 },
   USER_AUTHENTICATION_REQUIRED: { status: 401 },
   TEAM_MEMBERSHIP_ALREADY_EXISTS: { status: 409 },
   PROJECT_PERMISSION_REQUIRED: { status: 401, details: ['user_id', 'permission_id'] },

@@ -71,10 +71,10 @@ describe('two-factor sign-in and settings through core (stack-api §4 "MFA")', (
     expect(sessionStorage.getItem(MFA_ATTEMPT_CODE_KEY)).toBeNull();
     expect((await app.getUser())?.primaryEmail).toBe(email);
 
-    // The same code again, on a new sign-in within its window: refused (replay).
+    // The same code again, on a new sign-in within its window: refused as already used (replay).
     const again = await stopped(email);
     const replay = await again.app.signInWithMfa(current, again.attemptCode, { noRedirect: true });
-    expect(replay.status === 'error' && replay.error.code).toBe('INVALID_TOTP_CODE');
+    expect(replay.status === 'error' && replay.error.code).toBe('TOTP_CODE_ALREADY_USED');
     // A used attempt code is over.
     const used = await app.signInWithMfa(secret.codeAt(1), attemptCode, { noRedirect: true });
     expect(used.status === 'error' && used.error.code).toMatch(/^VERIFICATION_CODE_/);

@@ -1,11 +1,16 @@
 import { KnownError } from '../../protocol/known-error';
 
+/** The errors WebAuthn's `create()` and `get()` reject with (WebAuthn Level 2 §5.1.3, §5.1.4), by DOMException name. */
+const WEBAUTHN_DOM_ERRORS = new Set(['AbortError', 'ConstraintError', 'InvalidStateError', 'NotAllowedError', 'NotSupportedError', 'SecurityError', 'UnknownError']);
+
 /**
  * What a failed WebAuthn ceremony (the browser's passkey dialog, through @simplewebauthn/browser) is answered as, the
  * official client's way: an error the library identified (it has a WebAuthn `code` such as `ERROR_CEREMONY_ABORTED`,
  * `ERROR_INVALID_RP_ID`, `ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY` for a cancelled dialog — spec §8 "WebAuthn codes") is
- * PASSKEY_WEBAUTHN_ERROR with details `{message, code}`; anything else (no WebAuthn in this browser, nothing picked)
- * is `fallback` (in a browser, await `knownErrorTreeReady()` first: KnownError reads the catalogue). The official client puts the DOMException's name in `code`; the catalogue's codes are the library's.
+ * PASSKEY_WEBAUTHN_ERROR with details `{message, code}`; a browser error the library passed on unidentified (a
+ * DOMException such as `NotAllowedError`) is PASSKEY_WEBAUTHN_ERROR with its name as `code`, as the official client
+ * does, so a page can still say what happened; anything else (no WebAuthn in this browser, nothing picked) is
+ * `fallback` (in a browser, await `knownErrorTreeReady()` first: KnownError reads the catalogue).
  *
  * @example
  * ```ts
@@ -18,6 +23,9 @@ export function passkeyFailure(error: unknown, fallback: 'PASSKEY_AUTHENTICATION
   const code = (error as { code?: unknown } | null)?.code;
   if (error instanceof Error && typeof code === 'string' && code.startsWith('ERROR_')) {
     return new KnownError('PASSKEY_WEBAUTHN_ERROR', { message: error.message, code });
+  }
+  if (error instanceof Error && WEBAUTHN_DOM_ERRORS.has(error.name)) {
+    return new KnownError('PASSKEY_WEBAUTHN_ERROR', { message: error.message, code: error.name });
   }
   return new KnownError(fallback, undefined, { message: error instanceof Error ? error.message : String(error) });
 }

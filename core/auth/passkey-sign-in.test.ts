@@ -61,6 +61,13 @@ describe('WebAuthn failures (spec §8 "Passkeys", "WebAuthn codes")', () => {
     expect(error.details).toEqual({ message: 'Authentication ceremony was sent an abort signal', code: 'ERROR_CEREMONY_ABORTED' });
   });
 
+  it('a browser error the library passed on unidentified keeps its DOMException name as the code', () => {
+    const error = passkeyFailure(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'), 'PASSKEY_REGISTRATION_FAILED');
+    expect(error.code).toBe('PASSKEY_WEBAUTHN_ERROR');
+    expect(error.details).toEqual({ message: 'The operation either timed out or was not allowed.', code: 'NotAllowedError' });
+    expect(passkeyFailure(new DOMException('x', 'SyntaxError'), 'PASSKEY_REGISTRATION_FAILED').code).toBe('PASSKEY_REGISTRATION_FAILED');
+  });
+
   it('anything else is the action’s own failure code; a catalogue error stays itself', () => {
     expect(passkeyFailure(new Error('WebAuthn is not supported in this browser'), 'PASSKEY_REGISTRATION_FAILED').code).toBe('PASSKEY_REGISTRATION_FAILED');
     expect(passkeyFailure('odd', 'PASSKEY_AUTHENTICATION_FAILED').code).toBe('PASSKEY_AUTHENTICATION_FAILED');

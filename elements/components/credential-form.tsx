@@ -35,7 +35,7 @@ export type CredentialFormProps = {
  * The credential form, rendered in the host element's light DOM and projected into the card through a named
  * slot: a real `<form>` with real, labelled, named inputs that browsers and password-manager extensions can see
  * and fill (they cannot inside a shadow root). Values are read from the form on submit, so autofill that sets
- * `value` without an input event still counts. Paste is never blocked. One "Show password" button, after the last
+ * `value` without an input event still counts. Paste is never blocked. One "Show password" button, after the first
  * password field (drawn in its label's row, so the form is no taller), shows every password field as text. On an `<auth-handler>` page, where the form is
  * what the page is for, the first field takes focus when the page has none.
  */
@@ -47,7 +47,8 @@ export function CredentialForm(props: CredentialFormProps) {
   const focusFirst = !!useContext(HandlerNavigation) && document.activeElement === document.body;
   const [revealed, setRevealed] = useState(false);
   const base = `latch-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const lastPassword = props.fields.findLast((field) => field.type === 'password')?.name;
+  // The button belongs to the first password field (the one being chosen or typed), and shows every password field.
+  const firstPassword = props.fields.find((field) => field.type === 'password')?.name;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (props.busy) return;
@@ -87,7 +88,7 @@ export function CredentialForm(props: CredentialFormProps) {
               aria-describedby={described || undefined}
               onInput={() => props.onEdit?.(field.name)}
             />
-            {field.name === lastPassword ? (
+            {field.name === firstPassword ? (
               <button type="button" className="latch-reveal" part="link" onClick={() => setRevealed(!revealed)}>
                 {t(revealed ? 'common.hidePassword' : 'common.showPassword')}
               </button>

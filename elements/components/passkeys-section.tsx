@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CurrentUser, Passkey } from '../../core';
+import { passkeysUsableHere } from '../flows/passkey-support';
 import { createPasskeys } from '../flows/passkeys';
 import { useFailureMessage } from '../hooks/use-failure-message';
 import { useFlow } from '../hooks/use-flow';
@@ -19,7 +20,8 @@ const PASSKEYS_CSS = `
 
 /**
  * The passkeys section of account settings (Stack's "Passkey" in "Emails & auth"): each passkey with its name, when
- * it was made and last used; "Add a passkey" (the browser's dialog), "Rename" in place, "Remove" after confirming.
+ * it was made and last used; "Add a passkey" (the browser's dialog; not offered where the page cannot use passkeys, which
+ * says so instead), "Rename" in place, "Remove" after confirming.
  * What changed is said in a live region; focus stays where the visitor acted (or goes to the alert on a failure).
  */
 export default function PasskeysSection({ user }: { user: CurrentUser }) {
@@ -30,6 +32,7 @@ export default function PasskeysSection({ user }: { user: CurrentUser }) {
   const busy = useStore(store.action.$busy);
   const failure = useFailureMessage(store.action.$failure, t);
   const id = useId();
+  const [canAdd] = useState(passkeysUsableHere);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const nameInput = useRef<HTMLInputElement>(null);
   const alert = useRef<HTMLDivElement>(null);
@@ -158,11 +161,15 @@ export default function PasskeysSection({ user }: { user: CurrentUser }) {
           ))}
         </ul>
       )}
-      <div className="row">
-        <button ref={button('add')} type="button" part="button" className="button secondary" aria-disabled={busy || undefined} onClick={() => void (busy || store.add())}>
-          {t(state.adding ? 'passkeys.adding' : 'passkeys.add')}
-        </button>
-      </div>
+      {canAdd ? (
+        <div className="row">
+          <button ref={button('add')} type="button" part="button" className="button secondary" aria-disabled={busy || undefined} onClick={() => void (busy || store.add())}>
+            {t(state.adding ? 'passkeys.adding' : 'passkeys.add')}
+          </button>
+        </div>
+      ) : (
+        <p className="muted">{t('passkeys.unavailable')}</p>
+      )}
     </section>
   );
 }

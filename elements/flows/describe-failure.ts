@@ -7,7 +7,8 @@ export type Failure = { code: string; key: TranslationKey; values: TranslationVa
 
 /**
  * Turns anything an action threw or returned as an error into a translatable failure: a known error keeps its
- * code (the table key) and details; a lockout (429) says when to try again; a network failure says offline or
+ * code (the table key) and details, but a failed passkey dialog (PASSKEY_WEBAUTHN_ERROR) is told by its WebAuthn
+ * code (`passkeyFailure.<code>` in the table: i18n/en/passkey-failures.ts), never by the browser's own text; a lockout (429) says when to try again; a network failure says offline or
  * unreachable; anything else is unexpected.
  * `errorMessages` is the English error table: a code it lacks is not one this build knows.
  */
@@ -16,6 +17,10 @@ export function describeFailure(error: unknown, errorMessages: Readonly<Record<s
     const { code, details, name, kind } = error as { code?: unknown; details?: unknown; name?: unknown; kind?: unknown };
     if (typeof code === 'string' && Object.prototype.hasOwnProperty.call(errorMessages, code)) {
       const values = typeof details === 'object' && details !== null ? (details as TranslationValues) : {};
+      if (code === 'PASSKEY_WEBAUTHN_ERROR') {
+        const specific = `passkeyFailure.${String(values.code)}`;
+        return { code, key: (Object.prototype.hasOwnProperty.call(errorMessages, specific) ? specific : code) as TranslationKey, values: {} };
+      }
       return { code, key: code as KnownErrorCode, values };
     }
     const { status, retryAfterMs } = error as { status?: unknown; retryAfterMs?: unknown };

@@ -2,6 +2,7 @@ import { map, type ReadableAtom } from 'nanostores';
 import type { Failure } from './describe-failure';
 import { createFailure } from './failure';
 import type { FlowEnv } from './flow-env';
+import { passkeysUsableHere } from './passkey-support';
 
 /** The localStorage key listing the users (ids only) who were offered a passkey on this device. */
 export const PASSKEY_OFFERED_KEY = 'latch-passkey-offered';
@@ -72,7 +73,7 @@ export type PasskeyOfferStore = {
   readonly $state: ReadableAtom<PasskeyOfferState>;
   /**
    * The sign-in card's pause (SignInFlow's `pause`) after a password or e-mail code sign-in: when the project allows
-   * passkeys, the user has none, this device has a platform authenticator and the user was not offered one here
+   * passkeys, the user has none, the page can use passkeys, this device has a platform authenticator and the user was not offered one here
    * before, the offer shows (the panel hides the rest of the card) until they decide, and stays (`done`) while the
    * page moves on; resolves at once when there is nothing to offer. Never rejects.
    */
@@ -100,7 +101,7 @@ export function createPasskeyOffer(env: FlowEnv): PasskeyOfferStore {
   /** Whether to offer (each check cheaper than the next); remembers the offer as made when it is. */
   const worthAsking = async (): Promise<boolean> => {
     const user = await env.app.getUser();
-    if (!user || user.isAnonymous || user.passkeyAuthEnabled) return false;
+    if (!user || user.isAnonymous || user.passkeyAuthEnabled || !passkeysUsableHere()) return false;
     if (!(await env.app.getProject()).config.passkeyEnabled) return false;
     return (await platformAuthenticator()) && rememberOffer(user.id);
   };

@@ -74,11 +74,40 @@ describe('passkey panel: the button and the autofill', () => {
     const state = passkey.$state.get();
     expect(state.failure?.code).toBe('PASSKEY_WEBAUTHN_ERROR');
     expect(state.focus?.target).toBe('alert');
-    expect(env.failures.map((f) => f.code)).toEqual(['PASSKEY_WEBAUTHN_ERROR']);
+    // Said in plain words: not the browser's own text (NotAllowedError's, with its link to the specification).
+    expect(env.failures).toEqual([{ code: 'PASSKEY_WEBAUTHN_ERROR', message: 'The passkey request was cancelled or timed out. Please try again.' }]);
     await expect.poll(() => authenticator.autofillOpen).toBe(true);
     expect(authenticator.calls.conditional).toBe(2);
     expect(await env.app.getUser()).toBeNull();
     passkey.stop();
+  });
+});
+
+describe('where the page cannot use passkeys', () => {
+  it('on an IP address host the card has no passkey panel (button, autofill) and no offer to create one', async () => {
+    passkeyPage({ href: 'http://127.0.0.1:3000/handler/sign-in' });
+    const email = await passwordAccount(t);
+    const env = testFlowEnv(t);
+    const { flow, offer, password } = card(env);
+    // Kept mounted: a store left to unmount after the test would reach for the page's window once it is gone.
+    flow.$step.listen(() => undefined);
+    await env.app.getProject();
+    await expect.poll(() => flow.$step.get()).toBe('sign-in');
+    expect(flow.$methods.get()).toEqual(['password']);
+    await password.submit({ email, password: PASSWORD });
+    expect(offer.$state.get().step).toBeNull();
+    expect(env.navigations).toEqual(['/']);
+  });
+
+  it('without WebAuthn in the browser (no PublicKeyCredential) neither', async () => {
+    passkeyPage();
+    vi.stubGlobal('PublicKeyCredential', undefined);
+    const env = testFlowEnv(t);
+    const { flow } = card(env);
+    flow.$step.listen(() => undefined);
+    await env.app.getProject();
+    await expect.poll(() => flow.$step.get()).toBe('sign-in');
+    expect(flow.$methods.get()).toEqual(['password']);
   });
 });
 

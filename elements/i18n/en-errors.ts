@@ -1,10 +1,13 @@
 import type { KnownErrorCode } from '../../protocol/known-error';
+import { passkeyFailureStrings, type PasskeyFailureKey } from './en/passkey-failures';
 
 /**
  * The English message of every known-error code (the code is the translation key; placeholders are the error's
- * `details` fields). A chunk of its own: a page downloads it only when it first has an error to show.
+ * `details` fields), and the sentences of failed passkey dialogs. A chunk of its own: a page downloads it only when
+ * it first has an error to show.
  */
-export const enErrors: Readonly<Record<KnownErrorCode, string>> = {
+export const enErrors: Readonly<Record<KnownErrorCode | PasskeyFailureKey, string>> = {
+  ...passkeyFailureStrings,
   UNSUPPORTED_ERROR: 'Something went wrong (error {originalErrorCode}). Please try again.',
   BODY_PARSING_ERROR: 'The request could not be read. Please try again.',
   SCHEMA_ERROR: 'Some of the information sent was not valid. Please check it and try again.',
@@ -86,7 +89,7 @@ export const enErrors: Readonly<Record<KnownErrorCode, string>> = {
   EMAIL_NOT_ASSOCIATED_WITH_USER: 'No account can sign in with this e-mail address.',
   EMAIL_IS_NOT_PRIMARY_EMAIL: 'The e-mail {email} is not your primary e-mail ({primary_email}).',
   PASSKEY_REGISTRATION_FAILED: 'The passkey could not be registered. Please try again.',
-  PASSKEY_WEBAUTHN_ERROR: 'Your passkey could not be used. {message}',
+  PASSKEY_WEBAUTHN_ERROR: 'Your passkey could not be used. Please try again.',
   PASSKEY_AUTHENTICATION_FAILED: 'Signing in with your passkey failed. Please try again.',
   PASSKEY_NOT_FOUND: 'That passkey no longer exists.',
 
@@ -117,6 +120,7 @@ export const enErrors: Readonly<Record<KnownErrorCode, string>> = {
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: 'Please enter the code from your authenticator app to continue.',
   INVALID_TOTP_CODE: 'That code is not valid. Please try again.',
   MULTI_FACTOR_NOT_ENABLED: 'Two-factor authentication is not turned on.',
+  TOTP_CODE_ALREADY_USED: 'That code was already used. Wait for your app to show the next code, then enter it.',
   USER_AUTHENTICATION_REQUIRED: 'Please sign in to continue.',
   TEAM_MEMBERSHIP_ALREADY_EXISTS: 'This user is already a member of the team.',
   PROJECT_PERMISSION_REQUIRED: 'You do not have the permission {permission_id}.',

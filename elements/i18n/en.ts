@@ -14,6 +14,7 @@ import type { twoFactorStrings } from './en/two-factor';
 import type { oauthStrings } from './en/oauth';
 import type { errorPageStrings } from './en/error-page';
 import type { passwordStrings } from './en/password';
+import type { PasskeyFailureKey } from './en/passkey-failures';
 import type { passkeyStrings } from './en/passkeys';
 import type { passkeySectionStrings } from './en/passkeys-section';
 import type { signInStrings } from './en/sign-in';
@@ -48,8 +49,11 @@ export type UiStringKey = keyof (typeof commonStrings &
   typeof deleteAccountStrings &
   typeof guestStrings);
 
-/** One namespace for UI strings and error codes: what `Latch.setTranslations` accepts as keys. */
-export type TranslationKey = UiStringKey | KnownErrorCode;
+/**
+ * One namespace for UI strings and error messages (error codes, and the sentences of failed passkey dialogs): what
+ * `Latch.setTranslations` accepts as keys.
+ */
+export type TranslationKey = UiStringKey | KnownErrorCode | PasskeyFailureKey;
 
 /** A table of English strings, as a screen hands it to its translator. */
 export type StringTable = Readonly<Partial<Record<UiStringKey, string>>>;

@@ -17,13 +17,15 @@ const PASSKEY_CSS = `
 .passkey-offer{display:flex;flex-direction:column;gap:calc(var(--_space) * .75)}
 .passkey-offer h2{font-size:1.1em;outline:none}
 .card:has(>.passkey-offer)>:not(h1,h2,.passkey-offer){display:none}
+.card:has(>.passkey-offer){min-height:0}
 `;
 
 /**
  * Passkeys (`passkey_enabled`): "Sign in with a passkey" (the browser's dialog) and, where the browser supports it,
  * the visitor's passkeys offered in the autofill of the e-mail field (`autocomplete="username webauthn"`, conditional
  * mediation), open while the card shows. After a sign-in with a password or an e-mail code on a device that can
- * hold a passkey, the card offers once to create one (the sign-in card's pause) before the page moves on.
+ * hold a passkey, the card offers once to create one (the sign-in card's pause) before the page moves on; the card
+ * then fits the offer (not the sign-in form's reserved height, which left empty space under it).
  * @simplewebauthn/browser is not imported here: core loads it on first use.
  */
 export default function PasskeyPanel({ flow }: PanelProps) {

@@ -6,6 +6,7 @@ import { ProfileSection } from '../components/profile-section';
 import { SessionsSection } from '../components/sessions-section';
 import { SignOutSection } from '../components/sign-out-section';
 import { requireSignedIn } from '../flows/account';
+import { passkeysUsableHere } from '../flows/passkey-support';
 import { useStep } from '../hooks/use-step';
 import { useStyles } from '../hooks/use-styles';
 import { useTranslate } from '../hooks/use-translate';
@@ -27,8 +28,8 @@ const ApiKeysSection = lazy(() => import('../components/api-keys-section'));
 const ConnectedAccountsSection = lazy(() => import('../components/connected-accounts-section'));
 
 /**
- * Passkeys: its own chunk, downloaded only where the project allows passkeys or the user still has one (to remove
- * it), once the project is known; its own Suspense keeps the card shown meanwhile.
+ * Passkeys: its own chunk, downloaded only where the project allows passkeys and the page can use them, or the user
+ * still has one (to rename or remove it), once the project is known; its own Suspense keeps the card shown meanwhile.
  */
 const PasskeysSection = lazy(() => import('../components/passkeys-section'));
 
@@ -72,7 +73,7 @@ export default function AccountSettingsScreen() {
             <ConnectedAccountsSection user={user} project={project} />
           </Suspense>
         ) : null}
-        {project?.config.passkeyEnabled || user.passkeyAuthEnabled ? (
+        {(project?.config.passkeyEnabled && passkeysUsableHere()) || user.passkeyAuthEnabled ? (
           <Suspense fallback={null}>
             <PasskeysSection user={user} />
           </Suspense>

@@ -2,7 +2,8 @@ import { ELEMENT_BOXES, type ElementTag } from '../../protocol/elements';
 import { themeCss } from './theme-tokens';
 
 /**
- * Styles inside every element's shadow root. Host pages reach in only through `--latch-*` properties and these
+ * Styles inside every element's shadow root. Every control is at least 24×24 CSS px (WCAG 2.2, 2.5.8 "Target Size
+ * (Minimum)"), links and link-styled buttons included. Host pages reach in only through `--latch-*` properties and these
  * `::part` names: card, title, subtitle, input, label, button, link, error, menu, menu-item, avatar, section.
  */
 const COMMON = `
@@ -19,6 +20,7 @@ h3{font-size:1.05em;margin:0 0 calc(var(--_space) * .5);font-weight:600}
 p{margin:0}
 .subtitle,.muted{color:var(--_muted)}
 a{color:var(--_primary);font-weight:500;text-underline-offset:2px}
+a,.link-button{display:inline-block;min-height:24px;min-width:24px}
 a:focus-visible,button:focus-visible,input:focus-visible,[role=menuitem]:focus-visible{outline:2px solid var(--_focus);outline-offset:2px}
 .alert{border-radius:var(--_radius);color:var(--_error);background:var(--_error-bg);padding:calc(var(--_space) * .5) calc(var(--_space) * .75);outline:none}
 .alert:empty{display:none}

@@ -22,9 +22,11 @@ export type CeremonyOptions = {
   flags?: number;
   /** Signature counter to report; the credential's counter plus one by default. */
   counter?: number;
+  /** The AAGUID a registration reports (a UUID); all zeros, as browsers send with attestation "none", by default. */
+  aaguid?: string;
 };
 
-const AAGUID = Buffer.alloc(16);
+const ZERO_AAGUID = Buffer.alloc(16);
 
 /**
  * A WebAuthn authenticator in software, for route tests (no mocks of our own system): a P-256 (ES256) key pair
@@ -56,7 +58,8 @@ export class SoftwareAuthenticator {
     ]);
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(credential.id.length);
-    const attested = Buffer.concat([AAGUID, idLength, credential.id, Buffer.from(isoCBOR.encode(coseKey))]);
+    const aaguid = ceremony.aaguid ? Buffer.from(ceremony.aaguid.replace(/-/g, ''), 'hex') : ZERO_AAGUID;
+    const attested = Buffer.concat([aaguid, idLength, credential.id, Buffer.from(isoCBOR.encode(coseKey))]);
     const authData = Buffer.concat([authenticatorData(ceremony.rpId, ceremony.flags ?? FLAG.UP | FLAG.UV | FLAG.AT, ceremony.counter ?? 0), attested]);
     const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', new Uint8Array(authData)]]) as never);
     const id = credential.id.toString('base64url');

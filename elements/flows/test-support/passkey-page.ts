@@ -5,16 +5,16 @@ import { installSoftAuthenticator, type SoftAuthenticator } from '../../../core/
 import { newEmail, PASSWORD } from './flow-env';
 
 /**
- * A page at http://localhost:3000 (trusted by the demo project) with a platform authenticator in place of the
- * browser's WebAuthn API, and a localStorage. `vi.unstubAllGlobals()` removes them.
+ * A page at http://localhost:3000 (trusted by the demo project; `href` for another) with a platform authenticator in
+ * place of the browser's WebAuthn API, and a localStorage. `vi.unstubAllGlobals()` removes them.
  *
  * @example
  * ```ts
  * const { authenticator } = passkeyPage();
  * ```
  */
-export function passkeyPage(options: { autofill?: boolean; platform?: boolean } = {}): { authenticator: SoftAuthenticator; localStorage: FakeStorage } {
-  const { jar } = installFakeBrowser('http://localhost:3000/handler/sign-in');
+export function passkeyPage(options: { autofill?: boolean; platform?: boolean; href?: string } = {}): { authenticator: SoftAuthenticator; localStorage: FakeStorage } {
+  const { jar } = installFakeBrowser(options.href ?? 'http://localhost:3000/handler/sign-in');
   // @simplewebauthn/browser looks for `webauthn` inputs in the document when it starts an autofill request.
   Object.assign(jar, { querySelectorAll: () => [] });
   const localStorage = new FakeStorage();

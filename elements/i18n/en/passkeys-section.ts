@@ -7,6 +7,7 @@ export const passkeySectionStrings = {
   'passkeys.intro': 'Sign in with your fingerprint, face or screen lock instead of a password. A passkey works on this site only.',
   'passkeys.none': 'No passkeys yet.',
   'passkeys.add': 'Add a passkey',
+  'passkeys.unavailable': 'New passkeys cannot be added on this page.',
   'passkeys.adding': 'Waiting for your device…',
   'passkeys.added': 'Passkey added.',
   'passkeys.created': 'Created {date}',

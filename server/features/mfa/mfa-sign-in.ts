@@ -15,7 +15,8 @@ type MfaSignInBody = z.output<typeof mfaSignInBody>;
  * `MULTI_FACTOR_AUTHENTICATION_REQUIRED`. The attempt code must be usable (its errors in stack-api §6 order); then,
  * in one transaction, the second factor (a TOTP code, not replayed, or an unused recovery code) is used and so is
  * the attempt code, and the gate makes the session with the first factor's method. A wrong factor answers
- * `INVALID_TOTP_CODE`, counts an attempt on the attempt code (20 kill it) and one against the user's limit.
+ * `INVALID_TOTP_CODE` (a code already used: `TOTP_CODE_ALREADY_USED`), counts an attempt on the attempt code (20
+ * kill it) and one against the user's limit.
  *
  * @example
  * ```ts

@@ -104,7 +104,7 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
     await expectKnownError(await mfaSignIn(attempt, code()), 409, 'VERIFICATION_CODE_ALREADY_USED');
   });
 
-  it('refuses a wrong code, and a code already used (replay); the next step’s code works', async () => {
+  it('refuses a wrong code, and says a code already used (replay) was used; the next step’s code works', async () => {
     const { email } = await enrolled();
     vi.setSystemTime(T0 + STEP);
     const attempt = await attemptCode(email);
@@ -112,15 +112,18 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
     await expectJson(await mfaSignIn(attempt, code()));
 
     const again = await attemptCode(email);
-    await expectKnownError(await mfaSignIn(again, code()), 400, 'INVALID_TOTP_CODE');
+    const replayed = await expectKnownError(await mfaSignIn(again, code()), 400, 'TOTP_CODE_ALREADY_USED');
+    expect(replayed.error).toBe('This TOTP code was already used. Wait for the next code and try again.');
+    // An older code of the window than the one used is no proof either, and is said the same way.
+    await expectKnownError(await mfaSignIn(again, code(T0)), 400, 'TOTP_CODE_ALREADY_USED');
     vi.setSystemTime(T0 + 2 * STEP);
     await expectJson(await mfaSignIn(again, code()));
   });
 
-  it('refuses the enrolment code for sign-in (replay) and takes the following step', async () => {
+  it('refuses the enrolment code for sign-in as already used (replay) and takes the following step', async () => {
     const { email } = await enrolled();
     const attempt = await attemptCode(email);
-    await expectKnownError(await mfaSignIn(attempt, code(T0)), 400, 'INVALID_TOTP_CODE');
+    await expectKnownError(await mfaSignIn(attempt, code(T0)), 400, 'TOTP_CODE_ALREADY_USED');
     await expectJson(await mfaSignIn(attempt, code(T0 + STEP)));
   });
 
@@ -171,7 +174,7 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
     await expectKnownError(await disable(first.accessToken, code(T0 - 5 * STEP)), 400, 'INVALID_TOTP_CODE');
     await expectKnownError(await disable(first.accessToken, 'aaaaa-aaaaa'), 400, 'INVALID_TOTP_CODE');
     // The enrolment's own code was used.
-    await expectKnownError(await disable(first.accessToken, code(T0)), 400, 'INVALID_TOTP_CODE');
+    await expectKnownError(await disable(first.accessToken, code(T0)), 400, 'TOTP_CODE_ALREADY_USED');
     vi.setSystemTime(T0 + STEP);
     expect(await expectJson(await disable(first.accessToken, code()))).toEqual({ success: true });
     expect((await me(first.accessToken)).requires_totp_mfa).toBe(false);

@@ -36,30 +36,37 @@ export async function recordWrongFactor(limits: RateLimits, user: FactorOwner): 
   await limits.record(limitKey(user), WRONG_FACTOR_LIMIT);
 }
 
+/** Why a proof was refused: a wrong code, or a TOTP code of the secret whose time step was already accepted. */
+export type WrongFactor = 'INVALID_TOTP_CODE' | 'TOTP_CODE_ALREADY_USED';
+
 /**
  * Checks and uses a second factor inside `trx`: a TOTP code of the user's secret (current step ±1, and strictly
- * later than the last step accepted: no replay), or one unused recovery code. Returns the factor used, or null
- * when the proof is wrong (then nothing was used). Both uses are atomic, so of two concurrent requests with the
- * same code exactly one succeeds; rolling `trx` back gives the code back.
+ * later than the last step accepted: no replay), or one unused recovery code. Returns the factor used, or why the
+ * proof was refused (then nothing was used): a code of the secret whose step is not later than the last accepted
+ * one is `TOTP_CODE_ALREADY_USED` (the person typed the code just used, and waits for the next), anything else
+ * `INVALID_TOTP_CODE`. Both uses are atomic, so of two concurrent requests with the same code exactly one succeeds;
+ * rolling `trx` back gives the code back.
  *
  * @example
  * ```ts
  * const factor = await useSecondFactor(trx, user, { type: 'totp', value: body.totp });
- * if (!factor) throw new KnownError('INVALID_TOTP_CODE');
+ * if (typeof factor === 'object') throw new KnownError(factor.refused);
  * ```
  */
-export async function useSecondFactor(trx: Db, user: FactorOwner, proof: FactorProof): Promise<SecondFactor | null> {
-  if (proof.type === 'recovery_code') return (await useRecoveryCode(trx, user.project_id, user.id, proof.value)) ? 'recovery_code' : null;
-  if (!user.totp_secret) return null;
+export async function useSecondFactor(trx: Db, user: FactorOwner, proof: FactorProof): Promise<SecondFactor | { refused: WrongFactor }> {
+  const wrong = { refused: 'INVALID_TOTP_CODE' } as const;
+  if (proof.type === 'recovery_code') return (await useRecoveryCode(trx, user.project_id, user.id, proof.value)) ? 'recovery_code' : wrong;
+  if (!user.totp_secret) return wrong;
   const step = totpStep(user.totp_secret, proof.value);
-  if (step === null) return null;
-  return (await acceptTotpStep(trx, user.project_id, user.id, step)) ? 'totp' : null;
+  if (step === null) return wrong;
+  return (await acceptTotpStep(trx, user.project_id, user.id, step)) ? 'totp' : { refused: 'TOTP_CODE_ALREADY_USED' };
 }
 
 /**
- * Runs `act` with the second factor proven, in one transaction: a wrong proof is counted against the user
- * (`WRONG_FACTOR_LIMIT`), `onWrong` runs (e.g. counting an attempt on the attempt code), and the answer is
- * `INVALID_TOTP_CODE`. Over the limit, 429 before anything is checked.
+ * Runs `act` with the second factor proven, in one transaction: a refused proof is counted against the user
+ * (`WRONG_FACTOR_LIMIT`; a replayed code too, it is no proof), `onWrong` runs (e.g. counting an attempt on the
+ * attempt code), and the answer is `INVALID_TOTP_CODE`, or `TOTP_CODE_ALREADY_USED` for a replayed TOTP code. Over
+ * the limit, 429 before anything is checked.
  */
 export async function withSecondFactor<T>(
   deps: { db: Db; limits: RateLimits },
@@ -69,15 +76,14 @@ export async function withSecondFactor<T>(
   onWrong?: () => Promise<void>,
 ): Promise<T> {
   await refuseIfTooManyWrongFactors(deps.limits, user);
-  const WRONG = Symbol('wrong');
   const result = await deps.db.transaction().execute(async (trx) => {
     const factor = await useSecondFactor(trx, user, proof);
-    return factor === null ? WRONG : { value: await act(trx, factor) };
+    return typeof factor === 'object' ? factor : { value: await act(trx, factor) };
   });
-  if (result !== WRONG) return result.value;
+  if ('value' in result) return result.value;
   await recordWrongFactor(deps.limits, user);
   await onWrong?.();
-  throw new KnownError('INVALID_TOTP_CODE');
+  throw new KnownError(result.refused);
 }
 
 /** A typed proof of the enrolment routes' `{totp}`: six digits are a TOTP code, anything else a recovery code. */

@@ -23,7 +23,8 @@ export function currentStep(now = Date.now()): number {
  * @example
  * ```ts
  * const step = totpStep(user.totp_secret, body.totp);
- * if (step === null || !(await acceptTotpStep(db, user, step))) throw new KnownError('INVALID_TOTP_CODE');
+ * if (step === null) throw new KnownError('INVALID_TOTP_CODE');
+ * if (!(await acceptTotpStep(db, projectId, userId, step))) throw new KnownError('TOTP_CODE_ALREADY_USED');
  * ```
  */
 export function totpStep(secretBase64: string, token: string, now = Date.now()): number | null {

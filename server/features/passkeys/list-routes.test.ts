@@ -3,7 +3,7 @@ import type { ListJson } from '../../../protocol/json/list';
 import type { PasskeyJson } from '../../../protocol/json/passkey';
 import type { ClientUserJson } from '../../../protocol/json/user';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
-import { client } from '../../test-support/test-accounts';
+import { client, signUp } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
 import type { AccessOptions, TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
@@ -34,7 +34,7 @@ describe.each(testDialects)("a user's passkeys: list, rename, remove (contract: 
       const user = await ceremonies.userWithPasskey();
       const mine = await list(client(project, user.access_token));
       expect(mine).toEqual([
-        { id: expect.any(String), user_id: user.user_id, name: 'Passkey 2026-11-27', created_at_millis: Date.parse('2026-11-27T10:00:00Z'), last_used_at_millis: null, device_type: 'singleDevice', backed_up: false },
+        { id: expect.any(String), user_id: user.user_id, name: 'Passkey', created_at_millis: Date.parse('2026-11-27T10:00:00Z'), last_used_at_millis: null, device_type: 'singleDevice', backed_up: false },
       ]);
       expect(Object.keys(mine[0] ?? {})).toEqual(['id', 'user_id', 'name', 'created_at_millis', 'last_used_at_millis', 'device_type', 'backed_up']);
       expect(await list(server(), user.user_id)).toEqual(mine);
@@ -42,6 +42,23 @@ describe.each(testDialects)("a user's passkeys: list, rename, remove (contract: 
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('names a new passkey after its provider (AAGUID) or the browser and system it was made with, numbered when it repeats', async () => {
+    const user = await signUp(t, project);
+    const chromeOnLinux = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' };
+    const add = async (headers: Record<string, string>, aaguid?: string) => {
+      const { options_json, code } = await ceremonies.registrationOptions(user.access_token);
+      const credential = ceremonies.authenticator.register(options_json, { ...SITE, ...(aaguid ? { aaguid } : {}) });
+      await expectJson(await t.api('POST', '/auth/passkey/register', client(project, user.access_token), { credential, code }, headers));
+    };
+    await add(chromeOnLinux);
+    await add(chromeOnLinux);
+    await add({ 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15' }, 'fbfc3007-154e-4ecc-8c0b-6e020557d7bd');
+    await add(chromeOnLinux);
+    const names = (await list(client(project, user.access_token))).map((passkey) => passkey.name);
+    // Listed by creation time, which two quick registrations may share: compared as a set.
+    expect(names.sort()).toEqual(['Chrome on Linux', 'Chrome on Linux 2', 'Chrome on Linux 3', 'iCloud Keychain']);
   });
 
   it('shows the last use after a passkey sign-in (contract: last_used_at_millis)', async () => {

@@ -7,6 +7,7 @@ import type { Db } from '../../db/open-database';
 import type { Project } from '../projects/projects';
 import type { UserRecord } from '../users/user-record';
 import { registrationFailed } from './passkey-errors';
+import { passkeyBaseName } from './passkey-name';
 import { PasskeyStore } from './passkey-store';
 import { ceremonySite } from './webauthn-origin';
 
@@ -46,10 +47,18 @@ export async function startPasskeyRegistration(db: Db, project: Project, user: U
 
 /**
  * `POST /auth/passkey/register`: uses the code, then verifies the credential against its challenge, a trusted
- * origin and that origin's RP id, with user presence required; stores the passkey and turns passkey sign-in on.
+ * origin and that origin's RP id, with user presence required; stores the passkey, named after its provider (the
+ * AAGUID) or the browser and system of `userAgent` (passkey-name.ts), and turns passkey sign-in on.
  * Any failure of the credential (or a code made for another user) is `PASSKEY_REGISTRATION_FAILED`.
  */
-export async function finishPasskeyRegistration(db: Db, project: Project, user: UserRecord, credential: Record<string, unknown>, code: string): Promise<PasskeyRegisteredJson> {
+export async function finishPasskeyRegistration(
+  db: Db,
+  project: Project,
+  user: UserRecord,
+  credential: Record<string, unknown>,
+  code: string,
+  userAgent?: string,
+): Promise<PasskeyRegisteredJson> {
   refuseUnlessRegistrable(project, user);
   const data = await new VerificationCodes(db).consume<RegistrationCode>(project.id, 'passkey-registration', code);
   if (data.user_id !== user.id) throw registrationFailed('The code was made for another user.');
@@ -66,6 +75,7 @@ export async function finishPasskeyRegistration(db: Db, project: Project, user: 
     device_type: info.credentialDeviceType,
     backed_up: info.credentialBackedUp,
     rp_id: info.rpID,
+    name: passkeyBaseName(info.aaguid, userAgent),
   });
   if (!added) throw registrationFailed('This passkey is already registered.');
   return { user_handle: Buffer.from(user.id, 'utf8').toString('base64url') };

@@ -4,13 +4,17 @@ import { newId } from '../../auth/secrets';
 import type { Db } from '../../db/open-database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { recordEvent } from '../../events/record-event';
+import { numberedName } from './passkey-name';
 import type { PasskeyTable } from './tables';
 
 /** A passkey as the services read it. */
 export type PasskeyRow = PasskeyTable;
 
-/** What registration stores of a verified credential. */
-export type NewPasskey = Pick<PasskeyTable, 'credential_id' | 'public_key' | 'counter' | 'device_type' | 'backed_up' | 'rp_id'> & { transports: string[] };
+/**
+ * What registration stores of a verified credential, with the name it would like (passkey-name.ts): numbered when
+ * the user already has a passkey of that name.
+ */
+export type NewPasskey = Pick<PasskeyTable, 'credential_id' | 'public_key' | 'counter' | 'device_type' | 'backed_up' | 'rp_id' | 'name'> & { transports: string[] };
 
 /**
  * The `passkeys` table (stack-api §4 "Passkeys"): every read names the project, so a credential or passkey id of
@@ -30,7 +34,7 @@ export class PasskeyStore {
     return this.db.selectFrom('passkeys').selectAll().where('project_id', '=', projectId).where('credential_id', '=', credentialId).executeTakeFirst();
   }
 
-  /** Stores a verified credential; false when the project already has that credential id. */
+  /** Stores a verified credential under its name (numbered if the user has one so named); false when the project already has that credential id. */
   async add(projectId: string, userId: string, passkey: NewPasskey, now = Date.now()): Promise<boolean> {
     try {
       return await this.insert(projectId, userId, passkey, now);
@@ -45,9 +49,11 @@ export class PasskeyStore {
     return this.db.transaction().execute(async (trx) => {
       const taken = await trx.selectFrom('passkeys').select('id').where('project_id', '=', projectId).where('credential_id', '=', passkey.credential_id).executeTakeFirst();
       if (taken) return false;
+      const names = await trx.selectFrom('passkeys').select('name').where('project_id', '=', projectId).where('user_id', '=', userId).execute();
+      const name = numberedName(passkey.name, names.map((row) => row.name));
       await trx
         .insertInto('passkeys')
-        .values({ ...passkey, id: newId(), project_id: projectId, user_id: userId, transports: JSON.stringify(passkey.transports), name: defaultName(now), created_at: now, last_used_at: null })
+        .values({ ...passkey, name, id: newId(), project_id: projectId, user_id: userId, transports: JSON.stringify(passkey.transports), created_at: now, last_used_at: null })
         .execute();
       await setPasskeyAuth(trx, projectId, userId, true);
       return true;
@@ -88,11 +94,6 @@ async function setPasskeyAuth(trx: Db, projectId: string, userId: string, enable
     .where('passkey_auth_enabled', '=', !enabled)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) await recordEvent(trx, projectId, 'user.updated', { id: userId });
-}
-
-/** "Passkey" and the day it was made (UTC), e.g. "Passkey 2026-11-27", until its owner renames it. */
-function defaultName(now: number): string {
-  return `Passkey ${new Date(now).toISOString().slice(0, 10)}`;
 }
 
 /**

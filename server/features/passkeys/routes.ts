@@ -46,7 +46,8 @@ export function passkeyRoutes(deps: ServerDeps): Hono<AppEnv> {
     endpoint({
       access: ANY_ACCESS,
       body: passkeyRegisterBody,
-      handler: async ({ auth, body, c }) => c.json(await finishPasskeyRegistration(deps.db, auth.project, requireUser(auth), body.credential, body.code)),
+      handler: async ({ auth, body, c }) =>
+        c.json(await finishPasskeyRegistration(deps.db, auth.project, requireUser(auth), body.credential, body.code, c.req.header('user-agent'))),
     }),
   );
 
