@@ -5,12 +5,13 @@ import { useLoad } from '../../hooks/use-load';
 import { Alert } from '../../ui/alert';
 import { Section } from '../../ui/section';
 import { TextField } from '../../ui/text-field';
+import { CONTACT_CHANNEL_FIELDS } from '../../errors/form-fields';
 
 /** The user's e-mail addresses: add one, mark it verified, make it primary, delete it. */
 export function ContactChannelsSection({ user, onChanged }: { user: ServerUser; onChanged(): void }) {
   const channels = useLoad(() => user.listContactChannels(), [user]);
   const [email, setEmail] = useState('');
-  const act = useAction();
+  const act = useAction(CONTACT_CHANNEL_FIELDS);
   const change = (action: () => Promise<unknown>) =>
     void act.run(action).then((done) => {
       if (done) onChanged(); // the primary e-mail in the header may have changed; the list reloads with the user
@@ -62,7 +63,7 @@ export function ContactChannelsSection({ user, onChanged }: { user: ServerUser; 
           });
         }}
       >
-        <TextField label="Add an e-mail" type="email" value={email} onChange={setEmail} required />
+        <TextField error={act.fieldError('email')} label="Add an e-mail" type="email" value={email} onChange={setEmail} required />
         <button type="submit" className="button secondary" disabled={act.busy || email.trim() === ''}>Add e-mail</button>
       </form>
     </Section>
