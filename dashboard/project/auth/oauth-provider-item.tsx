@@ -6,6 +6,7 @@ import { Alert } from '../../ui/alert';
 import { TextField } from '../../ui/text-field';
 import { Toggle } from '../../ui/toggle';
 import { providerName } from './provider-name';
+import { secretHint } from '../../ui/secret-hint';
 
 type Props = { id: string; saved: AdminOAuthProvider | undefined; save(next: OAuthProviderConfig | null): Promise<void> };
 
@@ -72,7 +73,7 @@ export function OAuthProviderItem({ id, saved, save }: Props) {
                 value={secret}
                 onChange={setSecret}
                 autoComplete="new-password"
-                hint={saved?.clientSecret ? 'Secret set. Leave blank to keep it.' : 'Not set.'}
+                hint={secretHint(secret, Boolean(saved?.clientSecret), 'secret')}
               />
             </div>
           ) : null}
