@@ -1,9 +1,10 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { useLoad } from '../hooks/use-load';
 import { useAdminApp } from '../owner-context';
 import NotFoundPage from '../pages/not-found-page';
 import { Alert } from '../ui/alert';
+import { focusControl } from '../ui/focus-control';
 import { PROJECT_AREAS } from './project-areas';
 import { ProjectContext, type ProjectScope } from './project-context';
 
@@ -12,6 +13,11 @@ export function ProjectLayout({ projectId }: { projectId: string }) {
   const admin = useAdminApp(projectId);
   const loaded = useLoad(() => admin.getProject(), [admin]);
   const [location] = useLocation();
+  // A link from outside to a control (the server's production-check fix URL, `…/domains#allow-localhost`) focuses it.
+  useEffect(() => {
+    const control = decodeURIComponent(window.location.hash.slice(1));
+    if (control) focusControl(control);
+  }, []);
   const scope = useMemo<ProjectScope | null>(
     () => (loaded.value ? { admin, project: loaded.value, reload: loaded.reload } : null),
     [admin, loaded.value, loaded.reload],

@@ -54,7 +54,7 @@ export function OAuthProviderItem({ id, saved, save }: Props) {
   const status = saved ? (saved.type === 'shared' ? 'On, with shared development keys' : 'On, with your own OAuth app') : 'Off';
   return (
     <li className="provider">
-      <Toggle label={name} description={status} checked={on} disabled={action.busy} onChange={(next) => void toggle(next)} />
+      <Toggle id={`oauth-${id}`} label={name} description={status} checked={on} disabled={action.busy} onChange={(next) => void toggle(next)} />
       {on ? (
         <form className="stack provider-form" aria-label={`${name} settings`} onSubmit={(event) => { event.preventDefault(); void submit(); }}>
           <div className="field">
