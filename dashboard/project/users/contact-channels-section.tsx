@@ -30,22 +30,22 @@ export function ContactChannelsSection({ user, onChanged }: { user: ServerUser; 
         <p role="status">Loading…</p>
       ) : (
         <div className="table-wrap">
-          <table aria-label="E-mails">
+          <table aria-label="E-mails" className="stacked">
             <thead>
               <tr><th scope="col">Address</th><th scope="col">Status</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
             </thead>
             <tbody>
               {channels.value.map((channel) => (
                 <tr key={channel.id}>
-                  <td>{channel.value}</td>
-                  <td>
+                  <td data-label="Address">{channel.value}</td>
+                  <td data-label="Status">
                     <span className="row">
                       {channel.isPrimary ? <span className="badge">Primary</span> : null}
                       {channel.isVerified ? <span className="badge good">Verified</span> : <span className="badge">Unverified</span>}
                       {channel.usedForAuth ? <span className="badge">Sign-in</span> : null}
                     </span>
                   </td>
-                  <td>{actions(channel)}</td>
+                  <td data-label="">{actions(channel)}</td>
                 </tr>
               ))}
               {channels.value.length === 0 ? <tr><td colSpan={3} className="muted">No e-mail address.</td></tr> : null}
