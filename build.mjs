@@ -137,6 +137,9 @@ const gzipSize = (/** @type {string} */ file) => {
 };
 const dashboardRow = await buildDashboard({ root, publicDir, browserOptions, gzipSize });
 
+// 4c. The README, served as plain text at /README.md: the dashboard links to its guide ("Add sign-in to a page").
+await writeFile(path.join(publicDir, 'README.md'), await readFile(path.join(root, 'README.md')));
+
 // 5. Precompressed copies
 await compressAll(publicDir);
 

@@ -86,7 +86,8 @@ test.describe('dashboard: authentication, domains and e-mails', () => {
       "Localhost is not allowed in production mode, turn off 'Allow localhost' in project settings",
       'Direct IPs are not valid trusted domains in production mode: http://192.168.1.10',
     ]);
-    await expect(checks.getByRole('link').first()).toHaveAttribute('href', `/projects/${project.id}/domains`);
+    // Each check links to the control that fixes it (issue 20): here the Allow localhost switch.
+    await expect(checks.getByRole('link').first()).toHaveAttribute('href', `/projects/${project.id}/domains#allow-localhost`);
     log.allow(/Failed to load resource: the server responded with a status of 400/);
     await page.getByRole('switch', { name: 'Production mode' }).click();
     await expect(page.getByRole('alert')).toContainText('The project cannot be in production mode');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productionModeProblems, productionModeWarnings } from './production-checks';
+import { productionModeChecks, productionModeProblems, productionModeWarnings, productionWarningChecks } from './production-checks';
 
 const domains = (...list: string[]) => list.map((domain) => ({ domain, handler_path: '/handler' }));
 
@@ -43,5 +43,16 @@ describe('productionModeWarnings', () => {
   it('has nothing to say without shared providers', () => {
     expect(productionModeWarnings(settings)).toEqual([]);
     expect(productionModeWarnings({ ...settings, oauth_providers: [{ id: 'github', type: 'standard' }] })).toEqual([]);
+  });
+});
+
+describe('where each check is fixed', () => {
+  it('points the localhost check at the Allow localhost switch on Domains, a domain check at its row, a warning at its provider', () => {
+    const settings = { allow_localhost: true, domains: domains('https://app.example.com', 'http://shop.example.com'), oauth_providers: [{ id: 'google', type: 'shared' as const }] };
+    expect(productionModeChecks(settings).map((check) => check.fix)).toEqual([
+      { area: 'domains', control: 'allow-localhost' },
+      { area: 'domains', control: 'trusted-domain-1' },
+    ]);
+    expect(productionWarningChecks(settings).map((check) => check.fix)).toEqual([{ area: 'auth', control: 'oauth-google' }]);
   });
 });

@@ -16,8 +16,65 @@ export type ProductionCheckSettings = {
 };
 
 /**
- * What stands between a project and production mode (spec §5), as the messages the spec gives. Pure, so the server's
- * refusal and the dashboard's list of problems come from the same code and cannot disagree.
+ * Where the control that fixes a check is: the dashboard area of the project (`domains`, `auth`) and the id of the
+ * control on it (`allow-localhost`, `trusted-domain-<index>` for the domain's row, `oauth-<provider id>`).
+ *
+ * @example
+ * ```ts
+ * const fix: ProductionCheckFix = { area: 'domains', control: 'allow-localhost' };
+ * ```
+ */
+export type ProductionCheckFix = { area: 'domains' | 'auth'; control: string };
+
+/**
+ * One failed check: the spec's message and where its fix is.
+ *
+ * @example
+ * ```ts
+ * const check: ProductionCheck = { message: 'Trusted domains should be HTTPS: http://shop.example.com', fix: { area: 'domains', control: 'trusted-domain-0' } };
+ * ```
+ */
+export type ProductionCheck = { message: string; fix: ProductionCheckFix };
+
+/**
+ * The path of a fix relative to the project (`domains#allow-localhost`): the dashboard opens the area and focuses the
+ * control; the server's `relative_fix_url` is `/projects/<id>/` and this.
+ *
+ * @example
+ * ```ts
+ * fixPath({ area: 'domains', control: 'allow-localhost' }); // 'domains#allow-localhost'
+ * ```
+ */
+export function fixPath(fix: ProductionCheckFix): string {
+  return `${fix.area}#${fix.control}`;
+}
+
+/**
+ * What stands between a project and production mode (spec §5), as the messages the spec gives, each with the control
+ * that fixes it. Pure, so the server's refusal and the dashboard's list of problems come from the same code and cannot
+ * disagree.
+ *
+ * @example
+ * ```ts
+ * productionModeChecks({ allow_localhost: true, domains: [] });
+ * // [{ message: "Localhost is not allowed in production mode, …", fix: { area: 'domains', control: 'allow-localhost' } }]
+ * ```
+ */
+export function productionModeChecks(settings: ProductionCheckSettings): ProductionCheck[] {
+  const checks: ProductionCheck[] = [];
+  if (settings.allow_localhost) {
+    // The spec's words; the switch itself is on the Domains area, which the fix points at.
+    checks.push({ message: "Localhost is not allowed in production mode, turn off 'Allow localhost' in project settings", fix: { area: 'domains', control: 'allow-localhost' } });
+  }
+  settings.domains.forEach(({ domain }, index) => {
+    const problem = domainProblem(domain);
+    if (problem) checks.push({ message: problem, fix: { area: 'domains', control: `trusted-domain-${index}` } });
+  });
+  return checks;
+}
+
+/**
+ * The messages of `productionModeChecks`.
  *
  * @example
  * ```ts
@@ -26,15 +83,7 @@ export type ProductionCheckSettings = {
  * ```
  */
 export function productionModeProblems(settings: ProductionCheckSettings): string[] {
-  const problems: string[] = [];
-  if (settings.allow_localhost) {
-    problems.push("Localhost is not allowed in production mode, turn off 'Allow localhost' in project settings");
-  }
-  for (const { domain } of settings.domains) {
-    const problem = domainProblem(domain);
-    if (problem) problems.push(problem);
-  }
-  return problems;
+  return productionModeChecks(settings).map((check) => check.message);
 }
 
 /**
@@ -49,9 +98,25 @@ export function productionModeProblems(settings: ProductionCheckSettings): strin
  * ```
  */
 export function productionModeWarnings(settings: ProductionCheckSettings): string[] {
+  return productionWarningChecks(settings).map((check) => check.message);
+}
+
+/**
+ * The warnings of `productionModeWarnings`, each with the provider's switch on the Authentication area as its fix.
+ *
+ * @example
+ * ```ts
+ * productionWarningChecks({ allow_localhost: false, domains: [], oauth_providers: [{ id: 'google', type: 'shared' }] });
+ * // [{ message: 'OAuth provider google uses shared OAuth keys, …', fix: { area: 'auth', control: 'oauth-google' } }]
+ * ```
+ */
+export function productionWarningChecks(settings: ProductionCheckSettings): ProductionCheck[] {
   return (settings.oauth_providers ?? [])
     .filter((provider) => provider.type === 'shared')
-    .map((provider) => `OAuth provider ${provider.id} uses shared OAuth keys, which are for development only: set up your own client id and secret`);
+    .map((provider) => ({
+      message: `OAuth provider ${provider.id} uses shared OAuth keys, which are for development only: set up your own client id and secret`,
+      fix: { area: 'auth', control: `oauth-${provider.id}` },
+    }));
 }
 
 /** The first check a trusted domain fails, or null. Wildcards (`https://*.example.com`) are checked as a host name. */

@@ -1,10 +1,10 @@
-import { LatchHttpError } from '../../core';
-import { messageOf } from './use-load';
+import { plainError } from '../errors/plain-error';
 
 /**
- * What the server said when it refused a change. A plain-text refusal (not a known error, e.g. production mode's
- * list of failed checks) is shown as the server wrote it, without the request line core adds for developers.
+ * What to say when the server refused a change saved at once (a switch, a choice): in plain words
+ * (errors/plain-error.ts); a plain-text refusal written for people, e.g. production mode's list of failed checks,
+ * as the server wrote it, without the request line core adds for developers.
  */
-export function refusalMessage(error: unknown): string {
-  return error instanceof LatchHttpError && error.body.trim() !== '' ? error.body : messageOf(error);
+export async function refusalMessage(error: unknown): Promise<string> {
+  return (await plainError(error)).message;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { plainError } from '../errors/plain-error';
 
 /** What a screen shows while it loads data: the value, or the failure's message, and a way to load again. */
 export type Loaded<T> = { value: T | undefined; error: string | null; loading: boolean; reload(): void };
@@ -21,13 +22,12 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Lo
     setState((previous) => ({ ...previous, loading: true }));
     run().then(
       (value) => { if (id === latest.current) setState({ value, error: null, loading: false }); },
-      (error: unknown) => { if (id === latest.current) setState((previous) => ({ ...previous, error: messageOf(error), loading: false })); },
+      async (error: unknown) => {
+        const { message } = await plainError(error);
+        if (id === latest.current) setState((previous) => ({ ...previous, error: message, loading: false }));
+      },
     );
   }, [run, round]);
   return { ...state, reload: () => setRound((n) => n + 1) };
 }
 
-/** The message to show for a failure: a known error's own message, else the error's. */
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

@@ -41,7 +41,7 @@ export function useOptimisticSwitches(onSaved: () => void): OptimisticSwitches {
         onSaved();
       } catch (failure) {
         setShown((record) => forget(record, key));
-        setError(refusalMessage(failure));
+        setError(await refusalMessage(failure));
       } finally {
         setBusy((record) => forget(record, key));
       }

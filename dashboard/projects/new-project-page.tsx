@@ -8,6 +8,7 @@ import { PageHeader } from '../ui/page-header';
 import { TextField } from '../ui/text-field';
 import { Toggle } from '../ui/toggle';
 import { ProjectKeysShownOnce } from './project-keys-shown-once';
+import { PROJECT_FIELDS } from '../errors/form-fields';
 
 /** A year: the first keys should outlive the first deployment; they can be revoked any time. */
 const FIRST_KEYS_LIFETIME_MS = 365 * 86_400_000;
@@ -19,7 +20,7 @@ export default function NewProjectPage() {
   const [description, setDescription] = useState('');
   const [magicLink, setMagicLink] = useState(false);
   const [created, setCreated] = useState<{ project: AdminProject; keys: InternalApiKeyFirstView } | null>(null);
-  const create = useAction();
+  const create = useAction(PROJECT_FIELDS);
 
   if (created) {
     return (
@@ -53,8 +54,8 @@ export default function NewProjectPage() {
           });
         }}
       >
-        <TextField label="Project name" value={name} onChange={setName} required maxLength={255} autoFocus />
-        <TextField label="Description" value={description} onChange={setDescription} maxLength={1000} hint="Optional; only owners see it." />
+        <TextField error={create.fieldError('name')} label="Project name" value={name} onChange={setName} required maxLength={255} autoFocus />
+        <TextField error={create.fieldError('description')} label="Description" value={description} onChange={setDescription} maxLength={1000} hint="Optional; only owners see it." />
         <Toggle label="Sign-in with an e-mailed code or link" description="Password sign-in is on; more methods are in Authentication." checked={magicLink} onChange={setMagicLink} />
         <Alert message={create.error} />
         <div className="row">

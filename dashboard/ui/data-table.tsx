@@ -2,13 +2,14 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tan
 
 /**
  * A table of rows (TanStack Table): header cells are `th scope="col"`, an optional row action opens the row by keyboard
- * too (a link or button inside a cell does that), and an empty table says so.
+ * too (a link or button inside a cell does that), and an empty table says so. On a narrow screen each row is a card
+ * of its cells, each labelled with its column (`data-label`), so no cell (a row's actions) is off-screen.
  */
 export function DataTable<T>({ columns, rows, label, empty }: { columns: ColumnDef<T, any>[]; rows: T[]; label: string; empty: string }) { // `any`: TanStack's own ColumnDef default for mixed value types
   const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel() });
   return (
     <div className="table-wrap">
-      <table aria-label={label}>
+      <table aria-label={label} className="stacked">
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -24,13 +25,15 @@ export function DataTable<T>({ columns, rows, label, empty }: { columns: ColumnD
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                <td key={cell.id} data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : ''}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
               ))}
             </tr>
           ))}
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="muted">{empty}</td>
+              <td colSpan={columns.length} className="muted" data-label="">{empty}</td>
             </tr>
           ) : null}
         </tbody>

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 
 /** An on/off setting: a real checkbox styled as a switch, labelled, with its explanation as description. */
-export function Toggle({ label, description, checked, disabled, onChange }: { label: string; description?: string; checked: boolean; disabled?: boolean; onChange(checked: boolean): void }) {
-  const id = useId();
+export function Toggle({ id: given, label, description, checked, disabled, onChange }: { id?: string; label: string; description?: string; checked: boolean; disabled?: boolean; onChange(checked: boolean): void }) {
+  const generated = useId();
+  const id = given ?? generated;
   return (
     <div className="toggle">
       <input id={id} type="checkbox" role="switch" checked={checked} disabled={disabled} aria-describedby={description ? `${id}-d` : undefined} onChange={(event) => onChange(event.currentTarget.checked)} />

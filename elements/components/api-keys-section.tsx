@@ -46,7 +46,7 @@ type KeyOwner = Pick<CurrentUser, 'listApiKeys' | 'createApiKey'>;
  * and state, and revoke a key after confirming.
  */
 export default function ApiKeysSection({ user }: { user: CurrentUser }) {
-  return <ApiKeysPanel owner={user} setting="allowUserApiKeys" intro="apiKeys.intro" />;
+  return <ApiKeysPanel owner={user} setting="allowUserApiKeys" title="apiKeys.title" intro="apiKeys.intro" />;
 }
 
 /**
@@ -55,10 +55,16 @@ export default function ApiKeysSection({ user }: { user: CurrentUser }) {
  * `lazy(() => import('./api-keys-section').then((m) => ({ default: m.TeamApiKeysSection })))`.
  */
 export function TeamApiKeysSection({ team }: { team: KeyOwner }) {
-  return <ApiKeysPanel owner={team} setting="allowTeamApiKeys" intro="apiKeys.teamIntro" />;
+  return <ApiKeysPanel owner={team} setting="allowTeamApiKeys" title="apiKeys.teamTitle" intro="apiKeys.teamIntro" />;
 }
 
-function ApiKeysPanel({ owner, setting, intro }: { owner: KeyOwner; setting: 'allowUserApiKeys' | 'allowTeamApiKeys'; intro: 'apiKeys.intro' | 'apiKeys.teamIntro' }) {
+/** `title` tells the two apart where both show on one page: "Your API keys" and, in an opened team, "Team API keys". */
+function ApiKeysPanel({ owner, setting, title, intro }: {
+  owner: KeyOwner;
+  setting: 'allowUserApiKeys' | 'allowTeamApiKeys';
+  title: 'apiKeys.title' | 'apiKeys.teamTitle';
+  intro: 'apiKeys.intro' | 'apiKeys.teamIntro';
+}) {
   useStyles(API_KEYS_CSS);
   const t = useTranslate(STRINGS);
   const project = useStore(useFlow(createProjectLoad).$project);
@@ -88,7 +94,7 @@ function ApiKeysPanel({ owner, setting, intro }: { owner: KeyOwner; setting: 'al
   };
   return (
     <section part="section" className="section" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('apiKeys.title')}</h3>
+      <h3 id={`${id}-title`}>{t(title)}</h3>
       <p className="muted">{t(intro)}</p>
       <ErrorAlert message={failure} />
       <p role="status" className="ok">

@@ -7,12 +7,23 @@ import { useFlow } from '../hooks/use-flow';
 import { useTranslate } from '../hooks/use-translate';
 import { commonStrings } from '../i18n/en/common';
 import { teamStrings } from '../i18n/en/teams';
+import type { TranslationKey } from '../i18n/en';
+import type { Translate } from '../i18n/translate';
 import { ErrorAlert } from './error-alert';
 import { TeamAvatar } from './team-avatar';
 
 const STRINGS = { ...commonStrings, ...teamStrings };
 /** The team's API keys (`$manage_api_keys`): the account's API keys chunk, loaded when such a viewer opens the team. */
 const TeamApiKeys = lazy(() => import('./api-keys-section').then((module) => ({ default: module.TeamApiKeysSection })));
+
+/**
+ * The viewer's permissions in words: the built-in ones (`$…`) by what they allow, a project's own by their id, which
+ * its owner chose to be read (e.g. `read:reports`).
+ */
+function permissionWords(ids: readonly string[], t: Translate): string {
+  const words = ids.map((permission) => (Object.hasOwn(teamStrings, `teams.permission.${permission}`) ? t(`teams.permission.${permission}` as TranslationKey) : permission));
+  return words.join(', ');
+}
 
 /** The value of the named field of a submitted form. */
 const field = (event: FormEvent<HTMLFormElement>, name: string) => String(new FormData(event.currentTarget).get(name) ?? '');
@@ -93,7 +104,7 @@ export function TeamDetailView({ user, team, onClose }: { user: CurrentUser; tea
                     {name} {member.id === user.id ? <span className="muted">{t('teams.you')}</span> : null}
                     {member.id === user.id ? (
                       <span className="muted" style={{ display: 'block', fontSize: '.875em' }}>
-                        {detail.permissions.length > 0 ? detail.permissions.join(', ') : t('teams.noPermissions')}
+                        {detail.permissions.length > 0 ? t('teams.yourPermissions', { list: permissionWords(detail.permissions, t) }) : t('teams.noPermissions')}
                       </span>
                     ) : null}
                   </span>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useRef, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, type FormEvent } from 'react';
 import type { CurrentUser } from '../../core';
 import { createProjectLoad } from '../flows/project';
 import { createTeamsSection } from '../flows/teams-section';
@@ -11,9 +11,10 @@ import { commonStrings } from '../i18n/en/common';
 import { teamStrings } from '../i18n/en/teams';
 import { ErrorAlert } from './error-alert';
 import { TeamAvatar } from './team-avatar';
-import { TeamDetailView } from './team-detail-view';
 
 const STRINGS = { ...commonStrings, ...teamStrings };
+/** One opened team: its own chunk, loaded when a team is opened, so the settings' first screen does not carry it. */
+const TeamDetailView = lazy(() => import('./team-detail-view').then((module) => ({ default: module.TeamDetailView })));
 const TEAMS_CSS = `
 .teams{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.5rem}
 .teams li{display:flex;align-items:center;gap:.625rem;border:1px solid var(--_border);border-radius:var(--_radius);padding:.5rem .75rem}
@@ -55,7 +56,9 @@ export default function TeamsSection({ user }: { user: CurrentUser }) {
     <section part="section" className="section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('teams.title')}</h3>
       {opened ? (
-        <TeamDetailView key={opened.id} user={user} team={opened} onClose={() => store.open(null)} />
+        <Suspense fallback={<div className="skeleton block" />}>
+          <TeamDetailView key={opened.id} user={user} team={opened} onClose={() => store.open(null)} />
+        </Suspense>
       ) : (
         <>
           <p className="muted">{t('teams.intro')}</p>

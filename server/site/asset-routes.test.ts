@@ -28,6 +28,7 @@ describe.each(testDialects)('loader, bundles and demo page on %s', (dialect) => 
     await writeFile(path.join(dir, 'assets', 'plain-XYZ.js'), CHUNK);
     await writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ loader: { file: 'assets/latch-0123456789.js', integrity: 'sha384-abc' } }));
     await writeFile(path.join(dir, 'secret.txt'), 'not public');
+    await writeFile(path.join(dir, 'README.md'), '# Latch\n\n## Add sign-in to a page\n');
     t = await createTestServer(dialect, { publicDir: dir });
   });
   afterAll(async () => {
@@ -45,6 +46,13 @@ describe.each(testDialects)('loader, bundles and demo page on %s', (dialect) => 
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(LOADER);
+  });
+
+  it('serves the README the build copied as plain text, for the dashboard’s link to its guide', async () => {
+    const response = await t.request('/README.md');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toContain('## Add sign-in to a page');
   });
 
   it('answers a matching If-None-Match with 304', async () => {

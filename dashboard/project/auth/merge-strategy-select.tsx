@@ -25,7 +25,7 @@ export function MergeStrategySelect() {
       reload();
     } catch (failure) {
       setShown(null);
-      setError(refusalMessage(failure));
+      setError(await refusalMessage(failure));
     }
   };
   return (

@@ -6,6 +6,7 @@ import { Alert } from '../../ui/alert';
 import { TextField } from '../../ui/text-field';
 import { Toggle } from '../../ui/toggle';
 import { providerName } from './provider-name';
+import { secretHint } from '../../ui/secret-hint';
 
 /** `sharedKeys`: whether this server offers shared keys at all (its development identity provider runs). */
 type Props = { id: string; saved: AdminOAuthProvider | undefined; sharedKeys: boolean; save(next: OAuthProviderConfig | null): Promise<void> };
@@ -55,7 +56,7 @@ export function OAuthProviderItem({ id, saved, sharedKeys, save }: Props) {
   const status = saved ? (saved.type === 'shared' ? sharedStatus : 'On, with your own OAuth app') : 'Off';
   return (
     <li className="provider">
-      <Toggle label={name} description={status} checked={on} disabled={action.busy} onChange={(next) => void toggle(next)} />
+      <Toggle id={`oauth-${id}`} label={name} description={status} checked={on} disabled={action.busy} onChange={(next) => void toggle(next)} />
       {on ? (
         <form className="stack provider-form" aria-label={`${name} settings`} onSubmit={(event) => { event.preventDefault(); void submit(); }}>
           <div className="field">
@@ -74,7 +75,7 @@ export function OAuthProviderItem({ id, saved, sharedKeys, save }: Props) {
                 value={secret}
                 onChange={setSecret}
                 autoComplete="new-password"
-                hint={saved?.clientSecret ? 'Secret set. Leave blank to keep it.' : 'Not set.'}
+                hint={secretHint(secret, Boolean(saved?.clientSecret), 'secret')}
               />
             </div>
           ) : null}

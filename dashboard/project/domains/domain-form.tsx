@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAction } from '../../hooks/use-action';
 import { Alert } from '../../ui/alert';
 import { TextField } from '../../ui/text-field';
+import { DOMAIN_FIELDS } from '../../errors/form-fields';
 
 export type DomainDraft = { domain: string; handlerPath: string };
 
@@ -11,7 +12,7 @@ type Props = { initial: DomainDraft | null; onSave(draft: DomainDraft): Promise<
 export function DomainForm({ initial, onSave, onCancel }: Props) {
   const [domain, setDomain] = useState(initial?.domain ?? '');
   const [handlerPath, setHandlerPath] = useState(initial?.handlerPath ?? '/handler');
-  const action = useAction();
+  const action = useAction(DOMAIN_FIELDS);
   const editing = initial !== null;
   return (
     <form
@@ -28,8 +29,8 @@ export function DomainForm({ initial, onSave, onCancel }: Props) {
       }}
     >
       <div className="grid-2">
-        <TextField label="Domain" value={domain} onChange={setDomain} required placeholder="https://app.example.com" hint="An origin; * in the host matches any subdomain." />
-        <TextField label="Handler path" value={handlerPath} onChange={setHandlerPath} required hint="Where the site serves <auth-handler>; usually /handler." />
+        <TextField label="Domain" error={action.fieldError('domain')} value={domain} onChange={setDomain} required placeholder="https://app.example.com" hint="An origin; * in the host matches any subdomain." />
+        <TextField label="Handler path" error={action.fieldError('handlerPath')} value={handlerPath} onChange={setHandlerPath} required hint="Where the site serves <auth-handler>; usually /handler." />
       </div>
       <Alert message={action.error} />
       <div className="actions">

@@ -5,6 +5,8 @@ import { TextField } from '../../ui/text-field';
 import { useProject } from '../project-context';
 import { TestEmailForm } from './test-email-form';
 import { useServerFacts } from '../../server-facts';
+import { secretHint } from '../../ui/secret-hint';
+import { EMAIL_SERVER_FIELDS } from '../../errors/form-fields';
 
 /**
  * Shared sender or the project's own SMTP server (config.email_config). The password is write-only: never shown back;
@@ -24,7 +26,7 @@ export function EmailServerForm() {
   const [senderEmail, setSenderEmail] = useState(own?.senderEmail ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const action = useAction();
+  const action = useAction(EMAIL_SERVER_FIELDS);
   const smtp = { host: host.trim(), port: Number(port), username, password: password === '' ? (own?.password ?? '') : password, senderName, senderEmail: senderEmail.trim() };
 
   const submit = async () => {
@@ -53,12 +55,12 @@ export function EmailServerForm() {
         </fieldset>
         {type === 'standard' ? (
           <div className="grid-2">
-            <TextField label="SMTP host" value={host} onChange={setHost} required autoComplete="off" />
-            <TextField label="SMTP port" value={port} onChange={setPort} required inputMode="numeric" />
-            <TextField label="SMTP username" value={username} onChange={setUsername} required autoComplete="off" />
-            <TextField label="SMTP password" type="password" value={password} onChange={setPassword} autoComplete="new-password" hint={own ? 'Password set. Leave blank to keep it.' : 'Not set.'} />
-            <TextField label="Sender name" value={senderName} onChange={setSenderName} required />
-            <TextField label="Sender e-mail" type="email" value={senderEmail} onChange={setSenderEmail} required />
+            <TextField error={action.fieldError('host')} label="SMTP host" value={host} onChange={setHost} required autoComplete="off" />
+            <TextField error={action.fieldError('port')} label="SMTP port" value={port} onChange={setPort} required inputMode="numeric" />
+            <TextField error={action.fieldError('username')} label="SMTP username" value={username} onChange={setUsername} required autoComplete="off" />
+            <TextField error={action.fieldError('password')} label="SMTP password" type="password" value={password} onChange={setPassword} autoComplete="new-password" hint={secretHint(password, own !== null, 'password')} />
+            <TextField error={action.fieldError('senderName')} label="Sender name" value={senderName} onChange={setSenderName} required />
+            <TextField error={action.fieldError('senderEmail')} label="Sender e-mail" type="email" value={senderEmail} onChange={setSenderEmail} required />
           </div>
         ) : null}
         <Alert message={problem ?? action.error} />

@@ -8,6 +8,7 @@ import { useProject } from '../project-context';
 import { MailFrame } from './mail-frame';
 import { useFixedTemplatesNotice } from './shared-templates';
 import { previewTemplate } from './template-preview';
+import { TEMPLATE_FIELDS } from '../../errors/form-fields';
 
 /** Edits a template's subject, HTML and text, with a live preview filled with sample values; save, or go back to the default. */
 export function TemplateEditor({ template, onChanged }: { template: EmailTemplate; onChanged(message: string): void }) {
@@ -17,7 +18,7 @@ export function TemplateEditor({ template, onChanged }: { template: EmailTemplat
   const [subject, setSubject] = useState(template.subject);
   const [html, setHtml] = useState(template.content.html);
   const [text, setText] = useState(template.content.text);
-  const action = useAction();
+  const action = useAction(TEMPLATE_FIELDS);
   const fixed = useFixedTemplatesNotice();
   const preview = previewTemplate({ subject, html, text }, project.displayName);
   const save = () =>
@@ -34,7 +35,7 @@ export function TemplateEditor({ template, onChanged }: { template: EmailTemplat
     <div className="template-editor">
       <Section title="Edit">
         <form className="stack" aria-label="Edit the template" onSubmit={(event) => { event.preventDefault(); void save(); }}>
-          <TextField label="Subject" value={subject} onChange={setSubject} required />
+          <TextField error={action.fieldError('subject')} label="Subject" value={subject} onChange={setSubject} required />
           <div className="field">
             <label htmlFor={htmlId}>HTML body</label>
             <textarea id={htmlId} className="input" rows={12} value={html} onChange={(event) => setHtml(event.currentTarget.value)} spellCheck={false} />

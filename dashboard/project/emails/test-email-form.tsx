@@ -4,13 +4,14 @@ import { useAction } from '../../hooks/use-action';
 import { Alert } from '../../ui/alert';
 import { TextField } from '../../ui/text-field';
 import { useProject } from '../project-context';
+import { TEST_EMAIL_FIELDS } from '../../errors/form-fields';
 
 /** Sends a test e-mail through the SMTP settings as they are in the form (saved or not) and shows the server's answer. */
 export function TestEmailForm({ smtp }: { smtp: SmtpConfig }) {
   const { admin } = useProject();
   const [recipient, setRecipient] = useState('');
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
-  const action = useAction();
+  const action = useAction(TEST_EMAIL_FIELDS);
   const send = () =>
     action.run(async () => {
       setAnswer(null);
@@ -20,7 +21,7 @@ export function TestEmailForm({ smtp }: { smtp: SmtpConfig }) {
   return (
     <form className="stack" aria-label="Send a test e-mail" onSubmit={(event) => { event.preventDefault(); void send(); }}>
       <h3>Send a test e-mail</h3>
-      <TextField label="Test recipient" type="email" value={recipient} onChange={setRecipient} required hint="Uses the SMTP settings above, even before they are saved." />
+      <TextField error={action.fieldError('recipient')} label="Test recipient" type="email" value={recipient} onChange={setRecipient} required hint="Uses the SMTP settings above, even before they are saved." />
       <Alert message={action.error} />
       {answer ? <Alert kind={answer.ok ? 'success' : 'error'} message={answer.message} /> : null}
       <div className="actions">

@@ -3,6 +3,7 @@ import type { InternalApiKeyFirstView } from '../../../core';
 import { useAction } from '../../hooks/use-action';
 import { Alert } from '../../ui/alert';
 import { TextField } from '../../ui/text-field';
+import { KEY_FIELDS } from '../../errors/form-fields';
 import { Toggle } from '../../ui/toggle';
 import { useProject } from '../project-context';
 
@@ -19,12 +20,15 @@ const LIFETIMES = [
 export function KeyCreateForm({ onCreated, onCancel }: { onCreated(keys: InternalApiKeyFirstView): void; onCancel(): void }) {
   const { admin } = useProject();
   const lifetimeId = useId();
+  const descriptionId = useId();
   const [description, setDescription] = useState('');
   const [days, setDays] = useState(365);
   const [publishable, setPublishable] = useState(true);
   const [server, setServer] = useState(true);
   const [adminKey, setAdminKey] = useState(false);
-  const create = useAction();
+  const create = useAction(KEY_FIELDS);
+  // Said beside the field when Create is pressed without it, instead of a button that stays grey without a reason.
+  const [missing, setMissing] = useState(false);
   const none = !publishable && !server && !adminKey;
   return (
     <form
@@ -32,6 +36,11 @@ export function KeyCreateForm({ onCreated, onCancel }: { onCreated(keys: Interna
       aria-label="New key set"
       onSubmit={(event) => {
         event.preventDefault();
+        if (description.trim() === '') {
+          setMissing(true);
+          document.getElementById(descriptionId)?.focus();
+          return;
+        }
         void create.run(async () =>
           onCreated(
             await admin.createInternalApiKey({
@@ -45,7 +54,16 @@ export function KeyCreateForm({ onCreated, onCancel }: { onCreated(keys: Interna
         );
       }}
     >
-      <TextField label="Description" value={description} onChange={setDescription} required maxLength={1000} autoComplete="off" hint="Where the keys are used, e.g. “Production web site”." />
+      <TextField
+        id={descriptionId}
+        label="Description"
+        value={description}
+        error={missing && description.trim() === '' ? 'Enter a description first: where these keys are used, e.g. “Production web site”.' : create.fieldError('description')}
+        onChange={setDescription}
+        aria-required
+        maxLength={1000}
+        autoComplete="off"
+        hint="Where the keys are used, e.g. “Production web site”." />
       <div className="field">
         <label htmlFor={lifetimeId}>Expires after</label>
         <select id={lifetimeId} className="input" value={days} onChange={(event) => setDays(Number(event.currentTarget.value))}>
@@ -57,7 +75,7 @@ export function KeyCreateForm({ onCreated, onCancel }: { onCreated(keys: Interna
       <Toggle label="Super secret admin key" description="Manages the project itself: keys, settings, users." checked={adminKey} onChange={setAdminKey} />
       <Alert message={none ? 'Choose at least one key.' : create.error} kind={none ? 'info' : 'error'} />
       <div className="row">
-        <button type="submit" className="button" disabled={create.busy || none || description.trim() === ''}>Create keys</button>
+        <button type="submit" className="button" disabled={create.busy || none}>Create keys</button>
         <button type="button" className="button secondary" onClick={onCancel}>Cancel</button>
       </div>
     </form>

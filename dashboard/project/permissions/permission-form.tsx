@@ -5,6 +5,7 @@ import { Alert } from '../../ui/alert';
 import { TextField } from '../../ui/text-field';
 import { permissionIdProblem } from './permission-id';
 import { PermissionPicker } from './permission-picker';
+import { PERMISSION_FIELDS } from '../../errors/form-fields';
 
 /** What the form saves: the id only when creating (an existing definition keeps its id). */
 export type PermissionDraft = { id: string; description: string; containedPermissionIds: string[] };
@@ -25,7 +26,7 @@ export function PermissionForm({ scopeLabel, editing, others, onSave, onDone }: 
   const [description, setDescription] = useState(editing?.description ?? '');
   const [contained, setContained] = useState<string[]>(editing?.containedPermissionIds ?? []);
   const [idProblem, setIdProblem] = useState<string | null>(null);
-  const save = useAction();
+  const save = useAction(PERMISSION_FIELDS);
   const title = editing ? `Edit ${editing.id}` : `New ${scopeLabel} permission`;
   return (
     <form
@@ -43,10 +44,9 @@ export function PermissionForm({ scopeLabel, editing, others, onSave, onDone }: 
     >
       <h3>{title}</h3>
       {editing ? null : (
-        <TextField label="Permission id" value={id} onChange={setId} required maxLength={200} autoComplete="off" hint='Lowercase letters, numbers, ":" and "_", e.g. read:reports.' />
+        <TextField label="Permission id" error={idProblem ?? save.fieldError('id')} value={id} onChange={setId} required maxLength={200} autoComplete="off" hint='Lowercase letters, numbers, ":" and "_", e.g. read:reports.' />
       )}
-      <Alert message={idProblem} />
-      <TextField label="Description" value={description} onChange={setDescription} maxLength={1000} autoComplete="off" />
+      <TextField error={save.fieldError('description')} label="Description" value={description} onChange={setDescription} maxLength={1000} autoComplete="off" />
       <PermissionPicker legend="Contains" options={others.filter((other) => other !== (editing?.id ?? id.trim()))} selected={contained} onChange={setContained} />
       <Alert message={save.error} />
       <div className="row">

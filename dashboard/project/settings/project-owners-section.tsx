@@ -6,6 +6,7 @@ import { Alert } from '../../ui/alert';
 import { Section } from '../../ui/section';
 import { TextField } from '../../ui/text-field';
 import { useProject } from '../project-context';
+import { INVITE_FIELDS } from '../../errors/form-fields';
 
 /**
  * Who owns the project: the members of its owner team (a team of the internal project, reached through the
@@ -24,7 +25,7 @@ export function ProjectOwnersSection() {
   }, [owner, project.ownerTeamId]);
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const invite = useAction();
+  const invite = useAction(INVITE_FIELDS);
   const data = loaded.value;
   return (
     <Section title="Owners" description={data ? `Everyone in the team “${data.team.displayName}” manages this project.` : undefined}>
@@ -58,7 +59,7 @@ export function ProjectOwnersSection() {
               });
             }}
           >
-            <TextField label="Invite a co-owner by e-mail" type="email" value={email} onChange={setEmail} required autoComplete="off" />
+            <TextField error={invite.fieldError('email')} label="Invite a co-owner by e-mail" type="email" value={email} onChange={setEmail} required autoComplete="off" />
             <button type="submit" className="button" disabled={invite.busy || email.trim() === ''}>Send invitation</button>
           </form>
           <Alert message={invite.error} />

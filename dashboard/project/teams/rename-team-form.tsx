@@ -4,11 +4,12 @@ import { useAction } from '../../hooks/use-action';
 import { Alert } from '../../ui/alert';
 import { Section } from '../../ui/section';
 import { TextField } from '../../ui/text-field';
+import { TEAM_FIELDS } from '../../errors/form-fields';
 
 /** The team's display name. */
 export function RenameTeamForm({ team, onSaved }: { team: ServerTeam; onSaved(): void }) {
   const [name, setName] = useState(team.displayName);
-  const save = useAction();
+  const save = useAction(TEAM_FIELDS);
   return (
     <Section title="Name">
       <form
@@ -21,7 +22,7 @@ export function RenameTeamForm({ team, onSaved }: { team: ServerTeam; onSaved():
           });
         }}
       >
-        <TextField label="Team name" value={name} onChange={setName} required maxLength={255} />
+        <TextField error={save.fieldError('name')} label="Team name" value={name} onChange={setName} required maxLength={255} />
         <button type="submit" className="button" disabled={save.busy || name.trim() === '' || name.trim() === team.displayName}>Rename</button>
       </form>
       <Alert message={save.error} />

@@ -11,6 +11,7 @@ import { Section } from '../../ui/section';
 import { TextField } from '../../ui/text-field';
 import { useProject } from '../project-context';
 import { formatTime } from '../users/format-time';
+import { TEAM_FIELDS } from '../../errors/form-fields';
 
 const COLUMNS: ColumnDef<ServerTeam, unknown>[] = [
   { id: 'name', header: 'Team', cell: ({ row }) => <Link href={`/teams/${row.original.id}`}>{row.original.displayName}</Link> },
@@ -24,7 +25,7 @@ export default function TeamsPage() {
   const [, navigate] = useLocation();
   const teams = useLoad(() => admin.listTeams(), [admin]);
   const [name, setName] = useState('');
-  const create = useAction();
+  const create = useAction(TEAM_FIELDS);
   return (
     <>
       <PageHeader title="Teams" description="Groups of users with their own members and permissions." />
@@ -39,7 +40,7 @@ export default function TeamsPage() {
             });
           }}
         >
-          <TextField label="Team name" value={name} onChange={setName} required maxLength={255} />
+          <TextField error={create.fieldError('name')} label="Team name" value={name} onChange={setName} required maxLength={255} />
           <button type="submit" className="button" disabled={create.busy || name.trim() === ''}>Create team</button>
         </form>
         <Alert message={create.error} />

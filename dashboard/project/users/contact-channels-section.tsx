@@ -5,12 +5,13 @@ import { useLoad } from '../../hooks/use-load';
 import { Alert } from '../../ui/alert';
 import { Section } from '../../ui/section';
 import { TextField } from '../../ui/text-field';
+import { CONTACT_CHANNEL_FIELDS } from '../../errors/form-fields';
 
 /** The user's e-mail addresses: add one, mark it verified, make it primary, delete it. */
 export function ContactChannelsSection({ user, onChanged }: { user: ServerUser; onChanged(): void }) {
   const channels = useLoad(() => user.listContactChannels(), [user]);
   const [email, setEmail] = useState('');
-  const act = useAction();
+  const act = useAction(CONTACT_CHANNEL_FIELDS);
   const change = (action: () => Promise<unknown>) =>
     void act.run(action).then((done) => {
       if (done) onChanged(); // the primary e-mail in the header may have changed; the list reloads with the user
@@ -29,22 +30,22 @@ export function ContactChannelsSection({ user, onChanged }: { user: ServerUser; 
         <p role="status">Loading…</p>
       ) : (
         <div className="table-wrap">
-          <table aria-label="E-mails">
+          <table aria-label="E-mails" className="stacked">
             <thead>
               <tr><th scope="col">Address</th><th scope="col">Status</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
             </thead>
             <tbody>
               {channels.value.map((channel) => (
                 <tr key={channel.id}>
-                  <td>{channel.value}</td>
-                  <td>
+                  <td data-label="Address">{channel.value}</td>
+                  <td data-label="Status">
                     <span className="row">
                       {channel.isPrimary ? <span className="badge">Primary</span> : null}
                       {channel.isVerified ? <span className="badge good">Verified</span> : <span className="badge">Unverified</span>}
                       {channel.usedForAuth ? <span className="badge">Sign-in</span> : null}
                     </span>
                   </td>
-                  <td>{actions(channel)}</td>
+                  <td data-label="">{actions(channel)}</td>
                 </tr>
               ))}
               {channels.value.length === 0 ? <tr><td colSpan={3} className="muted">No e-mail address.</td></tr> : null}
@@ -62,7 +63,7 @@ export function ContactChannelsSection({ user, onChanged }: { user: ServerUser; 
           });
         }}
       >
-        <TextField label="Add an e-mail" type="email" value={email} onChange={setEmail} required />
+        <TextField error={act.fieldError('email')} label="Add an e-mail" type="email" value={email} onChange={setEmail} required />
         <button type="submit" className="button secondary" disabled={act.busy || email.trim() === ''}>Add e-mail</button>
       </form>
     </Section>

@@ -4,6 +4,7 @@ import { useAction } from '../../hooks/use-action';
 import { Alert } from '../../ui/alert';
 import { Section } from '../../ui/section';
 import { parseJsonFields } from './parse-json-fields';
+import { METADATA_FIELDS } from '../../errors/form-fields';
 
 const FIELDS = [
   { key: 'clientMetadata', label: 'Client metadata', hint: 'The user reads and writes it from the browser.' },
@@ -22,7 +23,7 @@ export function MetadataSection({ user, onSaved }: { user: ServerUser; onSaved()
   useEffect(() => setTexts(stored), [stored.clientMetadata, stored.clientReadOnlyMetadata, stored.serverMetadata]); // eslint-style: `stored` is rebuilt each render; its texts are what matter
   const [invalid, setInvalid] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const save = useAction();
+  const save = useAction(METADATA_FIELDS);
   return (
     <Section title="Metadata" description="JSON objects your site stores with the user.">
       <form
@@ -49,12 +50,14 @@ export function MetadataSection({ user, onSaved }: { user: ServerUser; onSaved()
                 className="input"
                 spellCheck={false}
                 aria-describedby={`${id}-${field.key}-h`}
+                aria-invalid={save.fieldError(field.key) ? true : undefined}
                 value={texts[field.key]}
                 onChange={(event) => {
                   const text = event.currentTarget.value;
                   setTexts((previous) => ({ ...previous, [field.key]: text }));
                 }}
               />
+              {save.fieldError(field.key) ? <p className="field-error" role="alert">{save.fieldError(field.key)}</p> : null}
               <p id={`${id}-${field.key}-h`} className="muted small">{field.hint}</p>
             </div>
           ))}

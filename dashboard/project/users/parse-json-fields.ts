@@ -16,9 +16,9 @@ export function parseJsonFields<K extends string>(fields: { key: K; label: strin
     const text = field.text.trim() === '' ? '{}' : field.text;
     try {
       values[field.key] = JSON.parse(text) as unknown;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      return { ok: false, message: `${field.label} is not valid JSON: ${reason}` };
+    } catch {
+      // The parser's own message is the browser's words, not the owner's: say what to check instead.
+      return { ok: false, message: `${field.label} is not valid JSON. Check its quotes, commas and braces, as in {"plan": "pro"}.` };
     }
   }
   return { ok: true, values: values as Record<K, unknown> };

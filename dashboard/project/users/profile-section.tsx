@@ -4,6 +4,7 @@ import { useAction } from '../../hooks/use-action';
 import { Alert } from '../../ui/alert';
 import { Section } from '../../ui/section';
 import { TextField } from '../../ui/text-field';
+import { PROFILE_FIELDS } from '../../errors/form-fields';
 
 /** The user's name, primary e-mail and picture; an empty field clears it. */
 export function ProfileSection({ user, onSaved }: { user: ServerUser; onSaved(): void }) {
@@ -18,7 +19,7 @@ export function ProfileSection({ user, onSaved }: { user: ServerUser; onSaved():
     setPrimaryEmail(user.primaryEmail ?? '');
     setImageUrl(user.profileImageUrl ?? '');
   }, [user.displayName, user.primaryEmail, user.profileImageUrl]);
-  const save = useAction();
+  const save = useAction(PROFILE_FIELDS);
   const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
   return (
     <Section title="Profile">
@@ -35,10 +36,10 @@ export function ProfileSection({ user, onSaved }: { user: ServerUser; onSaved():
         }}
       >
         <div className="grid-2">
-          <TextField label="Display name" value={displayName} onChange={setDisplayName} maxLength={255} />
-          <TextField label="Primary e-mail" type="email" value={primaryEmail} onChange={setPrimaryEmail} />
+          <TextField error={save.fieldError('displayName')} label="Display name" value={displayName} onChange={setDisplayName} maxLength={255} />
+          <TextField error={save.fieldError('primaryEmail')} label="Primary e-mail" type="email" value={primaryEmail} onChange={setPrimaryEmail} />
         </div>
-        <TextField label="Profile image URL" type="url" value={imageUrl} onChange={setImageUrl} hint="An https:// address of a picture; empty for initials." />
+        <TextField error={save.fieldError('imageUrl')} label="Profile image URL" type="url" value={imageUrl} onChange={setImageUrl} hint="An https:// address of a picture; empty for initials." />
         <Alert message={save.error} />
         <Alert kind="success" message={saved ? 'Profile saved.' : null} />
         <div className="row">

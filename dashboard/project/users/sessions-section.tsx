@@ -39,7 +39,7 @@ export function SessionsSection({ user }: { user: ServerUser }) {
         <p role="status">Loading…</p>
       ) : (
         <div className="table-wrap">
-          <table aria-label="Sessions">
+          <table aria-label="Sessions" className="stacked">
             <thead>
               <tr>
                 <th scope="col">Created</th><th scope="col">Last used</th><th scope="col">IP address</th><th scope="col">Device</th><th scope="col">Kind</th>
@@ -49,12 +49,12 @@ export function SessionsSection({ user }: { user: ServerUser }) {
             <tbody>
               {sessions.value.map((session) => (
                 <tr key={session.id}>
-                  <td>{formatTime(session.createdAt)}</td>
-                  <td>{formatTime(session.lastUsedAt)}</td>
-                  <td>{session.geoInfo?.ip ?? <span className="muted">unknown</span>}</td>
-                  <td>{[session.device?.browser, session.device?.os].filter(Boolean).join(' on ') || <span className="muted">unknown</span>}</td>
-                  <td>{session.isImpersonation ? <span className="badge bad">Impersonation</span> : <span className="badge">Sign-in</span>}</td>
-                  <td>
+                  <td data-label="Created">{formatTime(session.createdAt)}</td>
+                  <td data-label="Last used">{formatTime(session.lastUsedAt)}</td>
+                  <td data-label="IP address">{session.geoInfo?.ip ?? <span className="muted">unknown</span>}</td>
+                  <td data-label="Device">{[session.device?.browser, session.device?.os].filter(Boolean).join(' on ') || <span className="muted">unknown</span>}</td>
+                  <td data-label="Kind">{session.isImpersonation ? <span className="badge bad">Impersonation</span> : <span className="badge">Sign-in</span>}</td>
+                  <td data-label="">
                     <button
                       type="button"
                       className="button secondary small"

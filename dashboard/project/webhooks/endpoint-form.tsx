@@ -3,6 +3,7 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../protocol/we
 import { useAction } from '../../hooks/use-action';
 import { Alert } from '../../ui/alert';
 import { TextField } from '../../ui/text-field';
+import { WEBHOOK_FIELDS } from '../../errors/form-fields';
 
 export type EndpointValues = { url: string; description: string; eventTypes: WebhookEventType[] };
 
@@ -11,7 +12,7 @@ export function EndpointForm({ initial, submitLabel, onSubmit }: { initial?: End
   const [url, setUrl] = useState(initial?.url ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [events, setEvents] = useState<WebhookEventType[]>(initial?.eventTypes ?? []);
-  const save = useAction();
+  const save = useAction(WEBHOOK_FIELDS);
   return (
     <form
       className="stack"
@@ -27,8 +28,8 @@ export function EndpointForm({ initial, submitLabel, onSubmit }: { initial?: End
         });
       }}
     >
-      <TextField label="Endpoint URL" type="url" value={url} onChange={setUrl} required placeholder="https://example.com/webhooks/latch" />
-      <TextField label="Description" value={description} onChange={setDescription} maxLength={1000} />
+      <TextField error={save.fieldError('url')} label="Endpoint URL" type="url" value={url} onChange={setUrl} required placeholder="https://example.com/webhooks/latch" />
+      <TextField error={save.fieldError('description')} label="Description" value={description} onChange={setDescription} maxLength={1000} />
       <fieldset className="checkboxes">
         <legend>Events (none ticked: every event)</legend>
         {WEBHOOK_EVENT_TYPES.map((type) => (

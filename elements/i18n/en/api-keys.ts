@@ -3,7 +3,8 @@
  * translation override from `Latch.setTranslations` wins over them).
  */
 export const apiKeyStrings = {
-  'apiKeys.title': 'API keys',
+  'apiKeys.title': 'Your API keys',
+  'apiKeys.teamTitle': 'Team API keys',
   'apiKeys.intro': 'Keys let your scripts and services act as you. Keep them secret.',
   'apiKeys.teamIntro': 'Keys let scripts and services act for this team. Keep them secret.',
   'apiKeys.description': 'Description',

@@ -35,7 +35,7 @@ describe('productionModeErrors (spec §5)', () => {
     expect(productionModeErrors(project(true, []))).toEqual([
       {
         message: "Localhost is not allowed in production mode, turn off 'Allow localhost' in project settings",
-        relative_fix_url: '/projects/f1e2d3c4-b5a6-4978-8a9b-0c1d2e3f4a5b/domains',
+        relative_fix_url: '/projects/f1e2d3c4-b5a6-4978-8a9b-0c1d2e3f4a5b/domains#allow-localhost',
       },
     ]);
   });
@@ -54,14 +54,18 @@ describe('productionModeErrors (spec §5)', () => {
     expect(messages(project(false, [domain]))).toEqual([message]);
   });
 
-  it('lists every problem, each with the fix link', () => {
+  it('lists every problem, each linking to the control that fixes it', () => {
     const found = productionModeErrors(project(true, ['http://a.example.com', 'https://localhost', 'https://ok.example.com']));
     expect(found.map((e) => e.message)).toEqual([
       "Localhost is not allowed in production mode, turn off 'Allow localhost' in project settings",
       'Trusted domains should be HTTPS: http://a.example.com',
       'Localhost domains cannot be trusted in production mode: https://localhost',
     ]);
-    for (const error of found) expect(error.relative_fix_url).toBe('/projects/f1e2d3c4-b5a6-4978-8a9b-0c1d2e3f4a5b/domains');
+    expect(found.map((e) => e.relative_fix_url)).toEqual([
+      '/projects/f1e2d3c4-b5a6-4978-8a9b-0c1d2e3f4a5b/domains#allow-localhost',
+      '/projects/f1e2d3c4-b5a6-4978-8a9b-0c1d2e3f4a5b/domains#trusted-domain-0',
+      '/projects/f1e2d3c4-b5a6-4978-8a9b-0c1d2e3f4a5b/domains#trusted-domain-1',
+    ]);
   });
 
   it('lets a project on shared OAuth keys into production mode: spec §5 makes that a warning, not a refusal', () => {
