@@ -7,8 +7,8 @@ const MAX_PENDING = 5;
  * Sessions signed out on this device whose revocation the server has not confirmed yet (it did not answer). Sign-out
  * never waits for the server (issue 20): the tokens go at once, and the pair is kept here so the revocation can be
  * tried again later — on the next page load and when the browser comes back online. With the cookie token store in a
- * browser the list lives in localStorage (it survives the page), otherwise in memory. Either way it holds no more
- * than the token store held before the sign-out.
+ * browser the list lives in localStorage (it survives the page); elsewhere there is no list, and a sign-out the server
+ * did not confirm is not tried again. It holds no more than the token store held before the sign-out.
  *
  * @example
  * ```ts
@@ -17,7 +17,7 @@ const MAX_PENDING = 5;
  * ```
  */
 export type PendingSignOuts = {
-  /** True when the list outlives the page (localStorage). */
+  /** True when there is a list (localStorage). */
   readonly persistent: boolean;
   list(): Tokens[];
   add(tokens: Tokens): void;
@@ -26,18 +26,17 @@ export type PendingSignOuts = {
 };
 
 /**
- * A pending sign-out list in `storage` (localStorage) under a key of the project, or in memory when `storage` is null.
+ * A pending sign-out list in `storage` (localStorage) under a key of the project; none when `storage` is null.
  *
  * @example
  * ```ts
- * const pending = createPendingSignOuts(null, 'internal'); // memory only
+ * const pending = createPendingSignOuts(null, 'internal'); // keeps nothing
  * ```
  */
 export function createPendingSignOuts(storage: Storage | null, projectId: string): PendingSignOuts {
   const key = `latch-pending-sign-out-${projectId}`;
-  let memory: Tokens[] = [];
   const read = (): Tokens[] => {
-    if (!storage) return memory;
+    if (!storage) return [];
     try {
       const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');
       return Array.isArray(parsed) ? parsed.filter(isTokens) : [];
@@ -46,12 +45,11 @@ export function createPendingSignOuts(storage: Storage | null, projectId: string
     }
   };
   const write = (list: Tokens[]) => {
-    if (!storage) return void (memory = list);
     try {
-      if (list.length === 0) storage.removeItem(key);
-      else storage.setItem(key, JSON.stringify(list));
-    } catch {
-      memory = list; // storage full or blocked: keep trying from memory for this page
+      if (list.length === 0) storage?.removeItem(key);
+      else storage?.setItem(key, JSON.stringify(list));
+    } catch (error) {
+      console.warn('Latch: could not keep a signed-out session to revoke later.', error); // storage full or blocked
     }
   };
   const same = (a: Tokens, b: Tokens) => a.refreshToken === b.refreshToken && a.accessToken === b.accessToken;

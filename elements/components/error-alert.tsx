@@ -1,5 +1,7 @@
-import type { RefObject } from 'react';
-import { ServerWaitNotice } from './server-wait-notice';
+import { lazy, Suspense, type RefObject } from 'react';
+
+/** Not needed for the first paint: its chunk is fetched when the first form renders, before anyone presses a button. */
+const ServerWaitNotice = lazy(() => import('./server-wait-notice'));
 
 /**
  * The element's error, announced by screen readers (role="alert") and focusable when no field is to blame. With
@@ -8,7 +10,11 @@ import { ServerWaitNotice } from './server-wait-notice';
 export function ErrorAlert({ message, alertRef, busy }: { message: string; alertRef?: RefObject<HTMLDivElement | null>; busy?: boolean }) {
   return (
     <>
-      {busy === undefined ? null : <ServerWaitNotice busy={busy} />}
+      {busy === undefined ? null : (
+        <Suspense fallback={null}>
+          <ServerWaitNotice busy={busy} />
+        </Suspense>
+      )}
       <div part="error" className="alert" role="alert" tabIndex={-1} ref={alertRef}>
         {message}
       </div>

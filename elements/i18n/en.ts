@@ -14,6 +14,7 @@ import type { errorPageStrings } from './en/error-page';
 import type { passwordStrings } from './en/password';
 import type { passkeyStrings } from './en/passkeys';
 import type { passkeySectionStrings } from './en/passkeys-section';
+import type { serverWaitStrings } from './en/server-wait';
 import type { signInStrings } from './en/sign-in';
 import type { signUpStrings } from './en/sign-up';
 import type { teamStrings } from './en/teams';
@@ -42,7 +43,8 @@ export type UiStringKey = keyof (typeof commonStrings &
   typeof passkeySectionStrings &
   typeof mfaStrings &
   typeof twoFactorStrings &
-  typeof cliAuthStrings);
+  typeof cliAuthStrings &
+  typeof serverWaitStrings);
 
 /** One namespace for UI strings and error codes: what `Latch.setTranslations` accepts as keys. */
 export type TranslationKey = UiStringKey | KnownErrorCode;

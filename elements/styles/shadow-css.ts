@@ -22,10 +22,6 @@ a{color:var(--_primary);font-weight:500;text-underline-offset:2px}
 a:focus-visible,button:focus-visible,input:focus-visible,[role=menuitem]:focus-visible{outline:2px solid var(--_focus);outline-offset:2px}
 .alert{border-radius:var(--_radius);color:var(--_error);background:var(--_error-bg);padding:calc(var(--_space) * .5) calc(var(--_space) * .75);outline:none}
 .alert:empty{display:none}
-.notice{display:flex;align-items:center;justify-content:space-between;gap:calc(var(--_space) * .75);flex-wrap:wrap;border:1px solid var(--_border);
-  border-radius:var(--_radius);background:var(--_hover);padding:calc(var(--_space) * .5) calc(var(--_space) * .75)}
-.notice:empty{display:none}
-.notice .button{min-height:2rem;padding:.3em .9em}
 .ok{color:var(--_muted)}
 .button{font:inherit;font-weight:600;border-radius:var(--_radius);border:1px solid transparent;padding:.55em 1em;cursor:pointer;
   background:var(--_primary);color:var(--_on-primary);min-height:2.5rem}

@@ -24,8 +24,6 @@ export const commonStrings = {
   'error.offline': 'You are offline. Check your connection and try again.',
   'error.unreachable': 'The sign-in service cannot be reached right now. Please try again in a moment.',
   'error.stopped': 'Stopped. The sign-in service did not answer; please try again in a moment.',
-  'common.notAnswering': 'The sign-in service is not answering. Still trying…',
-  'common.stopWaiting': 'Stop',
   'common.unavailable': 'Sign-in is unavailable right now.',
   'error.tooManyAttempts': 'Too many attempts. Please wait {minutes} min and try again.',
   'error.untrustedRedirect': 'Redirect URL {url} is not trusted; should be relative.',
