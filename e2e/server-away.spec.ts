@@ -33,6 +33,28 @@ test('signing in while the server is away says so within 5 s, keeps trying, and 
   await expect(notice).toBeHidden();
 });
 
+test('saving in account settings while the server is away says so within 5 s, and Stop returns the form', async ({ page, log, target }) => {
+  log.allow(/Failed to load resource|ERR_CONNECTION_REFUSED/);
+  await createAccount(page);
+  await page.goto('/handler/account-settings');
+  const settings = page.locator('auth-handler');
+  const name = settings.getByLabel('Display name');
+  await expect(name).toBeVisible();
+  await page.route(`${target.latchUrl}/api/**`, (route) => route.abort('connectionrefused'));
+  await name.fill('Away');
+  const pressed = Date.now();
+  await settings.getByRole('button', { name: 'Save', exact: true }).first().click();
+  // The section saving says so (another section still loading may say so too: it waits on the same server).
+  const profile = settings.getByRole('region', { name: 'Profile' });
+  const notice = profile.getByRole('status').filter({ hasText: NOT_ANSWERING });
+  await expect(notice).toBeVisible({ timeout: 5_000 });
+  expect(Date.now() - pressed).toBeLessThan(5_000);
+  await notice.getByRole('button', { name: 'Stop' }).click();
+  await expect(profile.getByRole('alert')).toHaveText(STOPPED);
+  await expect(profile.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  await expect(notice).toBeHidden();
+});
+
 test('signing out while the server is away signs out at once, and the server revokes the session once it is back', async ({ page, log, target }) => {
   log.allow(/Failed to load resource|ERR_CONNECTION_REFUSED/);
   await createAccount(page);
