@@ -15,10 +15,12 @@ import { isSessionGone } from './is-session-gone';
 export const SIGN_OUT_REVOKE_WAIT_MS = 3_000;
 
 /**
- * Signs out locally at once — the tokens go, every store and every other tab follow — then asks the server to revoke
- * the session (`DELETE /auth/sessions/current`) for at most SIGN_OUT_REVOKE_WAIT_MS, then goes to `redirectUrl` or the
- * after-sign-out page. When the server does not confirm in time, the session is kept in the pending list and revoked
- * on a later try (next page load, back online): a server that is away never keeps the person signed in (issue 20).
+ * Signs out locally at once — the tokens go, every store and every other tab follow — asks the server to revoke the
+ * session (`DELETE /auth/sessions/current`, keepalive so it outlives the page) and goes to `redirectUrl` or the
+ * after-sign-out page at once, as before, so nothing else on the page (an element sending signed-out visitors to
+ * sign-in) can navigate first. It settles when the revocation is done or SIGN_OUT_REVOKE_WAIT_MS have passed. When
+ * the server does not confirm, the session stays in the pending list and is revoked on a later try (next page load,
+ * back online): a server that is away never keeps the person signed in (issue 20).
  *
  * @example
  * ```ts
@@ -30,12 +32,14 @@ export async function signOut(context: AppContext, options: { redirectUrl?: stri
   const held = tokens.current();
   tokens.clear();
   stores.sync();
+  let revoking: Promise<void> = Promise.resolve();
   if (held.accessToken !== null || held.refreshToken !== null) {
     context.pendingSignOuts.add(held);
-    await revokeSession(context, held, SIGN_OUT_REVOKE_WAIT_MS);
+    revoking = revokeSession(context, held, SIGN_OUT_REVOKE_WAIT_MS);
   }
   if (options.redirectUrl !== undefined) await context.redirector.redirectTo(options.redirectUrl, { replace: true });
   else await redirectToPage(context, context.urls.afterSignOut);
+  await revoking;
 }
 
 /**
@@ -59,7 +63,7 @@ async function revokeSession(context: AppContext, held: Tokens, waitMs: number):
   // access token) must not sign the page in again.
   const session = new TokenSession(createMemoryTokenStore(held), (refreshToken) => refreshAccessToken(context.sender, refreshToken, stop.signal));
   try {
-    if (await session.getTokens()) await call(context.sender, routes.signOut, { body: {}, session, signal: stop.signal });
+    if (await session.getTokens()) await call(context.sender, routes.signOut, { body: {}, session, signal: stop.signal, keepalive: true });
     context.pendingSignOuts.remove(held);
   } catch (error) {
     // Gone already (revoked elsewhere, expired): nothing left to revoke. Anything else is tried again later.

@@ -64,6 +64,8 @@ export type ApiRequest = {
   session?: TokenSession | null;
   /** Stops the request and its retries: it then rejects with a LatchNetworkError of kind 'stopped'. */
   signal?: AbortSignal | undefined;
+  /** Lets the request outlive the page (`fetch`'s keepalive): a sign-out's revocation while the page moves on. */
+  keepalive?: boolean | undefined;
 };
 
 /**
@@ -229,6 +231,7 @@ export class RequestSender {
         method,
         headers,
         ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+        ...(request.keepalive ? { keepalive: true } : {}),
         credentials: 'omit',
         cache: 'no-store',
       },
