@@ -222,10 +222,10 @@ export class ClientApp {
     return (await import('./email-actions')).promptCliLogin(this.#context, options);
   }
   /**
-   * Signs out locally at once (every element and tab follows), then asks the server to revoke the session
-   * (`DELETE /auth/sessions/current`) for at most 3 s, then goes to `redirectUrl` or the after-sign-out page. A server
-   * that does not answer never keeps the user signed in: the revocation is retried on the next page load and when the
-   * browser comes back online.
+   * Signs out locally at once (every element and tab follows), goes to `redirectUrl` or the after-sign-out page, and
+   * asks the server to revoke the session (`DELETE /auth/sessions/current`, keepalive), settling when it did or after
+   * 3 s. A server that does not answer never keeps the user signed in: the revocation is retried on the next page load
+   * and when the browser comes back online.
    */
   signOut(options: { redirectUrl?: string } = {}): Promise<void> {
     return signOut(this.#context, options);
