@@ -101,6 +101,19 @@ if (!runtime) fail('the runtime bundle is missing');
 const manifest = { version, runtime, elements };
 
 // 4. Loader
+// The loader carries one string of its own, for an element whose code could not load; it stays in elements/i18n.
+const commonStringsBuild = await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: ['elements/i18n/en/common.ts'],
+  bundle: true,
+  write: false,
+  format: 'esm',
+  platform: 'neutral',
+  logLevel: 'warning',
+});
+const commonStringsCode = commonStringsBuild.outputFiles[0]?.text ?? fail('the common strings build produced no output');
+const { commonStrings } = await import(`data:text/javascript;base64,${Buffer.from(commonStringsCode).toString('base64')}`);
+const unavailableText = commonStrings['common.unavailable'] ?? fail("elements/i18n/en/common.ts has no 'common.unavailable'");
 const loaderBuild = await esbuild.build({
   absWorkingDir: root,
   entryPoints: ['loader/latch.ts'],
@@ -110,7 +123,7 @@ const loaderBuild = await esbuild.build({
   platform: 'browser',
   target: ['es2020', 'chrome111', 'firefox113', 'safari16.4'],
   minify: true,
-  define: { __LATCH_MANIFEST__: JSON.stringify(manifest) },
+  define: { __LATCH_MANIFEST__: JSON.stringify(manifest), __LATCH_UNAVAILABLE_TEXT__: JSON.stringify(unavailableText) },
   logLevel: 'warning',
 });
 const loaderCode = await minifyAgain(loaderBuild.outputFiles[0]?.text ?? fail('the loader build produced no output'), 'script');

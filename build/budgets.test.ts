@@ -93,16 +93,17 @@ describe('budgets', () => {
     expect(() => budgetRows(build, () => 0, renamed)).toThrow(/pasword\.tsx, which is no lazy chunk/);
   });
 
-  it('holds the sign-in page to issue 7 (90 KB) plus what issues 12, 19 and 20 had to add to it (two-factor in place, passkeys, the known-device token, guests), below the every-method room', () => {
+  it('holds the sign-in page to issue 7 (90 KB) plus what issues 12, 19 and 20 had to add to it (two-factor in place, passkeys, the known-device token, guests, a server that is away), below the every-method room', () => {
     // Issue 12: two-factor sign-in in place and passkeys cost the first download 0.4 KB; issue 19's known-device
-    // token 0.2 KB, issue 20's guests 0.2 KB (see SIGN_IN_PAGE_BUDGET); nothing else may.
-    expect(SIGN_IN_PAGE_BUDGET).toBeLessThanOrEqual(90.6 * 1024);
+    // token 0.2 KB; issue 20's guests, passkey host check and target sizes 0.4 KB, and a server that is away (say so,
+    // Stop, sign out at once) 1.4 KB (see SIGN_IN_PAGE_BUDGET); nothing else may.
+    expect(SIGN_IN_PAGE_BUDGET).toBeLessThanOrEqual(92.4 * 1024);
     expect(PAGE_BUDGETS.find((page) => page.name === 'page with only <auth-sign-in> (password)')?.budget).toBe(SIGN_IN_PAGE_BUDGET);
-    expect(EVERY_METHOD_BUDGET).toBe(100.4 * 1024);
+    expect(EVERY_METHOD_BUDGET).toBe(102.1 * 1024);
   });
 
-  it('budgets every page of the real build, with "sign-in with every method enabled" at 100.4 KB (issues 12, 19 and 20)', () => {
-    expect(PAGE_BUDGETS.find((page) => page.name === 'sign-in with every method enabled')).toMatchObject({ lazy: 'panels', budget: 100.4 * 1024 });
+  it('budgets every page of the real build, with "sign-in with every method enabled" at 102.1 KB (issues 12, 19 and 20)', () => {
+    expect(PAGE_BUDGETS.find((page) => page.name === 'sign-in with every method enabled')).toMatchObject({ lazy: 'panels', budget: 102.1 * 1024 });
     expect(new Set(PAGE_BUDGETS.map((page) => page.tag))).toEqual(
       new Set(['auth-sign-in', 'auth-sign-up', 'auth-user-button', 'auth-account-settings', 'auth-handler', 'auth-team-switcher']),
     );

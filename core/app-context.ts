@@ -1,3 +1,5 @@
+import { createPendingSignOuts, type PendingSignOuts } from './auth/pending-sign-outs';
+import { revokePendingSignOuts } from './auth/sign-out';
 import { checkClientAppOptions, type ClientAppOptions } from './client-app-options';
 import { isBrowser } from './env/is-browser';
 import { RequestSender } from './http/request-sender';
@@ -33,6 +35,8 @@ export type AppContext = {
   readonly stores: SessionStores<CurrentUser>;
   /** Holds the project `views.loadProject` loads: an AdminProject in admin apps. */
   readonly projectCache: CachedAtom<ClientProject, ClientProject>;
+  /** Sessions signed out here that the server has not revoked yet (it did not answer). */
+  readonly pendingSignOuts: PendingSignOuts;
 };
 
 /**
@@ -84,6 +88,30 @@ export function createAppContext(options: ClientAppOptions, views: AppViews): Ap
       view: (project) => project,
       onLoadError: reportError('loading the project'),
     }),
+    pendingSignOuts: createPendingSignOuts(options.tokenStore === 'cookie' ? browserStorage() : null, options.projectId),
   };
+  if (context.pendingSignOuts.persistent) retryPendingSignOutsLater(context);
   return Object.freeze(context);
+}
+
+/** localStorage when this is a browser page that lets us use it (a sandboxed frame may not). */
+function browserStorage(): Storage | null {
+  try {
+    return isBrowser() && typeof localStorage !== 'undefined' ? localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A sign-out the server did not confirm is revoked when it can be: once this page has loaded, and whenever the browser
+ * comes back online.
+ */
+function retryPendingSignOutsLater(context: AppContext): void {
+  const retry = () => {
+    if (context.pendingSignOuts.list().length === 0) return;
+    revokePendingSignOuts(context).catch(reportError('revoking a signed-out session'));
+  };
+  setTimeout(retry, 0);
+  window.addEventListener('online', retry);
 }

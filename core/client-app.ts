@@ -8,6 +8,7 @@ import type { PasskeyAutofillOptions, PasskeyAutofillOutcome } from './auth/pass
 import { signInWithPassword } from './auth/password-sign-in';
 import { signOut } from './auth/sign-out';
 import type { ClientAppOptions } from './client-app-options';
+import type { ConnectionStatus } from './http/request-sender';
 import { clientViews } from './client-views';
 import type { ClientProject } from './projects/client-project';
 import type { Result } from './result';
@@ -59,6 +60,12 @@ export class ClientApp {
    */
   readonly $guest: ReadableAtom<CurrentUser | null | undefined>;
   readonly $project: ReadableAtom<ClientProject | undefined>;
+  /**
+   * `not-answering` from the first request that failed to reach the server and is being retried (about half a minute
+   * of retries in all), `answering` again once the server answers or the retries end: show the person at once that
+   * the service is not answering and that it keeps trying, and offer `stopWaiting()`.
+   */
+  readonly $connection: ReadableAtom<ConnectionStatus>;
   readonly #context: AppContext;
 
   constructor(options: ClientAppOptions) {
@@ -70,6 +77,15 @@ export class ClientApp {
     this.$user = context.stores.$user;
     this.$guest = context.stores.$guest;
     this.$project = context.projectCache.$value;
+    this.$connection = context.sender.$connection;
+  }
+
+  /**
+   * Stops every request retrying a server that does not answer: each rejects with a LatchNetworkError of kind
+   * 'stopped' (an action's Result, or its throw), so a form can go back to idle at the person's word.
+   */
+  stopWaiting(): void {
+    this.#context.sender.stopWaiting();
   }
 
   /**
@@ -212,9 +228,10 @@ export class ClientApp {
     return (await import('./email-actions')).promptCliLogin(this.#context, options);
   }
   /**
-   * Ends the session on the server (`DELETE /auth/sessions/current`), then locally — locally even when the server
-   * call fails, so a failure never keeps the user signed in — then goes to `redirectUrl` or the after-sign-out page.
-   * A failure other than "the session was already gone" is rethrown after the local sign-out.
+   * Signs out locally at once (every element and tab follows), goes to `redirectUrl` or the after-sign-out page, and
+   * asks the server to revoke the session (`DELETE /auth/sessions/current`, keepalive), settling when it did or after
+   * 3 s. A server that does not answer never keeps the user signed in: the revocation is retried on the next page load
+   * and when the browser comes back online.
    */
   signOut(options: { redirectUrl?: string } = {}): Promise<void> {
     return signOut(this.#context, options);

@@ -5,7 +5,13 @@ import type { ElementTag, LatchApi, LatchRuntimeApi } from '../protocol/elements
  * call `Latch.ready()` or `Latch.subscribe()` before any chunk has arrived. Misuse is checked here, at once, so the
  * caller gets the `TypeError` (DESIGN.md) instead of an unhandled rejection once the runtime has loaded.
  */
-export function createLatchProxy(version: string, runtime: Promise<LatchRuntimeApi>, load: (tag: ElementTag) => Promise<void>): LatchApi {
+export function createLatchProxy(
+  version: string,
+  runtime: Promise<LatchRuntimeApi>,
+  load: (tag: ElementTag) => Promise<void>,
+  /** Sees every good `setTranslations` call: the loader's own text (an element that could not load) uses it too. */
+  onTranslations: (strings: Readonly<Record<string, string>>) => void = () => {},
+): LatchApi {
   return {
     version,
     ready: () => runtime.then((api) => api.ready()),
@@ -32,6 +38,7 @@ export function createLatchProxy(version: string, runtime: Promise<LatchRuntimeA
       if (typeof strings !== 'object' || strings === null || Object.values(strings).some((value) => typeof value !== 'string')) {
         throw new TypeError('Latch.setTranslations needs an object of strings, e.g. { "signIn.submit": "Anmelden" }.');
       }
+      onTranslations(strings);
       runtime.then(
         (api) => api.setTranslations(strings),
         () => {}, // as in subscribe: the loader already reported the failure

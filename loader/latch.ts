@@ -9,6 +9,7 @@ import { createLatchProxy } from './latch-proxy';
 import { adoptPlaceholderSheet } from './placeholder-sheet';
 import { publicRoot, readConfig, type LoaderScript } from './read-config';
 import { watchTags } from './tag-watcher';
+import { showUnavailable, UNAVAILABLE_KEY } from './unavailable';
 
 function ownScript(): HTMLScriptElement | null {
   const current = document.currentScript;
@@ -42,10 +43,14 @@ function start(): void {
     return promise;
   };
 
-  window.Latch = createLatchProxy(manifest.version, runtime, load);
+  let translations: Readonly<Record<string, string>> = {};
+  window.Latch = createLatchProxy(manifest.version, runtime, load, (strings) => (translations = { ...translations, ...strings }));
   adoptPlaceholderSheet();
   watchTags((tag) => {
-    load(tag).catch((error: unknown) => console.error(`Latch: <${tag}> could not be loaded.`, error));
+    load(tag).catch((error: unknown) => {
+      console.error(`Latch: <${tag}> could not be loaded.`, error);
+      showUnavailable(tag, translations[UNAVAILABLE_KEY] ?? __LATCH_UNAVAILABLE_TEXT__);
+    });
   });
 }
 

@@ -11,7 +11,9 @@ export function adoptPlaceholderSheet(): void {
     const width = (box.width ? `width:${box.width};` : '') + (box.height ? `height:${box.height};` : '');
     // vertical-align as the element's own :host, so an inline box sits on the line the same way before and after.
     const align = box.display === 'inline-block' ? 'vertical-align:middle;' : '';
-    return `${tag}:not(:defined){display:${box.display};min-height:${box.minHeight};${width}${align}visibility:hidden}`;
+    // An element whose code could not load shows its small "unavailable" status instead of the reserved box.
+    const unavailable = `${tag}[data-latch-unavailable]:not(:defined){visibility:visible;min-height:0;height:auto}`;
+    return `${tag}:not(:defined){display:${box.display};min-height:${box.minHeight};${width}${align}visibility:hidden}\n${unavailable}`;
   });
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(rules.join('\n'));

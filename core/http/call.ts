@@ -9,7 +9,7 @@ type QueryPart<Q> = [Q] extends [never] ? { query?: undefined } : Record<string,
 
 /**
  * What a call of `route` needs: its body, path parameters and query when the route has them (the compiler says which),
- * the access type (default client) and the user session whose tokens go with it.
+ * the access type (default client), the user session whose tokens go with it, and a signal that stops it.
  *
  * @example
  * ```ts
@@ -18,7 +18,7 @@ type QueryPart<Q> = [Q] extends [never] ? { query?: undefined } : Record<string,
  */
 export type CallInput<R extends AnyRoute, A extends AccessType = 'client'> = BodyPart<BodyOf<R>> &
   ParamsPart<R['path']> &
-  QueryPart<QueryOf<R>> & { accessType?: A; session?: TokenSession | null };
+  QueryPart<QueryOf<R>> & { accessType?: A; session?: TokenSession | null; signal?: AbortSignal; keepalive?: boolean };
 
 /**
  * Calls a route of protocol's table through the sender (with its retries, known errors and token refresh) and
@@ -32,12 +32,14 @@ export type CallInput<R extends AnyRoute, A extends AccessType = 'client'> = Bod
  */
 export function call<R extends AnyRoute, A extends AccessType = 'client'>(sender: RequestSender, route: R, input: CallInput<R, A>): Promise<AnswerOf<R, A>> {
   // CallInput is checked against the route at the call site; here its parts are read plainly.
-  const { body, params, query, accessType, session } = input as {
+  const { body, params, query, accessType, session, signal, keepalive } = input as {
     body?: unknown;
     params?: Record<string, string>;
     query?: Record<string, string | number | boolean | undefined>;
     accessType?: AccessType;
     session?: TokenSession | null;
+    signal?: AbortSignal;
+    keepalive?: boolean;
   };
   return sender.sendJson<AnswerOf<R, A>>({
     method: route.method,
@@ -46,5 +48,7 @@ export function call<R extends AnyRoute, A extends AccessType = 'client'>(sender
     query,
     accessType,
     session,
+    signal,
+    keepalive,
   });
 }

@@ -64,3 +64,15 @@ export function networkFailureError(baseUrl: string, cause: unknown, health: Hea
     : `Its health check failed too (${health.reason}); check that the server is running and that this URL is right.`;
   return new LatchNetworkError('unreachable', `Cannot reach the authentication server at ${baseUrl}. ${detail}`, baseUrl, { cause });
 }
+
+/**
+ * The error of a request stopped before the server answered (its signal aborted, or `stopWaiting()`).
+ *
+ * @example
+ * ```ts
+ * if (signal.aborted) throw stoppedError(baseUrl, signal.reason);
+ * ```
+ */
+export function stoppedError(baseUrl: string, cause: unknown): LatchNetworkError {
+  return new LatchNetworkError('stopped', `The request to ${baseUrl} was stopped before the server answered.`, baseUrl, { cause });
+}

@@ -1,12 +1,13 @@
 /**
- * Why a request never got an answer: the browser says it is offline, or the server could not be reached.
+ * Why a request never got an answer: the browser says it is offline, the server could not be reached, or the request
+ * was stopped (its signal, or `stopWaiting()`) while it waited for a server that did not answer.
  *
  * @example
  * ```ts
  * if (error instanceof LatchNetworkError && error.kind === 'offline') showOfflineBanner();
  * ```
  */
-export type NetworkErrorKind = 'offline' | 'unreachable';
+export type NetworkErrorKind = 'offline' | 'unreachable' | 'stopped';
 
 /**
  * Thrown when a request failed at the network level on every attempt (spec §7, §8 "Network failure"). `kind`

@@ -237,6 +237,57 @@ describe('RequestSender: retries (spec §7, §9)', () => {
   });
 });
 
+describe('RequestSender: a server that does not answer (issue 20)', () => {
+  it('says "not answering" within 3 s while the retries go on, and "answering" again once the server answers', async () => {
+    vi.useFakeTimers();
+    let up = false;
+    const { sender, sent } = senderWith([() => (up ? jsonResponse({ id: 1 }) : networkFailure())]);
+    const seen: string[] = [];
+    sender.$connection.subscribe((status) => seen.push(status));
+    const outcome = sender.send({ method: 'POST', path: '/auth/password/sign-in', body: {} }).then(
+      () => 'ok',
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(sender.$connection.get()).toBe('not-answering');
+    const triedBy3s = sent.length;
+    await vi.advanceTimersByTimeAsync(6_000);
+    // Still trying: the policy of the reference client is kept (5 retries, exponential from 1 s).
+    expect(sent.length).toBeGreaterThan(triedBy3s);
+    up = true;
+    await vi.runAllTimersAsync();
+    expect(await outcome).toBe('ok');
+    expect(sender.$connection.get()).toBe('answering');
+    expect(seen).toEqual(['answering', 'not-answering', 'answering']);
+  });
+
+  it('stopWaiting() ends the retries at once: the request rejects as stopped and nothing more is sent', async () => {
+    vi.useFakeTimers();
+    const { sender, sent } = senderWith([networkFailure]);
+    const outcome = settle(sender, { method: 'POST', path: '/auth/password/sign-in', body: {} });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(sender.$connection.get()).toBe('not-answering');
+    const before = sent.length;
+    sender.stopWaiting();
+    const result = await outcome;
+    expect(result.ok ? null : result.error).toMatchObject({ name: 'LatchNetworkError', kind: 'stopped' });
+    expect(sent).toHaveLength(before);
+    expect(sender.$connection.get()).toBe('answering');
+  });
+
+  it("a request's own signal stops it, also between retries", async () => {
+    vi.useFakeTimers();
+    const { sender, sent } = senderWith([networkFailure]);
+    const controller = new AbortController();
+    const outcome = sender.send({ path: '/users/me', signal: controller.signal }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(100);
+    controller.abort();
+    expect(await outcome).toMatchObject({ kind: 'stopped' });
+    await vi.runAllTimersAsync();
+    expect(sent).toHaveLength(1);
+  });
+});
+
 describe('retry delays', () => {
   it('never sleeps above MAX_WAIT_MS', () => {
     expect(retryDelayMs(60, () => 1)).toBe(MAX_WAIT_MS);

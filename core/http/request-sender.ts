@@ -1,3 +1,4 @@
+import { atom, type ReadableAtom } from 'nanostores';
 import { MAX_RETRY_AFTER_WAIT_MS, NETWORK_RETRIES } from '../../protocol/constants';
 import { HEADER, type AccessType } from '../../protocol/headers';
 import { KnownError } from '../../protocol/known-error';
@@ -5,7 +6,7 @@ import type { FetchLike } from './fetch-like';
 import type { TokenSession, UsableTokens } from '../tokens/token-session';
 import { CLIENT_VERSION_LABEL } from '../version';
 import { LatchHttpError } from './http-error';
-import { checkServerHealth, isOffline, networkFailureError, type HealthCheck } from './network-diagnosis';
+import { checkServerHealth, isOffline, networkFailureError, stoppedError, type HealthCheck } from './network-diagnosis';
 import { randomNonce } from './random-nonce';
 import { readResponse } from './read-response';
 import { retryAfterMs, retryDelayMs } from './retry-delay';
@@ -63,12 +64,30 @@ export type ApiRequest = {
   session?: TokenSession | null;
   /** Headers of this request only (Latch's own, such as `x-latch-known-device`). */
   headers?: Record<string, string> | undefined;
+  /** Stops the request and its retries: it then rejects with a LatchNetworkError of kind 'stopped'. */
+  signal?: AbortSignal | undefined;
+  /** Lets the request outlive the page (`fetch`'s keepalive): a sign-out's revocation while the page moves on. */
+  keepalive?: boolean | undefined;
 };
+
+/**
+ * Whether the server answers: `not-answering` while at least one request has failed at the network level and is
+ * waiting to try again (the retries go on), `answering` otherwise.
+ *
+ * @example
+ * ```ts
+ * app.$connection.subscribe((status) => notice.hidden = status === 'answering');
+ * ```
+ */
+export type ConnectionStatus = 'answering' | 'not-answering';
 
 /** Methods safe to send again after a 5xx (RFC 9110 §9.2.2). */
 const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
 type Attempt = { url: string; init: RequestInit; sentTokens: UsableTokens | null };
+
+/** One request in flight: its own stop switch (the caller's signal and `stopWaiting` both pull it). */
+type InFlight = { controller: AbortController };
 
 /**
  * Sends requests the way the official client does (spec §7 "Common to all calls", stack-api §1, §2):
@@ -76,7 +95,10 @@ type Attempt = { url: string; init: RequestInit; sentTokens: UsableTokens | null
  *   anonymous users, override error status, a random nonce; `credentials: 'omit'`, `cache: 'no-store'`;
  * - a fetch that rejects is retried up to NETWORK_RETRIES times with exponential, jittered delays; then the failure
  *   becomes a LatchNetworkError ('offline' or 'unreachable' after a connectivity check). When the browser says it
- *   is offline (`navigator.onLine === false`) it is the 'offline' error at once, without retries;
+ *   is offline (`navigator.onLine === false`) it is the 'offline' error at once, without retries. Those retries take
+ *   about half a minute, so from the first such failure `$connection` says `not-answering` (a page tells the person
+ *   at once that it keeps trying), and `stopWaiting()` or the request's `signal` ends them: the request then
+ *   rejects with the 'stopped' LatchNetworkError;
  * - 429 waits Retry-After and retries (a wait over MAX_RETRY_AFTER_WAIT_MS is a lockout and fails at once); 508 INFINITE_LOOP_DETECTED and 5xx of idempotent methods are retried;
  * - known errors are rebuilt (KnownError) and thrown; an invalid-access-token error drops the token, refreshes
  *   once and retries once; other non-2xx answers throw LatchHttpError.
@@ -89,8 +111,18 @@ type Attempt = { url: string; init: RequestInit; sentTokens: UsableTokens | null
  */
 export class RequestSender {
   private pendingHealthCheck: Promise<HealthCheck> | null = null;
+  /** Requests that failed at the network level and are retrying. */
+  private readonly waiting = new Set<InFlight>();
+  readonly #connection = atom<ConnectionStatus>('answering');
+  /** `not-answering` while any request is retrying after a network failure. */
+  readonly $connection: ReadableAtom<ConnectionStatus> = this.#connection;
 
   constructor(readonly config: SenderConfig) {}
+
+  /** Stops every request that is retrying after a network failure; each rejects with the 'stopped' error. */
+  stopWaiting(): void {
+    for (const request of [...this.waiting]) request.controller.abort();
+  }
 
   /** `${baseUrl}/api/v1`. */
   get apiUrl(): string {
@@ -102,23 +134,25 @@ export class RequestSender {
     const method = request.method ?? 'GET';
     const session = request.session ?? null;
     let authRetried = false;
-    for (let retries = 0; ; ) {
-      const tokens = session ? await session.getTokens() : null;
-      const attempt = this.apiAttempt(request, method, tokens);
-      const outcome = await this.attempt(attempt, method, IDEMPOTENT_METHODS.has(method), retries);
-      if (outcome.type === 'done') return outcome.response;
-      if (outcome.type === 'retry') {
-        retries += 1;
-        continue;
+    return this.inFlight(request.signal, async (flight) => {
+      for (let retries = 0; ; ) {
+        const tokens = session ? await session.getTokens() : null;
+        const attempt = this.apiAttempt(request, method, tokens);
+        const outcome = await this.attempt(attempt, method, IDEMPOTENT_METHODS.has(method), retries, flight);
+        if (outcome.type === 'done') return outcome.response;
+        if (outcome.type === 'retry') {
+          retries += 1;
+          continue;
+        }
+        // An invalid-access-token error (spec §4): forget the token, refresh once, retry once.
+        if (outcome.error.is('INVALID_ACCESS_TOKEN') && session && tokens && !authRetried) {
+          authRetried = true;
+          session.dropAccessToken(tokens.accessToken);
+          continue;
+        }
+        throw outcome.error;
       }
-      // An invalid-access-token error (spec §4): forget the token, refresh once, retry once.
-      if (outcome.error.is('INVALID_ACCESS_TOKEN') && session && tokens && !authRetried) {
-        authRetried = true;
-        session.dropAccessToken(tokens.accessToken);
-        continue;
-      }
-      throw outcome.error;
-    }
+    });
   }
 
   /** Sends an API request and parses the JSON answer. */
@@ -130,7 +164,7 @@ export class RequestSender {
    * POSTs a form to a path under `/api/v1` without the X-Stack identity headers (the OAuth token endpoint, stack-api
    * §4), with the same retries. Known errors are thrown.
    */
-  async postForm(path: string, form: Record<string, string>): Promise<Response> {
+  async postForm(path: string, form: Record<string, string>, signal?: AbortSignal): Promise<Response> {
     const init: RequestInit = {
       method: 'POST',
       // The override header keeps an expected refusal (a revoked session) out of the browser console as a red 401.
@@ -143,12 +177,34 @@ export class RequestSender {
       credentials: 'omit',
       cache: 'no-store',
     };
-    for (let retries = 0; ; retries += 1) {
-      // A refresh-token grant may be repeated safely, so it is retried like an idempotent request.
-      const outcome = await this.attempt({ url: `${this.apiUrl}${path}`, init, sentTokens: null }, 'POST', true, retries);
-      if (outcome.type === 'done') return outcome.response;
-      if (outcome.type === 'known-error') throw outcome.error;
+    return this.inFlight(signal, async (flight) => {
+      for (let retries = 0; ; retries += 1) {
+        // A refresh-token grant may be repeated safely, so it is retried like an idempotent request.
+        const outcome = await this.attempt({ url: `${this.apiUrl}${path}`, init, sentTokens: null }, 'POST', true, retries, flight);
+        if (outcome.type === 'done') return outcome.response;
+        if (outcome.type === 'known-error') throw outcome.error;
+      }
+    });
+  }
+
+  /** Runs one request with its stop switch, tied to the caller's signal; it leaves the waiting set when it ends. */
+  private async inFlight<T>(signal: AbortSignal | undefined, run: (flight: InFlight) => Promise<T>): Promise<T> {
+    if (signal?.aborted) throw stoppedError(this.config.baseUrl, signal.reason);
+    const flight: InFlight = { controller: new AbortController() };
+    const stop = () => flight.controller.abort(signal?.reason);
+    signal?.addEventListener('abort', stop, { once: true });
+    try {
+      return await run(flight);
+    } finally {
+      signal?.removeEventListener('abort', stop);
+      this.setWaiting(flight, false);
     }
+  }
+
+  private setWaiting(flight: InFlight, waiting: boolean): void {
+    if (waiting) this.waiting.add(flight);
+    else this.waiting.delete(flight);
+    this.#connection.set(this.waiting.size > 0 ? 'not-answering' : 'answering');
   }
 
   private apiAttempt(request: ApiRequest, method: HttpMethod, tokens: UsableTokens | null): Attempt {
@@ -177,6 +233,7 @@ export class RequestSender {
         method,
         headers,
         ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+        ...(request.keepalive ? { keepalive: true } : {}),
         credentials: 'omit',
         cache: 'no-store',
       },
@@ -190,17 +247,25 @@ export class RequestSender {
     method: string,
     idempotent: boolean,
     retries: number,
+    flight: InFlight,
   ): Promise<{ type: 'done'; response: Response } | { type: 'retry' } | { type: 'known-error'; error: KnownError }> {
     const canRetry = retries < NETWORK_RETRIES;
+    const { signal } = flight.controller;
     let raw: Response;
     try {
-      raw = await this.config.fetch(url, init);
+      raw = await this.config.fetch(url, { ...init, signal });
     } catch (error) {
+      if (signal.aborted) throw stoppedError(this.config.baseUrl, signal.reason);
       // An offline browser fails at once: retrying (about 38 s of back-off) cannot help until it is back online.
       if (!canRetry || isOffline()) throw await this.networkError(error);
-      await wait(retryDelayMs(retries, this.config.random));
+      // The retries below take about half a minute in all: say at once that the server is not answering.
+      this.setWaiting(flight, true);
+      await wait(retryDelayMs(retries, this.config.random), signal);
+      if (signal.aborted) throw stoppedError(this.config.baseUrl, signal.reason);
       return { type: 'retry' };
     }
+    // Any answer, even a refusal, shows the server is there.
+    this.setWaiting(flight, false);
     const outcome = await readResponse(raw);
     if (outcome instanceof KnownError) return { type: 'known-error', error: outcome };
     if (outcome.ok) return { type: 'done', response: outcome };
@@ -210,7 +275,8 @@ export class RequestSender {
       const retryAfter = outcome.status === 429 ? retryAfterMs(outcome.headers.get('retry-after')) : null;
       throw new LatchHttpError(outcome.status, text, `${method} ${new URL(url).pathname}`, retryAfter);
     }
-    await wait(delay);
+    await wait(delay, signal);
+    if (signal.aborted) throw stoppedError(this.config.baseUrl, signal.reason);
     return { type: 'retry' };
   }
 

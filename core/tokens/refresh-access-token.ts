@@ -20,7 +20,7 @@ import { tokenOrNull } from './tokens';
  * const fresh = await refreshAccessToken(sender, refreshToken); // null: signed out for good
  * ```
  */
-export async function refreshAccessToken(sender: RequestSender, refreshToken: string): Promise<RefreshedTokens | null> {
+export async function refreshAccessToken(sender: RequestSender, refreshToken: string, signal?: AbortSignal): Promise<RefreshedTokens | null> {
   const { projectId, publishableClientKey } = sender.config;
   let response: Response;
   try {
@@ -31,7 +31,7 @@ export async function refreshAccessToken(sender: RequestSender, refreshToken: st
       client_secret: publishableClientKey || PUBLIC_CLIENT_SECRET,
     } satisfies BodyOf<typeof routes.oauthToken>;
     // Form-encoded, not JSON: the one route `call` does not send.
-    response = await sender.postForm(routes.oauthToken.path, form);
+    response = await sender.postForm(routes.oauthToken.path, form, signal);
   } catch (error) {
     if (error instanceof KnownError && error.is('REFRESH_TOKEN_ERROR')) return null;
     throw error;

@@ -59,7 +59,7 @@ export default function EmailsSection({ user }: { user: CurrentUser }) {
     <section part="section" className="section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('emails.title')}</h3>
       <p className="muted">{t('emails.intro')}</p>
-      <ErrorAlert message={failure} />
+      <ErrorAlert message={failure} busy={busy} />
       <p role="status" className="ok">
         {notice ? t(notice.key, notice.values) : ''}
       </p>

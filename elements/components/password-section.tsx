@@ -41,7 +41,7 @@ export default function PasswordSection({ user }: { user: CurrentUser }) {
     <section part="section" className="section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('account.password')}</h3>
       <p className="muted">{hasPassword ? t('account.passwordChangeIntro') : t('account.passwordSetIntro')}</p>
-      <ErrorAlert message={failure} alertRef={binding.alertRef} />
+      <ErrorAlert message={failure} alertRef={binding.alertRef} busy={binding.phase === 'busy'} />
       {/* Keyed on each success, so the fields come back empty. */}
       <CredentialForm
         key={done}

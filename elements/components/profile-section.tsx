@@ -51,7 +51,7 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
           {saved ? t('common.saved') : ''}
         </span>
       </form>
-      <ErrorAlert message={failure} />
+      <ErrorAlert message={failure} busy={busy} />
       <div className="field">
         <span className="muted">{t('account.email')}</span>
         <span>

@@ -8,8 +8,9 @@ export type Failure = { code: string; key: TranslationKey; values: TranslationVa
 /**
  * Turns anything an action threw or returned as an error into a translatable failure: a known error keeps its
  * code (the table key) and details, but a failed passkey dialog (PASSKEY_WEBAUTHN_ERROR) is told by its WebAuthn
- * code (`passkeyFailure.<code>` in the table: i18n/en/passkey-failures.ts), never by the browser's own text; a lockout (429) says when to try again; a network failure says offline or
- * unreachable; anything else is unexpected.
+ * code (`passkeyFailure.<code>` in the table: i18n/en/passkey-failures.ts), never by the browser's own text; a lockout
+ * (429) says when to try again; a network failure says offline, unreachable, or stopped (by the person, while the
+ * server did not answer); anything else is unexpected.
  * `errorMessages` is the English error table: a code it lacks is not one this build knows.
  */
 export function describeFailure(error: unknown, errorMessages: Readonly<Record<string, string>>): Failure {
@@ -29,9 +30,10 @@ export function describeFailure(error: unknown, errorMessages: Readonly<Record<s
       return { code: 'TOO_MANY_ATTEMPTS', key: 'error.tooManyAttempts', values: { minutes } };
     }
     if (name === 'LatchNetworkError') {
-      return kind === 'offline'
-        ? { code: 'NETWORK_OFFLINE', key: 'error.offline', values: {} }
-        : { code: 'NETWORK_UNREACHABLE', key: 'error.unreachable', values: {} };
+      if (kind === 'offline') return { code: 'NETWORK_OFFLINE', key: 'error.offline', values: {} };
+      // The person pressed Stop while the server did not answer.
+      if (kind === 'stopped') return { code: 'NETWORK_STOPPED', key: 'error.stopped', values: {} };
+      return { code: 'NETWORK_UNREACHABLE', key: 'error.unreachable', values: {} };
     }
   }
   return { code: 'UNEXPECTED_ERROR', key: 'error.unexpected', values: {} };

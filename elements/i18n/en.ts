@@ -17,6 +17,7 @@ import type { passwordStrings } from './en/password';
 import type { PasskeyFailureKey } from './en/passkey-failures';
 import type { passkeyStrings } from './en/passkeys';
 import type { passkeySectionStrings } from './en/passkeys-section';
+import type { serverWaitStrings } from './en/server-wait';
 import type { signInStrings } from './en/sign-in';
 import type { signUpStrings } from './en/sign-up';
 import type { teamStrings } from './en/teams';
@@ -47,7 +48,8 @@ export type UiStringKey = keyof (typeof commonStrings &
   typeof twoFactorStrings &
   typeof cliAuthStrings &
   typeof deleteAccountStrings &
-  typeof guestStrings);
+  typeof guestStrings &
+  typeof serverWaitStrings);
 
 /**
  * One namespace for UI strings and error messages (error codes, and the sentences of failed passkey dialogs): what

@@ -90,7 +90,7 @@ export default function MagicLinkPanel({ flow }: PanelProps) {
   return (
     <div className="magic-link">
       {several && lastUsed === 'magicLink' ? <LastUsedBadge /> : null}
-      <ErrorAlert message={failure} alertRef={alert} />
+      <ErrorAlert message={failure} alertRef={alert} busy={busy} />
       {state.step === 'email' ? (
         // Keyed: otherwise React keeps the one <input> DOM node for both steps, and the code field opens holding the address.
         <form key="email" method="post" noValidate onSubmit={onEmail} data-latch-form="magic-link" aria-busy={busy || undefined}>

@@ -20,7 +20,7 @@ export default function PasswordPanel({ flow }: PanelProps) {
   const latch = useLatch();
   return (
     <>
-      <ErrorAlert message={credentials.failureMessage} alertRef={credentials.alertRef} />
+      <ErrorAlert message={credentials.failureMessage} alertRef={credentials.alertRef} busy={credentials.phase === 'busy'} />
       <CredentialForm
         kind="sign-in"
         {...credentials.form}

@@ -45,7 +45,7 @@ export default function ForgotPasswordScreen() {
   return (
     <Card title={t('forgotPassword.title')} heading={heading}>
       <p>{t('forgotPassword.intro')}</p>
-      <ErrorAlert message={form.failureMessage} alertRef={form.alertRef} />
+      <ErrorAlert message={form.failureMessage} alertRef={form.alertRef} busy={form.phase === 'busy'} />
       <CredentialForm
         kind="forgot-password"
         {...form.form}

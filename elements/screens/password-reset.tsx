@@ -79,7 +79,7 @@ export default function PasswordResetScreen({ href = '' }: ScreenProps) {
   }
   return (
     <Card title={t('passwordReset.title')} heading={heading}>
-      <ErrorAlert message={form.failureMessage} alertRef={form.alertRef} />
+      <ErrorAlert message={form.failureMessage} alertRef={form.alertRef} busy={form.phase === 'busy'} />
       <CredentialForm
         kind="password-reset"
         {...form.form}

@@ -90,7 +90,7 @@ export default function SignUpScreen({ afterSignUpUrl, noRedirect, noPasswordRep
         {credentials.phase === 'redirecting' ? verificationNotice : null}
         {credentialEnabled ? (
           <>
-            <ErrorAlert message={credentials.failureMessage} alertRef={credentials.alertRef} />
+            <ErrorAlert message={credentials.failureMessage} alertRef={credentials.alertRef} busy={credentials.phase === 'busy'} />
             <CredentialForm
               kind="sign-up"
               {...credentials.form}

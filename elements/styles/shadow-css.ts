@@ -4,7 +4,7 @@ import { themeCss } from './theme-tokens';
 /**
  * Styles inside every element's shadow root. Every control is at least 24×24 CSS px (WCAG 2.2, 2.5.8 "Target Size
  * (Minimum)"), links and link-styled buttons included. Host pages reach in only through `--latch-*` properties and these
- * `::part` names: card, title, subtitle, input, label, button, link, error, menu, menu-item, avatar, section.
+ * `::part` names: card, title, subtitle, input, label, button, link, error, notice, menu, menu-item, avatar, section.
  */
 const COMMON = `
 :host{display:block;box-sizing:border-box}

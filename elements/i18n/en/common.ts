@@ -23,6 +23,8 @@ export const commonStrings = {
   'error.unexpected': 'Something went wrong. Please try again.',
   'error.offline': 'You are offline. Check your connection and try again.',
   'error.unreachable': 'The sign-in service cannot be reached right now. Please try again in a moment.',
+  'error.stopped': 'Stopped. The sign-in service did not answer; please try again in a moment.',
+  'common.unavailable': 'Sign-in is unavailable right now.',
   'error.tooManyAttempts': 'Too many attempts. Please wait {minutes} min and try again.',
   'error.untrustedRedirect': 'Redirect URL {url} is not trusted; should be relative.',
   'validation.emailRequired': 'Please enter your e-mail address.',

@@ -1,0 +1,5 @@
+/** The notice a busy form shows while the sign-in service does not answer (its own chunk, with the notice). */
+export const serverWaitStrings = {
+  'serverWait.notAnswering': 'The sign-in service is not answering. Still trying…',
+  'serverWait.stop': 'Stop',
+} as const;
