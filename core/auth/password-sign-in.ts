@@ -1,5 +1,6 @@
 import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';
+import { call } from '../http/call';
 import { knownErrorResult } from '../http/known-error-result';
 import type { Result } from '../result';
 import { checkCredentials } from './check-credentials';
@@ -24,9 +25,13 @@ export async function signInWithPassword(
 ): Promise<Result<undefined>> {
   requirePersistentStore(context, 'signInWithCredential');
   checkCredentials(options);
+  const body = { email: options.email, password: options.password };
   const answer = await knownErrorResult(() =>
-    import('../tokens/known-device').then(({ sendWithKnownDevice }) =>
-      sendWithKnownDevice(context, routes.passwordSignIn, { email: options.email, password: options.password }),
+    import('../tokens/known-device').then(
+      ({ sendWithKnownDevice }) => sendWithKnownDevice(context, routes.passwordSignIn, body),
+      // The token's chunk did not load (offline, or the server away): sign in without it, so what the person is told
+      // is the request's own failure (offline, unreachable), not a missing chunk.
+      () => call(context.sender, routes.passwordSignIn, { body, session: context.tokens }),
     ),
   );
   return finishSignIn(context, answer, options.noRedirect ? 'stay' : 'afterSignIn');

@@ -45,5 +45,12 @@ export async function createProjectInDashboard(page: Page, name: string): Promis
 
 /** Opens one area of a project from its navigation. */
 export async function openProjectArea(page: Page, area: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: area, exact: true }).click();
+  const nav = page.getByRole('navigation', { name: 'Project' });
+  // At a phone's width the sections are a menu behind "Section: <current>" (issue 20 #18).
+  const menu = nav.getByRole('button', { name: /^Section: / });
+  const link = nav.getByRole('link', { name: area, exact: true });
+  // Once the project's navigation is drawn ("All projects" is in it at every width), the menu shows or it does not.
+  await expect(nav.getByRole('link', { name: 'All projects' })).toBeVisible();
+  if (await menu.isVisible()) await menu.click();
+  await link.click();
 }
