@@ -6,9 +6,16 @@ import type { TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
 import { PasswordHasher } from './password-hasher';
 
+/** A hasher whose slots a test can hold until it lets go, so "busy" does not depend on how fast a hash is. */
+class HoldableHasher extends PasswordHasher {
+  hold(until: Promise<void>): Promise<void> {
+    return this.run(() => until);
+  }
+}
+
 describe.each(testDialects)('a saturated password hasher on %s', (dialect) => {
   // One hash at a time and one waiting: a burst overflows at once.
-  const t = useTestServer(dialect, { passwords: new PasswordHasher({ concurrency: 1, maxQueue: 1 }) });
+  const t = useTestServer(dialect, { passwords: new HoldableHasher({ concurrency: 1, maxQueue: 1 }) });
   let project: TestProject;
 
   beforeAll(async () => {
@@ -39,7 +46,10 @@ describe.each(testDialects)('a saturated password hasher on %s', (dialect) => {
     const known = uniqueEmail('known');
     await expectJson(await t.api('POST', '/auth/password/sign-up', client(project), { email: known, password: PASSWORD }));
     // Fill the one slot and the one queue place: any sign-in that hashes is now refused with 429.
-    const busy = [t.deps.passwords.hash('slot'), t.deps.passwords.hash('queue')];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const hasher = t.deps.passwords as HoldableHasher;
+    const busy = [hasher.hold(released), hasher.hold(released)];
     const attempts = [
       { email: uniqueEmail('nobody'), password: PASSWORD },
       { email: known, password: 'wrong password' },
@@ -47,6 +57,7 @@ describe.each(testDialects)('a saturated password hasher on %s', (dialect) => {
     ];
     const responses = await Promise.all(attempts.map((attempt) => t.api('POST', '/auth/password/sign-in', client(project), attempt)));
     expect(responses.map((r) => r.status)).toEqual([429, 429, 429]);
+    release();
     await Promise.all(busy);
     const unknown = await t.api('POST', '/auth/password/sign-in', client(project), attempts[0]);
     await expectKnownError(unknown, 400, 'EMAIL_PASSWORD_MISMATCH');

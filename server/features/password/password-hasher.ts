@@ -96,7 +96,8 @@ export class PasswordHasher {
     }
   }
 
-  private async run<T>(task: () => Promise<T>): Promise<T> {
+  /** Runs `task` in a slot, or waits in the queue, or refuses with 429 when the queue is full. */
+  protected async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.active < this.concurrency) {
       this.active++;
     } else {
