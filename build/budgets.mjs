@@ -43,6 +43,10 @@ export const LOADER_BUDGET = 2.3 * KB;
 // abort switch per request), the sign-out that clears the session at once and keeps what the server did not revoke,
 // the retry of those revocations on load, and the "Stopped" message. The notice itself is a lazy chunk, fetched when
 // the first form renders.
+// Issue 20 (#10, "Open the site as this user") took about 60 bytes on every page with the runtime, which the sign-in
+// page's margin holds; the team switcher and the handler at sign-in were at their budgets and rose by 0.1 KB: the
+// handler URL `impersonate` (so a site that moves its handler moves that page too) and ClientApp's
+// signInWithImpersonationCode (its code loads on call); the handler's table row for the page (its screen is a chunk).
 export const SIGN_IN_PAGE_BUDGET = 92.4 * KB;
 /**
  * The same page when the project enables every sign-in method: every panel chunk counted (issue 7). Held at the
@@ -88,8 +92,8 @@ export const PAGE_BUDGETS = [
   { name: 'page with only <auth-account-settings>', tag: 'auth-account-settings', lazy: ACCOUNT_SECTIONS, budget: 103.9 * KB }, // +1.2 KB in issue 20 (see SIGN_IN_PAGE_BUDGET)
   // The switcher reached 92.8 KB: its entry, then its menu with the teams store (a lazy chunk shared with the settings'
   // teams section) and the project (for "Create a team").
-  { name: 'page with only <auth-team-switcher>', tag: 'auth-team-switcher', lazy: ['elements/components/team-switcher.tsx'], budget: 94.8 * KB }, // +0.9 KB in issue 20 (see SIGN_IN_PAGE_BUDGET)
-  { name: '<auth-handler> at sign-in (password)', tag: 'auth-handler', lazy: ['elements/screens/sign-in.tsx', PASSWORD_PANEL], budget: 93.4 * KB }, // +0.2 KB in issue 12, +1.3 KB in issue 20: see SIGN_IN_PAGE_BUDGET
+  { name: 'page with only <auth-team-switcher>', tag: 'auth-team-switcher', lazy: ['elements/components/team-switcher.tsx'], budget: 94.9 * KB }, // +0.9 KB in issue 20, +0.1 KB for issue 20 #10 (see SIGN_IN_PAGE_BUDGET)
+  { name: '<auth-handler> at sign-in (password)', tag: 'auth-handler', lazy: ['elements/screens/sign-in.tsx', PASSWORD_PANEL], budget: 93.5 * KB }, // +0.2 KB in issue 12, +1.3 KB in issue 20, +0.1 KB for issue 20 #10: see SIGN_IN_PAGE_BUDGET
   { name: '<auth-handler> at account settings', tag: 'auth-handler', lazy: ['elements/screens/account-settings.tsx', ...ACCOUNT_SECTIONS], budget: 105.0 * KB }, // +1.2 KB in issue 20 (see SIGN_IN_PAGE_BUDGET)
 ];
 

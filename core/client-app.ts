@@ -164,6 +164,14 @@ export class ClientApp {
     return (await import('./email-actions')).signInWithMagicLink(this.#context, code, options);
   }
 
+  /**
+   * On the handler's impersonate page: signs in with the one-time code of a dashboard's "Open the site as this user"
+   * link, in a session marked as impersonation; a used or expired code is a Result error. Its code loads on call.
+   */
+  async signInWithImpersonationCode(code: string, options?: { noRedirect?: boolean }): Promise<Result<undefined>> {
+    return (await import('./auth/impersonation-sign-in')).signInWithImpersonationCode(this.#context, code, options);
+  }
+
   /** Verifies an e-mail address with its link's code; a refusal (expired, used…) is a Result error. */
   async verifyEmail(code: string): Promise<Result<undefined>> {
     return (await import('./email-actions')).verifyEmail(this.#context, code);

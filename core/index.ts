@@ -16,6 +16,7 @@ export { LatchNetworkError } from './http/network-error';
 export { LatchHttpError } from './http/http-error';
 export { CLIENT_VERSION_LABEL, CORE_VERSION } from './version';
 export { MFA_ATTEMPT_CODE_KEY } from './auth/multi-factor-stop';
+export { impersonationUrl } from './users/create-user-session';
 
 export type { GetUserOptions, RedirectOptions } from './client-app';
 export type { ClientAppOptions } from './client-app-options';

@@ -8,7 +8,7 @@ import { ClientApp, type GetUserOptions } from './client-app';
 import type { ClientAppOptions } from './client-app-options';
 import { call } from './http/call';
 import { serverViews } from './server-views';
-import { createUserSession, type CreateSessionOptions } from './users/create-user-session';
+import { createImpersonationCode, createUserSession, type CreateSessionOptions } from './users/create-user-session';
 import type { ServerUser, ServerUserCreate } from './users/server-user';
 import { serverUserFromJson } from './users/server-user-from-json';
 import { SERVER_CREATE_FIELDS, userBody } from './users/user-body';
@@ -145,5 +145,13 @@ export class ServerApp extends ClientApp {
   /** Creates a session for a user (e.g. to impersonate them) and returns its tokens. */
   createSession(options: CreateSessionOptions): Promise<{ accessToken: string; refreshToken: string }> {
     return createUserSession(this.#context, options);
+  }
+
+  /**
+   * A one-time code (5 minutes) that signs a browser in as the user on a site of the project, marked as
+   * impersonation: open `impersonationUrl(domain, handlerPath, code)` there.
+   */
+  createImpersonationCode(options: { userId: string }): Promise<{ code: string; expiresAt: Date }> {
+    return createImpersonationCode(this.#context, options);
   }
 }

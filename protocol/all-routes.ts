@@ -1,5 +1,6 @@
 import * as apiKeyRoutes from './api-key-routes';
 import * as cliRoutes from './cli-routes';
+import * as impersonationRoutes from './impersonation-routes';
 import * as metricsRoutes from './metrics-routes';
 import * as mfaRoutes from './mfa-routes';
 import * as passkeyRoutes from './passkey-routes';
@@ -17,4 +18,4 @@ import * as webhookRoutes from './webhook-routes';
  * for (const [name, route] of Object.entries(allRoutes)) console.log(name, route.method, route.path);
  * ```
  */
-export const allRoutes = { ...routeTable, ...teamRoutes, ...permissionRoutes, ...apiKeyRoutes, ...webhookRoutes, ...metricsRoutes, ...mfaRoutes, ...passkeyRoutes, ...cliRoutes };
+export const allRoutes = { ...routeTable, ...teamRoutes, ...permissionRoutes, ...apiKeyRoutes, ...webhookRoutes, ...metricsRoutes, ...mfaRoutes, ...passkeyRoutes, ...cliRoutes, ...impersonationRoutes };

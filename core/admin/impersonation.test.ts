@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useInProcessServer } from '../test-support/in-process-apps';
+import { impersonationUrl } from '../users/create-user-session';
 
 const t = useInProcessServer();
 
@@ -25,5 +26,22 @@ describe('impersonation from the AdminApp against the real server', () => {
     await user.revokeSession(impersonation?.id ?? '');
     expect((await admin.listUserSessions(user.id)).map((s) => s.isImpersonation)).toEqual([false]);
     await expect(admin.listUserSessions('')).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it('opens a site as the user: a one-time code signs a browser in, in a session the admin lists as impersonation', async () => {
+    const admin = t.adminApp({ tokenStore: null });
+    const user = await admin.createUser({ primaryEmail: 'opened-as@example.com', primaryEmailAuthEnabled: true, password: 'correct horse' });
+    const { code, expiresAt } = await admin.createImpersonationCode({ userId: user.id });
+    expect(expiresAt.getTime()).toBeGreaterThan(Date.now() + 4 * 60_000);
+    expect(impersonationUrl('https://app.example.com/', '/auth/', code)).toBe(`https://app.example.com/auth/impersonate?code=${code}`);
+
+    const browser = t.clientApp();
+    expect(await browser.signInWithImpersonationCode(code, { noRedirect: true })).toEqual({ status: 'ok', data: undefined });
+    expect((await browser.getUser())?.primaryEmail).toBe('opened-as@example.com');
+    expect((await admin.listUserSessions(user.id)).map((s) => s.isImpersonation)).toEqual([true]);
+
+    const again = await t.clientApp().signInWithImpersonationCode(code, { noRedirect: true });
+    expect(again.status === 'error' && again.error.code).toBe('VERIFICATION_CODE_ALREADY_USED');
+    await expect(admin.createImpersonationCode({ userId: '' })).rejects.toBeInstanceOf(TypeError);
   });
 });

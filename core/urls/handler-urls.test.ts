@@ -18,6 +18,7 @@ describe('resolveHandlerUrls (spec §2)', () => {
       teamInvitation: '/handler/team-invitation',
       mfa: '/handler/mfa',
       cliAuthConfirm: '/handler/cli-auth-confirm',
+      impersonate: '/handler/impersonate',
       home: '/',
       afterSignIn: '/',
       afterSignUp: '/',

@@ -25,13 +25,15 @@ export type HandlerUrls = {
   teamInvitation: string;
   mfa: string;
   cliAuthConfirm: string;
+  /** Where a dashboard's "Open the site as this user" link signs the browser in (Latch's own page). */
+  impersonate: string;
   home: string;
   afterSignIn: string;
   afterSignUp: string;
   afterSignOut: string;
 };
 
-/** Sub-routes under the handler base, by key (spec §2; cli-auth-confirm from reference §8). */
+/** Sub-routes under the handler base, by key (spec §2; cli-auth-confirm from reference §8; impersonate is Latch's). */
 const HANDLER_PAGES = {
   signIn: 'sign-in',
   signUp: 'sign-up',
@@ -46,6 +48,7 @@ const HANDLER_PAGES = {
   teamInvitation: 'team-invitation',
   mfa: 'mfa',
   cliAuthConfirm: 'cli-auth-confirm',
+  impersonate: 'impersonate',
 } as const satisfies Partial<Record<keyof HandlerUrls, string>>;
 
 /**

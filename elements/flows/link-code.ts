@@ -38,13 +38,17 @@ function verificationReason(code: string): UiStringKey {
   return 'emailVerification.invalid';
 }
 
+/** Which link a handler page uses: an e-mail sign-in link, an e-mail verification link, or a dashboard's impersonation link. */
+export type LinkCodeKind = 'magicLink' | 'verifyEmail' | 'impersonation';
+
 /**
- * The handler pages an e-mail link opens: `magic-link-callback` signs in with the link's code (then the after-sign-in
- * or after-sign-up page), `email-verification` verifies the address. Each says clearly why a link did not work.
+ * The handler pages a link opens: `magic-link-callback` signs in with the link's code (then the after-sign-in or
+ * after-sign-up page), `email-verification` verifies the address, `impersonate` signs in as the user a dashboard
+ * chose (README "Open a site as a user"). Each says clearly why a link did not work.
  */
 export function createLinkCode(
   env: FlowEnv,
-  kind: 'magicLink' | 'verifyEmail',
+  kind: LinkCodeKind,
   href: string,
   options: { afterSignInUrl?: string | undefined; noRedirect?: boolean } = {},
 ): LinkCodeStore {
@@ -68,12 +72,19 @@ export function createLinkCode(
       if (started) return;
       started = true;
       const code = codeOf(href);
-      if (!code) return $state.set({ status: 'failed', failure: null, reason: 'linkCode.missing' });
+      if (!code) return $state.set({ status: 'failed', failure: null, reason: kind === 'impersonation' ? 'impersonation.again' : 'linkCode.missing' });
       try {
         if (kind === 'verifyEmail') {
           const result = await env.app.verifyEmail(code);
           if (result.status === 'error') return await fail(result.error);
           return $state.setKey('status', 'done');
+        }
+        if (kind === 'impersonation') {
+          const { value: result } = await env.act(() => env.app.signInWithImpersonationCode(code, { noRedirect: true }));
+          if (result.status === 'error') return await fail(result.error);
+          await env.app.getUser();
+          $state.setKey('status', 'done');
+          return await redirect();
         }
         const { value: result } = await env.act(() => env.app.signInWithMagicLink(code, { noRedirect: true }));
         if (result.status === 'error') return await fail(result.error);

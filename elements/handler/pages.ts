@@ -26,6 +26,7 @@ export const HANDLER_PAGES: readonly HandlerPage[] = [
   { route: 'teamInvitation', screen: lazy(() => import('../screens/team-invitation')) },
   { route: 'mfa', screen: lazy(() => import('../screens/mfa')) },
   { route: 'cliAuthConfirm', screen: lazy(() => import('../screens/cli-auth-confirm')) },
+  { route: 'impersonate', screen: lazy(() => import('../screens/impersonate')) },
 ];
 
 /** What any other path under (or outside) the handler shows. */

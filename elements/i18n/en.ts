@@ -7,6 +7,7 @@ import type { connectedAccountStrings } from './en/connected-accounts';
 import type { deleteAccountStrings } from './en/delete-account';
 import type { emailStrings } from './en/email';
 import type { guestStrings } from './en/guest';
+import type { impersonationStrings } from './en/impersonation';
 import type { lastUsedStrings } from './en/last-used';
 import type { magicLinkStrings } from './en/magic-link';
 import type { mfaStrings } from './en/mfa';
@@ -49,6 +50,7 @@ export type UiStringKey = keyof (typeof commonStrings &
   typeof cliAuthStrings &
   typeof deleteAccountStrings &
   typeof guestStrings &
+  typeof impersonationStrings &
   typeof serverWaitStrings);
 
 /**

@@ -23,6 +23,8 @@ export const CODE_LIFETIMES_MS = {
   'oauth-outer-state': 10 * MINUTE,
   /** The authorization code the callback hands the client; single use (RFC 6749 §4.1.2: "short", Stack's 5 min). */
   'oauth-authorization-code': 5 * MINUTE,
+  /** "Open the site as this user": the owner clicks at once; a link left in a history or a log dies soon. */
+  impersonation: 5 * MINUTE,
 } as const satisfies Record<string, number>;
 
 /** What a code proves; a code is found only under the purpose it was made for. */

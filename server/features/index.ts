@@ -6,6 +6,7 @@ import { projectApiKeys } from './api-keys/migrations/2026-11-23-project-api-key
 import { contactChannelRoutes } from './contact-channels/routes';
 import type { Feature } from './feature';
 import { emailsRoutes } from './emails/routes';
+import { impersonationRoutes } from './impersonation/routes';
 import { jwksRoutes } from './jwks/routes';
 import { metricsCounts } from './metrics/migrations/2026-11-23-metrics-counts';
 import { userActivityDays } from './metrics/migrations/2026-11-23-user-activity-days';
@@ -59,6 +60,7 @@ export const features: readonly Feature[] = [
   { name: 'oauth', routes: oauthRoutes, migrations: { '2026-11-24-oauth': oauthMigration } },
   { name: 'mfa', routes: mfaRoutes, migrations: { '2026-11-27-mfa': mfaMigration } },
   { name: 'passkeys', routes: passkeyRoutes, migrations: { '2026-11-27-passkeys': passkeysMigration } },
+  { name: 'impersonation', routes: impersonationRoutes },
   { name: 'cli-login', routes: cliLoginRoutes, migrations: { '2026-11-27-cli-login': cliLoginMigration } },
   { name: 'dev-identity-provider', migrations: { '2026-11-24-dev-identities': devIdentitiesMigration, '2026-11-25-dev-identity-grants': devIdentityGrantsMigration, '2026-11-26-dev-identity-grants-issued-from': devIdentityGrantsIssuedFromMigration } },
 ];

@@ -7,8 +7,12 @@ import { Section } from '../../ui/section';
 import { useProject } from '../project-context';
 import { formatTime } from './format-time';
 import { ImpersonationTokens } from './impersonation-tokens';
+import { OpenAsUser } from './open-as-user';
 
-/** The user's sessions (revoke each), and impersonation: a new session as the user, marked as such. */
+/**
+ * The user's sessions (revoke each), and impersonation: the project's site opened as the user in a new tab, or a new
+ * session's tokens to copy; either session is marked as impersonation.
+ */
 export function SessionsSection({ user }: { user: ServerUser }) {
   const { admin } = useProject();
   // Admin access: a server user's own list leaves impersonation sessions out.
@@ -33,6 +37,7 @@ export function SessionsSection({ user }: { user: ServerUser }) {
         </button>
       }
     >
+      <OpenAsUser user={user} onOpened={() => window.addEventListener('focus', () => sessions.reload(), { once: true })} />
       {tokens ? <ImpersonationTokens tokens={tokens} onDone={() => setTokens(null)} /> : null}
       <Alert message={sessions.error ?? act.error} />
       {sessions.value === undefined ? (
