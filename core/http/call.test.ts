@@ -78,6 +78,9 @@ describe("every core action calls its route of protocol's table, and the real se
     expectRoute(await linesOf(() => server.getUser(userId)), 'getUser', routes.getUser, { user_id: userId });
     expectRoute(await linesOf(() => user.update({ serverMetadata: { plan: 'pro' } })), 'updateUser', routes.updateUser, { user_id: userId });
     expectRoute(await linesOf(() => user.createSession()), 'createSession', routes.createSession);
+    let code = '';
+    expectRoute(await linesOf(async () => ({ code } = await server.createImpersonationCode({ userId }))), 'createImpersonationCode', routes.createImpersonationCode);
+    expectRoute(await linesOf(() => t.clientApp().signInWithImpersonationCode(code, { noRedirect: true })), 'impersonationSignIn', routes.impersonationSignIn);
     expectRoute(await linesOf(() => user.delete()), 'deleteUser', routes.deleteUser, { user_id: userId });
   });
 
