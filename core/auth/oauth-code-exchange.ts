@@ -29,7 +29,7 @@ export type OAuthCodeTokens = {
   after_callback_redirect_url: string | null;
 };
 
-/** The spec's message for a callback that failed other than by a known error (docs/product.md §7 "Messages"). */
+/** The spec's message for a callback that failed other than by a known error (docs/product.md §8 "Messages"). */
 const CALLBACK_FAILED = 'Error signing in during OAuth callback. Please try again.';
 
 /**

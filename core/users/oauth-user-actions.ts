@@ -19,7 +19,7 @@ import type { ConnectedAccountJson, OAuthProviderAccountJson } from '../../proto
 export type OAuthUserScope = { kind: 'me' } | { kind: 'server'; userId: string };
 
 
-/** Refusals that mean "no usable token" (docs/product.md §7 "Errors": treated as null by getConnectedAccount). */
+/** Refusals that mean "no usable token" (docs/product.md §8 "OAuth": treated as null by getConnectedAccount). */
 const NO_TOKEN = ['OAUTH_ACCESS_TOKEN_NOT_AVAILABLE', 'OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE', 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER'];
 
 /**

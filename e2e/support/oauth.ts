@@ -109,7 +109,7 @@ export async function verifierCookie(context: BrowserContext, target: Target, st
   return cookies.find((cookie) => cookie.name === `stack-oauth-outer-${state}`);
 }
 
-/** A user of the project as the admin API shows it (docs/wire.md §2 "User", server view). */
+/** A user of the project as the admin API shows it (docs/wire.md §3 "Server user"). */
 export type AdminUser = { id: string; display_name: string | null; primary_email: string | null; oauth_providers: { id: string; account_id: string; email: string | null }[] };
 
 /** The project's users whose e-mail or name matches `query`, through the admin API (as the dashboard lists them). */

@@ -14,7 +14,7 @@ import { recordActiveDay } from '../metrics/record-active-day';
  * default the refresh token stays the same, so concurrent refreshes of one session all succeed and the official
  * client (which never stores a returned refresh token) keeps working. With the project's `refresh_token_rotation`
  * each refresh returns a new one and a rotated one presented again ends the session; with
- * `refresh_token_idle_timeout_ms` a session unused that long ends (docs/security.md "Tokens and sessions"). Any failure
+ * `refresh_token_idle_timeout_ms` a session unused that long ends (docs/security.md "Rotation"). Any failure
  * is `REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED`, which the official client takes as "signed out".
  */
 export async function refreshAccessToken(
