@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run build` (also run by `npm start` and `npm test`):
- *   1. the import-arrow check of DESIGN.md;
+ *   1. the import-arrow check of ARCHITECTURE.md;
  *   2. the server bundle, dist/server/main.js, and the `latch` command's, dist/cli/latch.mjs;
  *   3. the browser bundles: the runtime and one entry per element, split into shared chunks (React, core, shared
  *      UI), content-hashed under dist/public/assets/, the runtime's and each element's own chunks folded into their

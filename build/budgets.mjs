@@ -1,12 +1,12 @@
 // @ts-check
 /**
- * The size budgets of embed.md, enforced by the build: the loader alone, and for every element what a page with
+ * The size budgets of docs/embed.md, enforced by the build: the loader alone, and for every element what a page with
  * only that element downloads (loader + runtime + the element + every chunk they statically import, plus the lazy
  * chunks it needs to show its first screen), measured gzipped. An element without a budget fails the build.
  */
 
 const KB = 1024;
-/** embed.md allows the loader 4 KB; it reached 1.9 KB (manifest inlined, terser), so it is held there. */
+/** docs/embed.md allows the loader 4 KB; it reached 1.9 KB (manifest inlined, terser), so it is held there. */
 export const LOADER_BUDGET = 2.3 * KB;
 /**
  * A page with only `<auth-sign-in>` and a password-only project, React included. Issue 7 asks for 90 KB, and that is

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The import-arrow check of DESIGN.md: every import in the product's source folders must follow an allowed
+ * The import-arrow check of ARCHITECTURE.md: every import in the product's source folders must follow an allowed
  * arrow (`elements → core → protocol`, `server → protocol`, …). The build fails on the first report, naming the
  * file and the import, so a forbidden dependency never reaches a bundle.
  */
@@ -140,7 +140,7 @@ export async function checkImportArrows(root) {
  */
 export function formatViolations(violations) {
   return [
-    `Forbidden imports (allowed arrows: see DESIGN.md):`,
+    `Forbidden imports (allowed arrows: see ARCHITECTURE.md):`,
     ...violations.map((v) => `  ${v.file}:${v.line}  import '${v.specifier}'  — ${v.reason}`),
   ].join('\n');
 }

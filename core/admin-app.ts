@@ -190,7 +190,7 @@ export class AdminApp extends ServerApp {
   sendTestWebhook(endpointId: string): Promise<WebhookDelivery> { return webhookActions(this.#context).sendTest(endpointId); }
 }
 
-/** A caller's mistake in the options is a TypeError (DESIGN.md): keys, or an owner's session, but one of them. */
+/** A caller's mistake in the options is a TypeError (ARCHITECTURE.md): keys, or an owner's session, but one of them. */
 function checkAdminAppOptions(options: AdminAppOptions): void {
   if (typeof options !== 'object' || options === null) throw new TypeError('AdminApp needs an options object.');
   if ('projectOwnerSession' in options) {
@@ -208,7 +208,7 @@ function checkAdminAppOptions(options: AdminAppOptions): void {
 }
 
 /**
- * An owner's session goes with every server and admin request as `x-stack-admin-access-token` (stack-api §1), in
+ * An owner's session goes with every server and admin request as `x-stack-admin-access-token` (docs/wire.md §1), in
  * place of the keys. Done here, around fetch, so the request sender every customer page loads carries none of it.
  */
 function withOwnerToken(options: AdminAppOptions): AdminAppOptions {

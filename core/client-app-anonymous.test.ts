@@ -49,7 +49,7 @@ function anonymousServer() {
   return { app, sent: net.sent };
 }
 
-describe("getUser({ or: 'anonymous' }) (spec §4 \"Not signed in\")", () => {
+describe("getUser({ or: 'anonymous' }) (docs/product.md §4 \"Not signed in\")", () => {
   it('signs up anonymously, then reloads and returns the anonymous user', async () => {
     const { app, sent } = anonymousServer();
     const user = await app.getUser({ or: 'anonymous' });

@@ -5,7 +5,7 @@ import type { HandlerUrls } from './urls/handler-urls';
 import type { RedirectMethod } from './urls/redirector';
 
 /**
- * Options of `new ClientApp(…)`, named as in the official client (reference §11).
+ * Options of `new ClientApp(…)`, named as in the official client (docs/wire.md §11).
  *
  * @example
  * ```ts
@@ -32,7 +32,7 @@ export type ClientAppOptions = {
   extraRequestHeaders?: Record<string, string>;
 };
 
-/** A project id as the server accepts it (stack-api §0): `internal`, or a UUID of version 1 to 8. */
+/** A project id as the server accepts it (docs/wire.md §0): `internal`, or a UUID of version 1 to 8. */
 const PROJECT_ID = /^(internal|[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})$/i;
 
 /**

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A project that rotates refresh tokens (security.md "Tokens and sessions"): the SDK must keep the newest one. */
+/** A project that rotates refresh tokens (docs/security.md "Tokens and sessions"): the SDK must keep the newest one. */
 describe('ClientApp on a project that rotates refresh tokens', () => {
   it('stores each rotated refresh token, so the user stays signed in across many refreshes', async () => {
     const project = await createProjectWithKeys(t.server);

@@ -20,7 +20,7 @@ import type { CurrentUser } from './users/current-user';
 export type { RedirectOptions } from './urls/redirect-to-page';
 
 /**
- * What `getUser` does when nobody (or only an anonymous user) is signed in (spec §4 "Not signed in").
+ * What `getUser` does when nobody (or only an anonymous user) is signed in (docs/product.md §4 "Not signed in").
  *
  * @example
  * ```ts
@@ -56,7 +56,7 @@ export class ClientApp {
   readonly $user: ReadableAtom<CurrentUser | null | undefined>;
   /**
    * The anonymous user of this session, shown as a guest: null when there is none (signed out, or signed in for
-   * real), `undefined` until known. `$user` stays null for a guest, as spec §4 wants.
+   * real), `undefined` until known. `$user` stays null for a guest, as docs/product.md §4 wants.
    */
   readonly $guest: ReadableAtom<CurrentUser | null | undefined>;
   readonly $project: ReadableAtom<ClientProject | undefined>;
@@ -226,7 +226,7 @@ export class ClientApp {
   }
 
   /**
-   * Logs a command-line tool in (stack-api §4 "CLI login"): shows the person the confirm link (`promptLink`, else
+   * Logs a command-line tool in (docs/wire.md §4 "CLI login"): shows the person the confirm link (`promptLink`, else
    * printed), polls until they confirm in the browser, and answers the refresh token of the tool's own session.
    * Expired, already used or timed out: a Result error with the spec's message. Its code loads on first call.
    */

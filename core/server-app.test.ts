@@ -76,7 +76,7 @@ describe('ServerApp against the real server', () => {
 
     const impersonation = await user.createSession({ isImpersonation: true });
     expect((await t.clientApp({ tokenStore: impersonation }).getUser())?.id).toBe(user.id);
-    // The client's own list hides impersonation sessions (stack-api §3).
+    // The client's own list hides impersonation sessions (docs/wire.md §3).
     const listed = await (await asUser.getUser({ or: 'throw' })).getActiveSessions();
     expect(listed.every((s) => !s.isImpersonation)).toBe(true);
     await expect(server.createSession({ userId: '' })).rejects.toBeInstanceOf(TypeError);

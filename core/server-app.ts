@@ -28,7 +28,7 @@ export type { CreateSessionOptions } from './users/create-user-session';
 export type ServerAppOptions = ClientAppOptions & { secretServerKey: string };
 
 /**
- * Options of `ServerApp.listUsers` (stack-api §3 "Lists").
+ * Options of `ServerApp.listUsers` (docs/wire.md §3 "Lists").
  *
  * @example
  * ```ts

@@ -1,7 +1,7 @@
 /**
  * Whether someone is signed in, as `$session` reports it: `loading` until the tokens have been read (and, when only
  * a refresh token is known, refreshed), then `signed-out` or `signed-in` with the user's id. Anonymous users count
- * as signed out (spec §4 "Not signed in").
+ * as signed out (docs/product.md §4 "Not signed in").
  *
  * @example
  * ```ts

@@ -56,7 +56,7 @@ export class SessionStores<U extends CurrentUser> {
         const key = this.key();
         return { key, user: await this.fetchUser() };
       },
-      // Anonymous users count as signed out (spec §4); `$guest` holds them. Set here, not derived with `computed`,
+      // Anonymous users count as signed out (docs/product.md §4); `$guest` holds them. Set here, not derived with `computed`,
       // which every page would download for this one atom.
       view: (entry) => {
         this.guestAtom.set(entry.user?.isAnonymous ? entry.user : null);

@@ -1,6 +1,6 @@
 /**
  * The SDK's own version and the `x-stack-client-version` label built from it. The server parses the label with
- * `^(\w+)\s+(@[\w/]+)@([\d.]+)$` (stack-api §1) and uses it for information only. Kept as a literal (not read
+ * `^(\w+)\s+(@[\w/]+)@([\d.]+)$` (docs/wire.md §1) and uses it for information only. Kept as a literal (not read
  * from package.json) so the browser bundle does not carry the whole manifest; `version.test.ts` keeps them equal.
  *
  * @example

@@ -18,7 +18,7 @@ import { expectSignedInAs, newEmail, PASSWORD } from './support/steps';
 /**
  * What "Continue with Google" does when someone already signs in to the project with the same address: each
  * `oauth_account_merge_strategy`, and the rule above them all: an address Google has not verified never joins an
- * existing account (security.md, account pre-hijacking).
+ * existing account (docs/security.md, account pre-hijacking).
  */
 async function signInWithGoogle(page: Page, target: Target, email: string, verified = true): Promise<void> {
   await page.goto('/');

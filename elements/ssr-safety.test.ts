@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ELEMENT_TAGS } from '../protocol/elements';
 
 /**
- * embed.md complaint 4: importing the element bundles during server-side rendering must not throw "window is not
+ * docs/embed.md complaint 4: importing the element bundles during server-side rendering must not throw "window is not
  * defined". This test runs in Node, where neither `window` nor `document` exists.
  */
 describe('SSR safety', () => {

@@ -3,7 +3,7 @@ import type { ElementTag, LatchApi, LatchRuntimeApi } from '../protocol/elements
 /**
  * `window.Latch` as it exists from the first moment: every call waits for the runtime, so a host page may
  * call `Latch.ready()` or `Latch.subscribe()` before any chunk has arrived. Misuse is checked here, at once, so the
- * caller gets the `TypeError` (DESIGN.md) instead of an unhandled rejection once the runtime has loaded.
+ * caller gets the `TypeError` (ARCHITECTURE.md) instead of an unhandled rejection once the runtime has loaded.
  */
 export function createLatchProxy(
   version: string,

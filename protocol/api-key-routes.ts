@@ -5,7 +5,7 @@ import type { NoBody, Route } from './route';
 import type { apiKeyCheckBody, apiKeyUpdateBody, teamApiKeyCreateBody, userApiKeyCreateBody } from './schemas/api-keys';
 
 /**
- * The routes of user and team API keys (spec §7 "Project and keys"; stack-api §3 "User / team API keys"), in a module
+ * The routes of user and team API keys (docs/product.md §7 "Project and keys"; docs/wire.md §3 "User / team API keys"), in a module
  * of their own like `team-routes.ts`, so that browsers load them only with the chunk that calls them (`all-routes.ts`
  * gathers every table for the tests). Create answers 200 with the full key once; list and read show its last four;
  * check is for a site's backend (server access).

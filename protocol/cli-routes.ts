@@ -4,7 +4,7 @@ import type { Route } from './route';
 import type { cliLoginCompleteBody, cliLoginPollBody, cliLoginStartBody } from './schemas/cli-login';
 
 /**
- * Command-line login (stack-api §4 "CLI login"): a tool starts a login and polls; the person confirms it on the
+ * Command-line login (docs/wire.md §4 "CLI login"): a tool starts a login and polls; the person confirms it on the
  * handler page `cli-auth-confirm?login_code=…`, which calls `complete`; the next poll hands the tool its own session.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * Business constants of the product (spec §9) and wire constants (reference stack-api.md), in one place.
+ * Business constants of the product (docs/product.md §9) and wire constants (docs/wire.md), in one place.
  * Browser code may import this file: it holds values only.
  *
  * @example
@@ -10,7 +10,7 @@
  */
 
 /**
- * The project the dashboard and its owners live in (stack-api §0).
+ * The project the dashboard and its owners live in (docs/wire.md §0).
  *
  * @example
  * ```ts
@@ -28,7 +28,7 @@ export const INTERNAL_PROJECT_ID = 'internal';
  */
 export const DEFAULT_PORT = 8102;
 
-// Cookies (spec §9)
+// Cookies (docs/product.md §9)
 /**
  * Max-age of the refresh-token cookie: one year.
  *
@@ -68,7 +68,7 @@ export const COOKIE_POLL_INTERVAL_MS = 100;
 
 // Sessions and tokens
 /**
- * Default length of a server-created session (spec §9).
+ * Default length of a server-created session (docs/product.md §9).
  *
  * @example
  * ```ts
@@ -77,7 +77,7 @@ export const COOKIE_POLL_INTERVAL_MS = 100;
  */
 export const DEFAULT_SESSION_LENGTH_MS = 31_536_000_000;
 /**
- * Longest session `POST /auth/sessions` accepts (stack-api §4: max 367 days).
+ * Longest session `POST /auth/sessions` accepts (docs/wire.md §4: max 367 days).
  *
  * @example
  * ```ts
@@ -86,7 +86,7 @@ export const DEFAULT_SESSION_LENGTH_MS = 31_536_000_000;
  */
 export const MAX_SESSION_LENGTH_MS = 367 * 24 * 3_600_000;
 /**
- * Refresh tokens last one year (stack-api §4).
+ * Refresh tokens last one year (docs/wire.md §4).
  *
  * @example
  * ```ts
@@ -95,7 +95,7 @@ export const MAX_SESSION_LENGTH_MS = 367 * 24 * 3_600_000;
  */
 export const REFRESH_TOKEN_LIFETIME_MS = 365 * 24 * 3_600_000;
 /**
- * Access tokens last ten minutes (stack-api §5).
+ * Access tokens last ten minutes (docs/wire.md §5).
  *
  * @example
  * ```ts
@@ -104,7 +104,7 @@ export const REFRESH_TOKEN_LIFETIME_MS = 365 * 24 * 3_600_000;
  */
 export const ACCESS_TOKEN_LIFETIME_S = 600;
 /**
- * Requests ask for a token valid at least this long; below it the SDK refreshes (spec §4, §9).
+ * Requests ask for a token valid at least this long; below it the SDK refreshes (docs/product.md §4, §9).
  *
  * @example
  * ```ts
@@ -113,7 +113,7 @@ export const ACCESS_TOKEN_LIFETIME_S = 600;
  */
 export const MIN_TOKEN_VALIDITY_MS = 20_000;
 /**
- * A caller may never require more validity than this (exclusive bound, spec §4).
+ * A caller may never require more validity than this (exclusive bound, docs/product.md §4).
  *
  * @example
  * ```ts
@@ -122,7 +122,7 @@ export const MIN_TOKEN_VALIDITY_MS = 20_000;
  */
 export const MAX_REQUIRED_TOKEN_VALIDITY_MS = 60_000;
 /**
- * The OAuth client secret sent when a project has no publishable key (stack-api §4).
+ * The OAuth client secret sent when a project has no publishable key (docs/wire.md §4).
  *
  * @example
  * ```ts
@@ -132,7 +132,7 @@ export const MAX_REQUIRED_TOKEN_VALIDITY_MS = 60_000;
 export const PUBLIC_CLIENT_SECRET = '__stack_public_client__';
 
 /**
- * The RP id the server writes into passkey options (stack-api §4 "Passkeys"): the browser SDK replaces it with the
+ * The RP id the server writes into passkey options (docs/wire.md §4 "Passkeys"): the browser SDK replaces it with the
  * page's hostname before calling WebAuthn, so one project serves passkeys on each of its trusted sites.
  *
  * @example
@@ -142,9 +142,9 @@ export const PUBLIC_CLIENT_SECRET = '__stack_public_client__';
  */
 export const PASSKEY_RP_ID_PLACEHOLDER = 'THIS_VALUE_WILL_BE_REPLACED.example.com';
 
-// Passwords (stack-api §2 notes)
+// Passwords (docs/wire.md §2 notes)
 /**
- * Shortest password the server accepts (stack-api §2); shorter is PASSWORD_TOO_SHORT.
+ * Shortest password the server accepts (docs/wire.md §2); shorter is PASSWORD_TOO_SHORT.
  *
  * @example
  * ```ts
@@ -153,7 +153,7 @@ export const PASSKEY_RP_ID_PLACEHOLDER = 'THIS_VALUE_WILL_BE_REPLACED.example.co
  */
 export const PASSWORD_MIN_LENGTH = 8;
 /**
- * Longest password the server accepts (stack-api §2); longer is PASSWORD_TOO_LONG.
+ * Longest password the server accepts (docs/wire.md §2); longer is PASSWORD_TOO_LONG.
  *
  * @example
  * ```ts
@@ -162,7 +162,7 @@ export const PASSWORD_MIN_LENGTH = 8;
  */
 export const PASSWORD_MAX_LENGTH = 70;
 
-// Verification codes (stack-api §6)
+// Verification codes (docs/wire.md §6)
 /**
  * Attempts a verification code allows; after them, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED.
  *
@@ -173,7 +173,7 @@ export const PASSWORD_MAX_LENGTH = 70;
  */
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 20;
 
-// Network behaviour of the SDK (spec §7, §9)
+// Network behaviour of the SDK (docs/product.md §7, §9)
 /**
  * Times the SDK retries a request whose fetch rejected, before it reports the server unreachable.
  *
@@ -211,7 +211,7 @@ export const RETRY_JITTER_MIN = 0.5;
  */
 export const RETRY_JITTER_MAX = 1.5;
 /**
- * Longest delay `setTimeout` accepts (spec §9).
+ * Longest delay `setTimeout` accepts (docs/product.md §9).
  *
  * @example
  * ```ts
@@ -220,7 +220,7 @@ export const RETRY_JITTER_MAX = 1.5;
  */
 export const MAX_WAIT_MS = 2_147_483_647;
 /**
- * Longest `Retry-After` the SDK waits out before retrying a 429 (spec §7). A longer one is a lockout (too many
+ * Longest `Retry-After` the SDK waits out before retrying a 429 (docs/product.md §7). A longer one is a lockout (too many
  * failed sign-ins), not back-pressure: the SDK fails at once so the page can say when to try again, instead of
  * holding a spinner for minutes.
  *
@@ -231,7 +231,7 @@ export const MAX_WAIT_MS = 2_147_483_647;
  */
 export const MAX_RETRY_AFTER_WAIT_MS = 30_000;
 
-// Caches (spec §9)
+// Caches (docs/product.md §9)
 /**
  * A cached value nobody has subscribed to for this long is dropped; the next subscriber reloads it.
  *
@@ -280,7 +280,7 @@ export const KEY_SET_REFETCH_AFTER_S = 60;
  */
 export const CLI_POLL_INTERVAL_MS = 2_000;
 /**
- * How long a command-line login waits for the browser unless the tool asks otherwise (stack-api §4 "CLI login": 2 h).
+ * How long a command-line login waits for the browser unless the tool asks otherwise (docs/wire.md §4 "CLI login": 2 h).
  *
  * @example
  * ```ts
@@ -289,7 +289,7 @@ export const CLI_POLL_INTERVAL_MS = 2_000;
  */
 export const CLI_LOGIN_DEFAULT_EXPIRY_MS = 2 * 3_600_000;
 /**
- * Longest wait a command-line login may ask for (stack-api §4 "CLI login": 24 h); more is a `SCHEMA_ERROR`.
+ * Longest wait a command-line login may ask for (docs/wire.md §4 "CLI login": 24 h); more is a `SCHEMA_ERROR`.
  *
  * @example
  * ```ts
@@ -325,7 +325,7 @@ export const DEFAULT_PERMISSION_RECURSIVE = true;
  */
 export const DEFAULT_HANDLER_PATH = '/handler';
 
-// OAuth and crypto (spec §9)
+// OAuth and crypto (docs/product.md §9)
 /**
  * Lifetime of a signed client assertion (`private_key_jwt`) sent to an OAuth provider.
  *
@@ -391,7 +391,7 @@ export const WEBAUTHN_USER_ID_MIN_BYTES = 1;
 export const WEBAUTHN_USER_ID_MAX_BYTES = 64;
 
 /**
- * The id of a permission a project defines (stack-api §3 "Permissions": custom ids `^[a-z0-9_:]+$`), and its longest
+ * The id of a permission a project defines (docs/wire.md §3 "Permissions": custom ids `^[a-z0-9_:]+$`), and its longest
  * length. The server's schema and the dashboard's form both check it, from here.
  *
  * @example

@@ -1,9 +1,9 @@
 import { HEADER, KNOWN_DEVICE_HEADER, LEGACY_HEADER_PREFIX, RENAMED_HEADER_PREFIX } from './headers';
 
-// The CORS lists the server answers with (stack-api §1), apart from headers.ts: building them runs code, which a
+// The CORS lists the server answers with (docs/wire.md §1), apart from headers.ts: building them runs code, which a
 // bundler keeps in every browser page that reads a header name, so they live where only the server imports them.
 
-/** Request headers of the reference's CORS list (stack-api §1). */
+/** Request headers of the reference's CORS list (docs/wire.md §1). */
 const STACK_CORS_ALLOW_HEADERS = [
   'content-type',
   'authorization',
@@ -45,7 +45,7 @@ export const CORS_ALLOW_HEADERS: readonly string[] = [
 ];
 
 /**
- * Response headers a browser script may read (stack-api §1, CORS).
+ * Response headers a browser script may read (docs/wire.md §1, CORS).
  *
  * @example
  * ```ts

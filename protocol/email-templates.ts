@@ -1,5 +1,5 @@
 /**
- * The e-mails the product sends on its own, one template each (stack-api §3 "Email templates", legacy CRUD shape).
+ * The e-mails the product sends on its own, one template each (docs/wire.md §3 "Email templates", legacy CRUD shape).
  * The type is the path segment of `/email-templates/{type}`.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * Header names of the wire protocol (stack-api §1). The CORS lists the server answers with are in `cors.ts`.
+ * Header names of the wire protocol (docs/wire.md §1). The CORS lists the server answers with are in `cors.ts`.
  *
  * @example
  * ```ts
@@ -60,7 +60,7 @@ export const LEGACY_HEADER_PREFIX = 'x-stack-';
 export const RENAMED_HEADER_PREFIX = 'x-hexclave-';
 
 /**
- * The three access types a request may claim (spec §6).
+ * The three access types a request may claim (docs/product.md §6).
  *
  * @example
  * ```ts

@@ -2,7 +2,7 @@ import type { KnownError, KnownErrorJson } from './known-error';
 import { knownErrorMessages } from './known-error-messages';
 
 /**
- * The wire body of a known error, `{code, details?, error}` in that key order (stack-api §2), with the English
+ * The wire body of a known error, `{code, details?, error}` in that key order (docs/wire.md §2), with the English
  * message filled from the error's details and message arguments. Server-only, like the messages it reads.
  *
  * @example

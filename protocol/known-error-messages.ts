@@ -2,7 +2,7 @@ import type { KnownErrorCode } from './known-error';
 
 /**
  * The English message of every known-error code, as the server answers it in the `error` field of the wire body
- * (stack-api §2). Server-only: the build's import-arrow check keeps it out of browser code, where elements show
+ * (docs/wire.md §2). Server-only: the build's import-arrow check keeps it out of browser code, where elements show
  * their own translated strings (elements/i18n) keyed by the code.
  *
  * Placeholders `{name}` are filled from the error's details, then from its extra message arguments.

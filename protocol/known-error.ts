@@ -54,7 +54,7 @@ type KnownErrorArgs<C extends KnownErrorCode> = [DetailKeys<C>] extends [never]
   : [details: KnownErrorDetails<C>, messageArgs?: MessageArgs];
 
 /**
- * The body of a known-error response: `{code, details?, error}` in that key order (reference §2).
+ * The body of a known-error response: `{code, details?, error}` in that key order (docs/wire.md §2).
  *
  * @example
  * ```ts

@@ -20,7 +20,7 @@ export type KnownErrorDefinition = {
 
 /**
  * The known-error catalogue: every error code the product answers with, its HTTP status, the field names of
- * its wire `details` (exactly as Stack Auth's clients parse them, reference stack-api.md §2) and its parent family.
+ * its wire `details` (exactly as Stack Auth's clients parse them, docs/wire.md §2) and its parent family.
  * One definition serves the server (which answers with it) and the SDK (which rebuilds errors from the wire and
  * matches families with `KnownError.is`; browsers get the statuses and families from `known-error-tree.ts`). It holds
  * no English: the server's messages are in `known-error-messages.ts`; element translations use the code as key.

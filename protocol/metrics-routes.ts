@@ -4,7 +4,7 @@ import type { NoBody, Route, WireQuery } from './route';
 import type { metricsQuery } from './schemas/metrics';
 
 /**
- * The admin's project metrics (spec §7 "Admin level": `GET /internal/metrics`), in a module of its own so that only
+ * The admin's project metrics (docs/product.md §7 "Admin level": `GET /internal/metrics`), in a module of its own so that only
  * the dashboard chunk that shows them loads it (`all-routes.ts` gathers every table for the tests).
  *
  * @example

@@ -6,7 +6,7 @@ import type { NoBody, Route } from './route';
 import type { mfaSignInBody, totpEnableBody, totpProofBody } from './schemas/mfa';
 
 /**
- * Two-factor sign-in (stack-api §4 "MFA"): Stack's `POST /auth/mfa/sign-in` (which also takes Latch's recovery-code
+ * Two-factor sign-in (docs/wire.md §4 "MFA"): Stack's `POST /auth/mfa/sign-in` (which also takes Latch's recovery-code
  * form), then Latch's own enrolment routes: turn TOTP on with a current code (answering ten recovery codes, shown
  * once), turn it off with a current or recovery code, renew the recovery codes, count those left.
  *

@@ -6,7 +6,7 @@ import type { EmptyBody, NoBody, Route } from './route';
 import type { passkeyInitiateBody, passkeyRegisterBody, passkeySignInBody, passkeyUpdateBody } from './schemas/passkeys';
 
 /**
- * Passkeys (stack-api §4 "Passkeys"): Stack's four routes, as the official client calls them, then Latch's own list,
+ * Passkeys (docs/wire.md §4 "Passkeys"): Stack's four routes, as the official client calls them, then Latch's own list,
  * rename and remove (`user_id` is `me` for a client, any user's id with server access). The options are WebAuthn's
  * JSON as @simplewebauthn makes them; the types stay `unknown` here so no browser bundle needs the library's types.
  *

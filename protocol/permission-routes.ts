@@ -6,7 +6,7 @@ import type { EmptyBody, NoBody, Route, WireQuery } from './route';
  * module whole, so every route in the table weighs on every page. Only the chunks that call these routes import this.
  */
 
-// Permissions (stack-api §3 "Permissions", §7): definitions (admin), team and project grants.
+// Permissions (docs/wire.md §3 "Permissions", §7): definitions (admin), team and project grants.
 type PermissionSchemas = typeof import('./schemas/permissions');
 type PermissionDefinitionJson = import('./json/permission').PermissionDefinitionJson;
 type TeamPermissionJson = import('./json/permission').TeamPermissionJson;

@@ -3,7 +3,7 @@ import { productionModeChecks, productionModeProblems, productionModeWarnings, p
 
 const domains = (...list: string[]) => list.map((domain) => ({ domain, handler_path: '/handler' }));
 
-describe('productionModeProblems (spec §5)', () => {
+describe('productionModeProblems (docs/product.md §5)', () => {
   it('passes a project with localhost off and HTTPS domains only', () => {
     expect(productionModeProblems({ allow_localhost: false, domains: domains('https://app.example.com', 'https://*.example.com') })).toEqual([]);
   });
@@ -27,7 +27,7 @@ describe('productionModeProblems (spec §5)', () => {
 describe('productionModeWarnings', () => {
   const settings = { allow_localhost: false, domains: domains('https://app.example.com') };
 
-  it('warns once per provider on shared keys, and never blocks production mode for it (spec §5 does not list it)', () => {
+  it('warns once per provider on shared keys, and never blocks production mode for it (docs/product.md §5 does not list it)', () => {
     const oauth_providers = [
       { id: 'google', type: 'shared' as const },
       { id: 'github', type: 'standard' as const },

@@ -50,7 +50,7 @@ export function fixPath(fix: ProductionCheckFix): string {
 }
 
 /**
- * What stands between a project and production mode (spec §5), as the messages the spec gives, each with the control
+ * What stands between a project and production mode (docs/product.md §5), as the messages the spec gives, each with the control
  * that fixes it. Pure, so the server's refusal and the dashboard's list of problems come from the same code and cannot
  * disagree.
  *

@@ -46,7 +46,7 @@ export type EmailConfig =
     };
 
 /**
- * A project's configuration (spec §3) as the admin API reads and writes it (stack-api §3 "Project").
+ * A project's configuration (docs/product.md §3) as the admin API reads and writes it (docs/wire.md §3 "Project").
  *
  * @example
  * ```ts
@@ -74,7 +74,7 @@ export type ProjectConfig = {
   oauth_providers: OAuthProviderConfig[];
   email_config: EmailConfig;
   /**
-   * Refresh tokens rotate on every use, and presenting a rotated one ends the session (security.md "Tokens and
+   * Refresh tokens rotate on every use, and presenting a rotated one ends the session (docs/security.md "Tokens and
    * sessions", RFC 9700 §4.14.2). Off by default: the official `@stackframe/js` client keeps the refresh token it
    * signed in with and never stores the one the token endpoint returns, so with rotation it would be signed out at
    * its second refresh. Turn it on for apps whose client stores the returned token.
@@ -85,7 +85,7 @@ export type ProjectConfig = {
 };
 
 /**
- * Stack Auth's defaults for a new project (stack-api §3, §7).
+ * Stack Auth's defaults for a new project (docs/wire.md §3, §7).
  *
  * @example
  * ```ts
@@ -116,7 +116,7 @@ export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
 };
 
 /**
- * OAuth providers the product knows (stack-api §3).
+ * OAuth providers the product knows (docs/wire.md §3).
  *
  * @example
  * ```ts

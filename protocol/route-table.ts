@@ -28,12 +28,12 @@ import type { connectedAccountTokenBody, oauthAuthorizeQuery, oauthProviderClien
 
 
 /**
- * The API's routes under `/api/v1` (stack-api §3, §4), one constant each: the table the server mounts and the SDK
+ * The API's routes under `/api/v1` (docs/wire.md §3, §4), one constant each: the table the server mounts and the SDK
  * calls (`import * as routes from` this file, then `routes.name`), so both agree on method, path, body and answer. Bodies are the `z.input`
  * of the schemas in `protocol/schemas/`, which the server validates; this file holds only constants and types, so
  * browser code may import it. Plain object constants, so a browser bundle carries only the routes its code calls.
  */
-// Sign-in methods (stack-api §4)
+// Sign-in methods (docs/wire.md §4)
 export const passwordSignUp: Route<'POST', '/auth/password/sign-up', z.input<typeof passwordSignUpBody>, SignInJson, SignInJson, never> = { method: 'POST', path: '/auth/password/sign-up' };
 export const passwordSignIn: Route<'POST', '/auth/password/sign-in', z.input<typeof passwordSignInBody>, SignInJson, SignInJson, never> = { method: 'POST', path: '/auth/password/sign-in' };
 export const anonymousSignUp: Route<'POST', '/auth/anonymous/sign-up', NoBody, SignInJson, SignInJson, never> = { method: 'POST', path: '/auth/anonymous/sign-up' };
@@ -41,7 +41,7 @@ export const otpSendSignInCode: Route<'POST', '/auth/otp/send-sign-in-code', z.i
 export const otpSignIn: Route<'POST', '/auth/otp/sign-in', z.input<typeof codeBody>, OtpSignInJson, OtpSignInJson, never> = { method: 'POST', path: '/auth/otp/sign-in' };
 export const otpCheckCode: Route<'POST', '/auth/otp/sign-in/check-code', z.input<typeof codeBody>, CodeValidJson, CodeValidJson, never> = { method: 'POST', path: '/auth/otp/sign-in/check-code' };
 
-// Contact channels (spec §7; stack-api §3, §4). `user_id` is `me` or, with server access, any user's id.
+// Contact channels (docs/product.md §7; docs/wire.md §3, §4). `user_id` is `me` or, with server access, any user's id.
 export const listContactChannels: Route<'GET', '/contact-channels', NoBody, ListJson<ContactChannelJson>, ListJson<ContactChannelJson>, { user_id: string }> = { method: 'GET', path: '/contact-channels' };
 export const createContactChannel: Route<'POST', '/contact-channels', z.input<typeof serverContactChannelCreateBody>, ContactChannelJson, ContactChannelJson, never> = { method: 'POST', path: '/contact-channels' };
 export const getContactChannel: Route<'GET', '/contact-channels/:user_id/:id', NoBody, ContactChannelJson, ContactChannelJson, never> = { method: 'GET', path: '/contact-channels/:user_id/:id' };
@@ -53,7 +53,7 @@ export const sendVerificationCode: Route<'POST', '/contact-channels/send-verific
 export const verifyEmail: Route<'POST', '/contact-channels/verify', z.input<typeof codeBody>, SuccessJson, SuccessJson, never> = { method: 'POST', path: '/contact-channels/verify' };
 export const checkVerificationCode: Route<'POST', '/contact-channels/verify/check-code', z.input<typeof codeBody>, CodeValidJson, CodeValidJson, never> = { method: 'POST', path: '/contact-channels/verify/check-code' };
 
-// Password recovery and change (stack-api §4)
+// Password recovery and change (docs/wire.md §4)
 export const sendPasswordResetCode: Route<'POST', '/auth/password/send-reset-code', z.input<typeof sendResetCodeBody>, { success: string }, { success: string }, never> = { method: 'POST', path: '/auth/password/send-reset-code' };
 export const checkPasswordResetCode: Route<'POST', '/auth/password/reset/check-code', z.input<typeof codeBody>, { is_code_valid: true }, { is_code_valid: true }, never> = { method: 'POST', path: '/auth/password/reset/check-code' };
 export const resetPassword: Route<'POST', '/auth/password/reset', z.input<typeof resetPasswordBody>, SuccessJson, SuccessJson, never> = { method: 'POST', path: '/auth/password/reset' };
@@ -104,7 +104,7 @@ export const resetEmailTemplate: Route<'DELETE', '/email-templates/:type', Empty
 export const listSentEmails: Route<'GET', '/internal/emails', NoBody, ListJson<SentEmailJson>, ListJson<SentEmailJson>, never> = { method: 'GET', path: '/internal/emails' };
 export const sendTestEmail: Route<'POST', '/internal/send-test-email', z.input<typeof sendTestEmailBody>, SendTestEmailJson, SendTestEmailJson, never> = { method: 'POST', path: '/internal/send-test-email' };
 
-// OAuth sign-in (stack-api §4 "OAuth"): the browser is sent to authorize, the provider back to the callback, which
+// OAuth sign-in (docs/wire.md §4 "OAuth"): the browser is sent to authorize, the provider back to the callback, which
 // redirects (303) to the client's redirect_uri with an authorization code for `oauthToken` (grant authorization_code).
 export const oauthAuthorize: Route<'GET', '/auth/oauth/authorize/:provider_id', NoBody, OAuthLocationJson, OAuthLocationJson, WireQuery<z.input<typeof oauthAuthorizeQuery>>> = { method: 'GET', path: '/auth/oauth/authorize/:provider_id' };
 export const oauthCallback: Route<'GET', '/auth/oauth/callback/:provider_id', NoBody, never, never, { code?: string; state?: string; error?: string }> = { method: 'GET', path: '/auth/oauth/callback/:provider_id' };

@@ -124,7 +124,7 @@ export function routePath<P extends string>(route: { path: P }, params: PathPara
   });
 }
 
-/** The body the official client sends to DELETEs (stack-api §4: "body ignored, SDK sends `{}`"). */
+/** The body the official client sends to DELETEs (docs/wire.md §4: "body ignored, SDK sends `{}`"). */
 export type EmptyBody = Record<string, never>;
 /** No body at all. */
 export type NoBody = undefined;

@@ -13,7 +13,7 @@ import type { sendTeamInvitationBody, teamInvitationAcceptQuery, teamInvitationL
  * module whole, so every route in the table weighs on every page. Only the chunks that call these routes import this.
  */
 
-// Teams, memberships, member profiles and invitations (spec §7 "Teams"; stack-api §3, §4). A client acts as a member
+// Teams, memberships, member profiles and invitations (docs/product.md §7 "Teams"; docs/wire.md §3, §4). A client acts as a member
 // (`user_id=me`); team permissions (`$update_team`, `$delete_team`, `$read_members`, `$remove_members`,
 // `$invite_members`) gate the rest. A server may act on any team and user.
 export const listTeams: Route<'GET', '/teams', NoBody, ListJson<ClientTeamJson>, ListJson<ServerTeamJson>, WireQuery<z.input<typeof teamListQuery>>> = { method: 'GET', path: '/teams' };

@@ -1,7 +1,7 @@
 import type { RestrictedReasonJson } from './json/user';
 
 /**
- * Which audience an access token was issued for (stack-api §5): users who may do everything (`normal`), anonymous
+ * Which audience an access token was issued for (docs/wire.md §5): users who may do everything (`normal`), anonymous
  * users (`anon`) and restricted users (`restricted`, e.g. blocked by an administrator). The audience picks the
  * token's issuer and `aud`, so a verifier that accepts only `normal` never lets the others through by mistake.
  *
@@ -19,7 +19,7 @@ const ISSUER_SEGMENT: Record<AccessTokenAudience, string> = {
 };
 
 /**
- * The payload of an access token (stack-api §5): the registered JWT claims plus Stack Auth's own, with the exact
+ * The payload of an access token (docs/wire.md §5): the registered JWT claims plus Stack Auth's own, with the exact
  * names the official SDK and the reference server's tests expect. `signed_up_at` is in seconds, as `iat`/`exp`.
  *
  * @example
@@ -55,7 +55,7 @@ export type AccessTokenClaims = {
 };
 
 /**
- * The issuer of a project's access tokens (stack-api §5): `<base>/api/v1/projects/<id>`, with
+ * The issuer of a project's access tokens (docs/wire.md §5): `<base>/api/v1/projects/<id>`, with
  * `projects-anonymous-users` or `projects-restricted-users` in place of `projects` for those audiences.
  *
  * @example
@@ -68,7 +68,7 @@ export function accessTokenIssuer(baseUrl: string, projectId: string, audience: 
 }
 
 /**
- * The `aud` claim of a project's access tokens (stack-api §5): the project id for normal users, `<id>:anon` and
+ * The `aud` claim of a project's access tokens (docs/wire.md §5): the project id for normal users, `<id>:anon` and
  * `<id>:restricted` for the others. The part before `:` always names the project.
  *
  * @example

@@ -9,7 +9,7 @@ const CALLBACK = 'http://localhost:3000/handler/email-verification';
 const DAY = 86_400_000;
 
 /**
- * The official `@stackframe/js` client, unchanged, over real HTTP, with user and team API keys (stack-api §3 "User /
+ * The official `@stackframe/js` client, unchanged, over real HTTP, with user and team API keys (docs/wire.md §3 "User /
  * team API keys"; §10): a user (or a team's admin) creates, lists and revokes keys; a site's backend finds the user
  * (or team) by a presented key.
  */

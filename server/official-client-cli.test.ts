@@ -7,7 +7,7 @@ const PASSWORD = 'correct horse battery';
 
 /**
  * The official `@stackframe/js` client's `promptCliLogin`, unchanged, over real HTTP against the server as `npm start`
- * starts it (stack-api §4 "CLI login", §10): the link it builds, its polls, the refresh token it returns, and its
+ * starts it (docs/wire.md §4 "CLI login", §10): the link it builds, its polls, the refresh token it returns, and its
  * errors for an expired login and for giving up.
  */
 describe.each(testDialects)('the official client logging in a command-line tool on %s', (dialect) => {

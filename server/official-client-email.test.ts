@@ -9,7 +9,7 @@ const VERIFY = 'http://localhost:3000/handler/email-verification';
 
 /**
  * The official `@stackframe/js` client, unchanged, over real HTTP against the server as `npm start` starts it: magic
- * link and typed-code sign-in, e-mail verification and contact channels (stack-api §10).
+ * link and typed-code sign-in, e-mail verification and contact channels (docs/wire.md §10).
  */
 describe.each(testDialects)('the official client against e-mail sign-in and verification on %s', (dialect) => {
   const t = useOfficialClientServer(dialect, { config: () => ({ magic_link_enabled: true }) });

@@ -12,7 +12,7 @@ const SECRET_BASE64 = Buffer.from(SECRET).toString('base64');
 /**
  * The official `@stackframe/js` client, unchanged, over real HTTP: TOTP turned on and off with
  * `user.update({ totpMultiFactorSecret })`, a password sign-in stopped at the second factor, and `signInWithMfa`
- * finishing it (stack-api §4 "MFA").
+ * finishing it (docs/wire.md §4 "MFA").
  */
 describe.each(testDialects)('the official client against two-factor sign-in on %s', (dialect) => {
   const t = useOfficialClientServer(dialect);

@@ -8,7 +8,7 @@ const CALLBACK = 'http://localhost:3000/handler/email-verification';
 
 /**
  * The official `@stackframe/js` client, unchanged, against the server over real HTTP: its permission calls
- * (stack-api §10) — admin definitions, server grants and revokes, and the user's own reads.
+ * (docs/wire.md §10) — admin definitions, server grants and revokes, and the user's own reads.
  */
 describe.each(testDialects)('the official client with permissions on %s', (dialect) => {
   const t = useOfficialClientServer(dialect);

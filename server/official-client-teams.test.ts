@@ -10,7 +10,7 @@ const VERIFY = 'http://localhost:3000/handler/email-verification';
 
 /**
  * The official `@stackframe/js` client, unchanged, over real HTTP against the server as `npm start` starts it: teams,
- * invitations and memberships (stack-api §10).
+ * invitations and memberships (docs/wire.md §10).
  */
 describe.each(testDialects)('the official client against teams on %s', (dialect) => {
   const t = useOfficialClientServer(dialect, { config: () => ({ client_team_creation_enabled: true }) });

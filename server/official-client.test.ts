@@ -7,7 +7,7 @@ const CALLBACK = 'http://localhost:3000/handler/email-verification';
 
 /**
  * The official `@stackframe/js` client, unchanged, against the server started as `npm start` starts it, over
- * real HTTP: the compatibility check of stack-api §10 for password accounts, sessions and users.
+ * real HTTP: the compatibility check of docs/wire.md §10 for password accounts, sessions and users.
  */
 describe.each(testDialects)('the official client against password accounts on %s', (dialect) => {
   const t = useOfficialClientServer(dialect);
@@ -73,7 +73,7 @@ describe.each(testDialects)('the official client against password accounts on %s
     expect(await app.getUser()).toBeNull();
     const anonymous = await app.getUser({ or: 'anonymous' });
     expect(anonymous).toMatchObject({ isAnonymous: true, primaryEmail: null });
-    // Anonymous users count as signed out unless asked for (spec §4 "Not signed in").
+    // Anonymous users count as signed out unless asked for (docs/product.md §4 "Not signed in").
     expect(await app.getUser()).toBeNull();
 
     const email = `anon-${dialect}-${Date.now()}@example.com`;

@@ -18,7 +18,7 @@ describe('impersonation from the AdminApp against the real server', () => {
 
     const sessions = await admin.listUserSessions(user.id);
     expect(sessions.map((s) => s.isImpersonation).sort()).toEqual([false, true]);
-    // The user's own list and a server's list leave the impersonation out (stack-api §3).
+    // The user's own list and a server's list leave the impersonation out (docs/wire.md §3).
     expect((await (await own.getUser({ or: 'throw' })).getActiveSessions()).map((s) => s.isImpersonation)).toEqual([false]);
     expect((await user.getActiveSessions()).map((s) => s.isImpersonation)).toEqual([false]);
 

@@ -1,7 +1,7 @@
 import type { CreatedInternalApiKeyJson, InternalApiKeyJson } from '../../protocol/json/internal-api-key';
 
 /**
- * One of the project's own key sets (`/internal/api-keys`, stack-api §3), as listed: keys show only their last
+ * One of the project's own key sets (`/internal/api-keys`, docs/wire.md §3), as listed: keys show only their last
  * four characters.
  *
  * @example

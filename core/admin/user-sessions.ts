@@ -5,7 +5,7 @@ import { call } from '../http/call';
 import { activeSessionFromJson, type ActiveSession } from '../users/active-session';
 
 /**
- * Every session of a user, impersonation sessions included: the server lists those only to admin access (stack-api
+ * Every session of a user, impersonation sessions included: the server lists those only to admin access (docs/wire.md
  * §3), so this is AdminApp's, where `user.getActiveSessions()` (server access) leaves them out.
  *
  * @example

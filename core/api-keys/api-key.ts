@@ -86,7 +86,7 @@ export type ApiKey<Value = { lastFour: string }> = ApiKeyFields<Value> & {
 export type ApiKeyFirstView = ApiKey<string>;
 
 /**
- * Reads a key's wire shape (stack-api §3) into fields.
+ * Reads a key's wire shape (docs/wire.md §3) into fields.
  *
  * @example
  * ```ts

@@ -10,7 +10,7 @@ import { requirePersistentStore } from './require-persistent-store';
 const pending = new WeakMap<AppContext, Promise<void>>();
 
 /**
- * Signs up an anonymous user (`POST /auth/anonymous/sign-up`, spec §4 "Not signed in") and loads it, without
+ * Signs up an anonymous user (`POST /auth/anonymous/sign-up`, docs/product.md §4 "Not signed in") and loads it, without
  * navigating. Concurrent calls share one request. Failures are thrown: this runs for `getUser({ or: 'anonymous' })`,
  * which has no Result to answer.
  *

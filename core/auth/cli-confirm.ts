@@ -9,7 +9,7 @@ import { knownErrorResult } from '../http/known-error-result';
 import type { Result } from '../result';
 
 /**
- * The confirm page's side of a command-line login (stack-api §4 "CLI login", `POST /auth/cli/complete`): whether the
+ * The confirm page's side of a command-line login (docs/wire.md §4 "CLI login", `POST /auth/cli/complete`): whether the
  * code is still usable (and the tool left an anonymous session), confirming with the signed-in session, refusing. A login
  * code that cannot be used (unknown, expired, confirmed or taken already: the server answers 400 in plain text) and
  * the other refusals are Result errors with code `CLI_AUTH_ERROR` carrying the server's words.

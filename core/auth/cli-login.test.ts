@@ -7,7 +7,7 @@ import { cliAuthConfirmUrl, CLI_LOGIN_MESSAGES } from './cli-login';
 const PASSWORD = 'correct horse battery';
 const APP_URL = 'http://localhost:3000';
 
-/** `promptCliLogin` and the confirm actions against the real server, in-process (stack-api §4 "CLI login"). */
+/** `promptCliLogin` and the confirm actions against the real server, in-process (docs/wire.md §4 "CLI login"). */
 describe('command-line login from core', () => {
   const t = useInProcessServer();
   let counter = 0;

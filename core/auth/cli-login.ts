@@ -26,14 +26,14 @@ export type PromptCliLoginOptions = {
   anonRefreshToken?: string;
   /** Polls before giving up (default: until the login expires). */
   maxAttempts?: number;
-  /** Wait between polls (default 2000 ms, spec §9). */
+  /** Wait between polls (default 2000 ms, docs/product.md §9). */
   waitTimeMillis?: number;
   /** Shows the person the link; without it the link is printed with `console.log`. */
   promptLink?: (url: string, loginCode: string) => void;
 };
 
 /**
- * The spec's words for the three ways a login can end without a session (spec §8 "Other").
+ * The spec's words for the three ways a login can end without a session (docs/product.md §8 "Other").
  *
  * @example
  * ```ts
@@ -47,7 +47,7 @@ export const CLI_LOGIN_MESSAGES = {
 } as const;
 
 /**
- * Logs a command-line tool in (stack-api §4 "CLI login"): starts a login, shows the person the confirm link, and
+ * Logs a command-line tool in (docs/wire.md §4 "CLI login"): starts a login, shows the person the confirm link, and
  * polls every `waitTimeMillis` until the person confirms in the browser. Answers the refresh token of a session of
  * the tool's own; an expired or already used login, or giving up after `maxAttempts`, is a Result error with the
  * spec's message (`CLI_AUTH_EXPIRED_ERROR`, `CLI_AUTH_USED_ERROR`, `CLI_AUTH_ERROR`).

@@ -5,7 +5,7 @@ import { redirectToPage } from '../urls/redirect-to-page';
 
 /**
  * Where a completed sign-in goes: the after-sign-in or after-sign-up page (either overridden by a trusted
- * `after_auth_return_to` on this page, spec §2), or nowhere.
+ * `after_auth_return_to` on this page, docs/product.md §2), or nowhere.
  *
  * @example
  * ```ts

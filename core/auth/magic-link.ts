@@ -57,7 +57,7 @@ export async function signInWithMagicLink(context: AppContext, code: string, opt
 
 /**
  * Signs in with the six characters typed from the e-mail and the `nonce` that `sendMagicLinkEmail` answered: the
- * two make the link's code again (stack-api §4). Spaces and dashes people type or paste are ignored; letter case
+ * two make the link's code again (docs/wire.md §4). Spaces and dashes people type or paste are ignored; letter case
  * does not matter.
  *
  * @example

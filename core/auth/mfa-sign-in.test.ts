@@ -48,7 +48,7 @@ async function stopped(email: string) {
   return { app, attemptCode, sessionStorage };
 }
 
-describe('two-factor sign-in and settings through core (stack-api §4 "MFA")', () => {
+describe('two-factor sign-in and settings through core (docs/wire.md §4 "MFA")', () => {
   it('turns TOTP on with a current code: ten recovery codes, the user requires TOTP, all ten unused', async () => {
     const { app, recoveryCodes } = await enrolled();
     expect(recoveryCodes).toHaveLength(10);

@@ -10,7 +10,7 @@ import { requirePersistentStore } from './require-persistent-store';
 type SecondFactor = { type: 'totp'; totp: string } | { type: 'recovery_code'; recovery_code: string };
 
 /**
- * Completes a sign-in stopped at MULTI_FACTOR_AUTHENTICATION_REQUIRED (`POST /auth/mfa/sign-in`, stack-api §4
+ * Completes a sign-in stopped at MULTI_FACTOR_AUTHENTICATION_REQUIRED (`POST /auth/mfa/sign-in`, docs/wire.md §4
  * "MFA") with the first factor's attempt code and a second factor: on success the kept attempt code is dropped from
  * session storage and the sign-in completes as any other (after-sign-in, or after-sign-up for a new user, unless
  * `noRedirect`). A wrong code (INVALID_TOTP_CODE), a code already used (TOTP_CODE_ALREADY_USED: wait for the next),

@@ -10,7 +10,7 @@ afterEach(() => {
 const t = useInProcessServer();
 const password = 'correct horse battery';
 
-describe('a user with a TOTP secret signing in against the real server (stack-api §4 "MFA")', () => {
+describe('a user with a TOTP secret signing in against the real server (docs/wire.md §4 "MFA")', () => {
   it('stops at the second factor: the attempt code is kept, nobody is signed in', async () => {
     const email = `mfa-${Date.now()}@example.com`;
     expect((await t.clientApp().signUpWithCredential({ email, password, noVerificationCallback: true })).status).toBe('ok');

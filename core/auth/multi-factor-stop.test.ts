@@ -11,7 +11,7 @@ afterEach(() => {
 const attemptCode = 'a'.repeat(45);
 
 /**
- * A server that asks every sign-in and sign-up for a second factor (stack-api §4 "MFA"), scripted so that the
+ * A server that asks every sign-in and sign-up for a second factor (docs/wire.md §4 "MFA"), scripted so that the
  * redirect and no-storage cases are cheap to cover; multi-factor-stop-server.test.ts checks the real server.
  */
 function appOfUserWithTotp() {
@@ -26,7 +26,7 @@ function appOfUserWithTotp() {
   return { app, navigate, sent: net.sent };
 }
 
-describe('a sign-in that needs a second factor (spec §4 "Multi-factor")', () => {
+describe('a sign-in that needs a second factor (docs/product.md §4 "Multi-factor")', () => {
   it('keeps the attempt code in session storage, goes to the mfa page and answers the error', async () => {
     const { sessionStorage } = installFakeBrowser('http://localhost:3000/handler/sign-in');
     const { app, navigate } = appOfUserWithTotp();

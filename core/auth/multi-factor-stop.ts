@@ -4,7 +4,7 @@ import { redirectToPage } from '../urls/redirect-to-page';
 
 /**
  * The session-storage key of a pending multi-factor attempt code; the official client's name, so both SDKs read
- * the same one (stack-api §4 "MFA").
+ * the same one (docs/wire.md §4 "MFA").
  *
  * @example
  * ```ts
@@ -14,7 +14,7 @@ import { redirectToPage } from '../urls/redirect-to-page';
 export const MFA_ATTEMPT_CODE_KEY = 'stack_mfa_attempt_code';
 
 /**
- * A sign-in stopped at MULTI_FACTOR_AUTHENTICATION_REQUIRED (spec §4 "Multi-factor"): keeps its attempt code in
+ * A sign-in stopped at MULTI_FACTOR_AUTHENTICATION_REQUIRED (docs/product.md §4 "Multi-factor"): keeps its attempt code in
  * session storage (where there is one: browsers) for the mfa page to submit with the TOTP code, then goes to the
  * mfa page unless `redirect` is false. The caller still answers the error, so code without navigation sees it too.
  *

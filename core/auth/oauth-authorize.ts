@@ -5,7 +5,7 @@ import { callbackUrl } from '../urls/callback-url';
 import { saveVerifierAndState } from './oauth-state-cookie';
 
 /**
- * What an OAuth flow is for (stack-api §4 "OAuth"): signing in (or up, or upgrading an anonymous user), or adding a
+ * What an OAuth flow is for (docs/wire.md §4 "OAuth"): signing in (or up, or upgrading an anonymous user), or adding a
  * provider account to the signed-in user.
  *
  * @example
@@ -28,7 +28,7 @@ export type OAuthFlowStart = { provider: string; type: OAuthFlowType; providerSc
 /**
  * The redirect_uri of every flow: the handler's oauth-callback page as an absolute URL, carrying this page's
  * `after_auth_return_to` (so the callback page sends the user where they were going), without a hash and without
- * `code` and `state`, which the server appends (spec §5: the redirect URL's code and state are removed). The callback
+ * `code` and `state`, which the server appends (docs/product.md §5: the redirect URL's code and state are removed). The callback
  * computes it again for the token request, which must name the same URI (RFC 6749 §4.1.3).
  *
  * @example
@@ -101,7 +101,7 @@ export async function startOAuthFlow(context: AppContext, flow: OAuthFlowStart):
 }
 
 /**
- * Navigates to the provider. Not through `redirector.redirectTo`, whose trusted-URL rule (spec §5) is for the
+ * Navigates to the provider. Not through `redirector.redirectTo`, whose trusted-URL rule (docs/product.md §5) is for the
  * site's own pages: the provider is another origin by design. Only http(s) URLs are followed.
  */
 async function leaveFor(context: AppContext, url: string): Promise<void> {

@@ -2,7 +2,7 @@ import type { KnownErrorJson } from '../../protocol/known-error';
 import { consumeVerifier } from './oauth-state-cookie';
 
 /**
- * What the oauth-callback page's URL holds: an error the server redirected with (stack-api §4 "OAuth" 2), or a
+ * What the oauth-callback page's URL holds: an error the server redirected with (docs/wire.md §4 "OAuth" 2), or a
  * code and state of a flow this browser started, with its PKCE verifier.
  *
  * @example
@@ -24,7 +24,7 @@ const ERROR_PARAMS = ['error', 'error_description', 'errorCode', 'message', 'det
  * - no `code` or `state`, or no state cookie for `state` → null, with a warning (a reloaded or bookmarked callback
  *   page, an expired or already used flow, another library's flow);
  * - else the state cookie is consumed and `code` and `state` are removed from the URL (history.replaceState) before
- *   the code is exchanged, so a reload or a shared link never replays it (spec §5).
+ *   the code is exchanged, so a reload or a shared link never replays it (docs/product.md §5).
  *
  * @example
  * ```ts

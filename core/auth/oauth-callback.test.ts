@@ -27,7 +27,7 @@ function callbackPage(query: string, withCookie = true) {
   return installFakeBrowser(`${CALLBACK}?${query}`, jar);
 }
 
-describe('callOAuthCallback (spec §4 "OAuth", stack-api §4 "OAuth" 3)', () => {
+describe('callOAuthCallback (docs/product.md §4 "OAuth", docs/wire.md §4 "OAuth" 3)', () => {
   it('exchanges the code with PKCE once code and state left the URL, signs in, and goes to after-sign-in', async () => {
     const { jar, location } = callbackPage(`code=the-code&state=${STATE}&keep=1`);
     const urlAtExchange: string[] = [];

@@ -9,7 +9,7 @@ import { exchangeCode } from './oauth-code-exchange';
 import { requirePersistentStore } from './require-persistent-store';
 
 /**
- * Completes an OAuth flow on the handler's oauth-callback page (spec §4 "OAuth"):
+ * Completes an OAuth flow on the handler's oauth-callback page (docs/product.md §4 "OAuth"):
  * - false when the page has nothing to complete (no code and state, or no state cookie: a warning is logged);
  * - the error the server redirected with (`errorCode`, `message`, `details`) is thrown as its KnownError;
  * - else `code` and `state` leave the URL, the code is exchanged for the session's tokens and the user is signed in,

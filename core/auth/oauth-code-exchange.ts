@@ -15,7 +15,7 @@ import type { AppContext } from '../app-context';
 import { knownErrorTreeReady } from '../../protocol/known-error-tree-ready';
 
 /**
- * What the token endpoint's authorization_code grant answers that the callback uses (stack-api §4 "OAuth" 3).
+ * What the token endpoint's authorization_code grant answers that the callback uses (docs/wire.md §4 "OAuth" 3).
  *
  * @example
  * ```ts
@@ -29,7 +29,7 @@ export type OAuthCodeTokens = {
   after_callback_redirect_url: string | null;
 };
 
-/** The spec's message for a callback that failed other than by a known error (spec §7 "Messages"). */
+/** The spec's message for a callback that failed other than by a known error (docs/product.md §8 "Messages"). */
 const CALLBACK_FAILED = 'Error signing in during OAuth callback. Please try again.';
 
 /**

@@ -43,7 +43,7 @@ describe('OAuth through the development identity provider (shared keys)', () => 
     return client.callOAuthCallback();
   }
 
-  it('signs up with Google, then in again, each time landing where spec §4 says', async () => {
+  it('signs up with Google, then in again, each time landing where docs/product.md §4 says', async () => {
     installFakeBrowser(`${SITE}/handler/sign-in?after_auth_return_to=%2Fdashboard`, jar);
     const first = app();
     await first.signInWithOAuth('google');
@@ -84,14 +84,14 @@ describe('OAuth through the development identity provider (shared keys)', () => 
 
     const user = await client.getUser({ or: 'throw' });
     expect(user.oauthProviders.map((provider) => provider.id).sort()).toEqual(['github', 'google']);
-    // Shared keys sign in but hand out no provider tokens (stack-api §4: the shared-key limits), which is thrown, not null.
+    // Shared keys sign in but hand out no provider tokens (docs/wire.md §4: the shared-key limits), which is thrown, not null.
     await expect(user.getConnectedAccount('github')).rejects.toMatchObject({ code: 'OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS' });
     const connections = await user.listConnectedAccounts();
     expect(connections.map((connection) => [connection.provider, connection.providerAccountId]).sort()).toEqual(
       user.oauthProviders.map((provider) => [provider.id, provider.accountId]).sort(),
     );
 
-    // The site's backend sees the same accounts with its server key (ServerUser, stack-api §4 "OAuth" 5).
+    // The site's backend sees the same accounts with its server key (ServerUser, docs/wire.md §4 "OAuth" 5).
     const seenByServer = (await t.serverApp().getUser(user.id)) ?? fail('the server app does not find the user');
     expect((await seenByServer.listOAuthProviders()).map((account) => account.providerConfigId).sort()).toEqual(['github', 'google']);
 

@@ -14,7 +14,7 @@ function stateCookies(jar: FakeCookieJar) {
   return [...jar.cookies].filter(([name]) => name.startsWith(OAUTH_STATE_COOKIE_PREFIX));
 }
 
-describe('signInWithOAuth (spec §4 "OAuth", stack-api §4 "OAuth" 1)', () => {
+describe('signInWithOAuth (docs/product.md §4 "OAuth", docs/wire.md §4 "OAuth" 1)', () => {
   it('keeps the PKCE verifier in the state cookie, asks for the provider URL in JSON mode, then goes there', async () => {
     const { jar } = installFakeBrowser('https://site.example/handler/sign-in?after_auth_return_to=%2Fdashboard', new FakeCookieJar());
     const api = oauthTestApi({ authorize: () => jsonResponse({ location: PROVIDER_URL }) });

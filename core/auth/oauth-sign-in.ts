@@ -18,7 +18,7 @@ import { requirePersistentStore } from './require-persistent-store';
 export type OAuthSignInOptions = { returnTo?: string; providerScope?: string };
 
 /**
- * Signs in (or up) with an OAuth provider (spec §4 "OAuth"): starts an `authenticate` flow and navigates to the
+ * Signs in (or up) with an OAuth provider (docs/product.md §4 "OAuth"): starts an `authenticate` flow and navigates to the
  * provider; the handler's oauth-callback page completes it with `callOAuthCallback`. A signed-in anonymous user is
  * upgraded. Browser only; a refusal before leaving (provider not enabled…) is thrown as its KnownError.
  *

@@ -4,7 +4,7 @@ import { parseCookies, serializeCookie } from '../tokens/cookie-jar';
 
 /**
  * The name prefix of the cookie that keeps an OAuth flow's PKCE verifier while the visitor is at the provider, keyed
- * by the flow's state: the official client's name (stack-api §4 "OAuth"), so a callback page of either SDK finds it.
+ * by the flow's state: the official client's name (docs/wire.md §4 "OAuth"), so a callback page of either SDK finds it.
  *
  * @example
  * ```ts
@@ -22,7 +22,7 @@ function secure(): boolean {
 
 /**
  * Starts the PKCE half of an OAuth flow (RFC 7636): a random verifier and state, the verifier kept for an hour in
- * the cookie `stack-oauth-outer-<state>` (path /, SameSite=Lax, Secure on https; spec §9), and the S256 challenge
+ * the cookie `stack-oauth-outer-<state>` (path /, SameSite=Lax, Secure on https; docs/product.md §9), and the S256 challenge
  * to send. Browser only.
  *
  * @example

@@ -28,7 +28,7 @@ export type PasskeyAutofillOutcome = 'signed-in' | 'unavailable' | 'aborted';
 export type PasskeyAutofillOptions = { signal?: AbortSignal; onPicked?: () => void };
 
 /**
- * The server's challenge code lives 65 s (stack-api §4) and the options ask for 60 s: a request still open after this
+ * The server's challenge code lives 65 s (docs/wire.md §4) and the options ask for 60 s: a request still open after this
  * long is replaced by one with a fresh challenge, so a passkey picked minutes after the page loaded still signs in.
  */
 export const AUTOFILL_RENEW_MS = 50_000;

@@ -6,7 +6,7 @@ const WEBAUTHN_DOM_ERRORS = new Set(['AbortError', 'ConstraintError', 'InvalidSt
 /**
  * What a failed WebAuthn ceremony (the browser's passkey dialog, through @simplewebauthn/browser) is answered as, the
  * official client's way: an error the library identified (it has a WebAuthn `code` such as `ERROR_CEREMONY_ABORTED`,
- * `ERROR_INVALID_RP_ID`, `ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY` for a cancelled dialog — spec §8 "WebAuthn codes") is
+ * `ERROR_INVALID_RP_ID`, `ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY` for a cancelled dialog — docs/product.md §8 "WebAuthn codes") is
  * PASSKEY_WEBAUTHN_ERROR with details `{message, code}`; a browser error the library passed on unidentified (a
  * DOMException such as `NotAllowedError`) is PASSKEY_WEBAUTHN_ERROR with its name as `code`, as the official client
  * does, so a page can still say what happened; anything else (no WebAuthn in this browser, nothing picked) is

@@ -6,7 +6,7 @@ type CreationOptions = { rp: { id?: string; name: string } };
 type RequestOptions = { rpId?: string };
 
 /**
- * The server's passkey options with its RP id placeholder (stack-api §4 "Passkeys", spec §5: "RP id must equal a
+ * The server's passkey options with its RP id placeholder (docs/wire.md §4 "Passkeys", docs/product.md §5: "RP id must equal a
  * placeholder sentinel, which the client replaces with the current hostname") replaced by `hostname`: one project
  * serves passkeys on each of its trusted sites, and a passkey belongs to the site it was made on. Any other RP id is
  * a server bug, thrown like the official client's assertion. The input is not changed.

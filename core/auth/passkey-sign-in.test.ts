@@ -36,7 +36,7 @@ async function userWithPasskey(): Promise<{ app: ClientApp; email: string }> {
   return { app, email };
 }
 
-describe('the RP id placeholder (spec §5: the client replaces it with the current hostname)', () => {
+describe('the RP id placeholder (docs/product.md §5: the client replaces it with the current hostname)', () => {
   it('is replaced in creation options (rp.id) and request options (rpId), without changing the server answer', () => {
     const creation = { challenge: 'c', rp: { id: PASSKEY_RP_ID_PLACEHOLDER, name: 'Acme' } };
     expect(withRpId(creation, 'rp', 'app.example.com')).toEqual({ challenge: 'c', rp: { id: 'app.example.com', name: 'Acme' } });
@@ -52,7 +52,7 @@ describe('the RP id placeholder (spec §5: the client replaces it with the curre
   });
 });
 
-describe('WebAuthn failures (spec §8 "Passkeys", "WebAuthn codes")', () => {
+describe('WebAuthn failures (docs/product.md §8 "Passkeys", "WebAuthn codes")', () => {
   it('an error the library identified is PASSKEY_WEBAUTHN_ERROR with its message and code', () => {
     const identified = Object.assign(new Error('Authentication ceremony was sent an abort signal'), { code: 'ERROR_CEREMONY_ABORTED' });
     const error = passkeyFailure(identified, 'PASSKEY_AUTHENTICATION_FAILED');

@@ -14,7 +14,7 @@ import { loadWebAuthn, runCeremony, type WebAuthnBrowser } from './webauthn-cere
 type RequestOptionsJSON = Parameters<WebAuthnBrowser['startAuthentication']>[0]['optionsJSON'];
 
 /**
- * Signs in with a passkey (the official client's `signInWithPasskey`, stack-api §4 "Passkeys"): asks the server for
+ * Signs in with a passkey (the official client's `signInWithPasskey`, docs/wire.md §4 "Passkeys"): asks the server for
  * a challenge, sets the page's hostname as RP id, lets the browser ask for a passkey of this site, and sends the
  * answer to `POST /auth/passkey/sign-in`; then goes on like every sign-in (a user with two-factor stops at the mfa
  * page). Refusals are Result errors: PASSKEY_WEBAUTHN_ERROR (the dialog was cancelled or failed, details `{message,

@@ -11,7 +11,7 @@ import { isBrowser } from '../env/is-browser';
 export type VerificationCallbackOptions = { verificationCallbackUrl?: string; noVerificationCallback?: boolean };
 
 /**
- * Where the sign-up verification e-mail should link to (reference §8 `constructRedirectUrl`): the URL given; none
+ * Where the sign-up verification e-mail should link to (docs/wire.md §8 `constructRedirectUrl`): the URL given; none
  * with `noVerificationCallback`; in a browser, this site's email-verification page. Outside a browser there is no
  * site to default to, so one of the options is required (TypeError).
  *

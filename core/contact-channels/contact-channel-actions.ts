@@ -95,7 +95,7 @@ export function contactChannelActions(context: AppContext, scope: ChannelScope) 
 /**
  * `user.sendVerificationEmail()`: mails a verification link for the signed-in user's primary address (the route the
  * official client calls, `POST /contact-channels/send-verification-code`). A user without a primary e-mail gets a
- * TypeError (spec §5).
+ * TypeError (docs/product.md §5).
  *
  * @example
  * ```ts

@@ -21,7 +21,7 @@ export type ContactChannelPatch = { value?: string; usedForAuth?: boolean; isPri
 export type ContactChannelCreate = { type: 'email'; value: string; usedForAuth: boolean; isPrimary?: boolean };
 
 /**
- * One e-mail address of a user (spec §3 "Contact channel"), with methods bound to the app that listed it.
+ * One e-mail address of a user (docs/product.md §3 "Contact channel"), with methods bound to the app that listed it.
  *
  * @example
  * ```ts

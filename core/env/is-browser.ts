@@ -1,6 +1,6 @@
 /**
  * True when running in a page (a `window` with a `location`, and a `document`). Read at call time, never at import
- * time, so core can be imported during server-side rendering (embed.md complaint 4).
+ * time, so core can be imported during server-side rendering (docs/embed.md complaint 4).
  *
  * @example
  * ```ts

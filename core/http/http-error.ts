@@ -1,5 +1,5 @@
 /**
- * A non-2xx answer that is not a known error (the server answers those in plain text, stack-api §0), after any
+ * A non-2xx answer that is not a known error (the server answers those in plain text, docs/wire.md §0), after any
  * retries the status allows. Carries the status and the body text.
  *
  * @example

@@ -12,7 +12,7 @@ import { LatchNetworkError } from './network-error';
 export type HealthCheck = { reachable: true } | { reachable: false; reason: string };
 
 /**
- * Tries `${baseUrl}/health` once, without retries (the connectivity diagnostic of spec §8 "Network failure").
+ * Tries `${baseUrl}/health` once, without retries (the connectivity diagnostic of docs/product.md §8 "Network failure").
  *
  * @example
  * ```ts

@@ -10,7 +10,7 @@
 export type NetworkErrorKind = 'offline' | 'unreachable' | 'stopped';
 
 /**
- * Thrown when a request failed at the network level on every attempt (spec §7, §8 "Network failure"). `kind`
+ * Thrown when a request failed at the network level on every attempt (docs/product.md §7, §8 "Network failure"). `kind`
  * tells an offline browser (`navigator.onLine === false`) from a server that cannot be reached; for the latter the
  * message names the server URL and says what the connectivity check found.
  *

@@ -1,5 +1,5 @@
 /**
- * A fresh random string for `x-stack-random-nonce`: a cache buster that makes every request unique (stack-api §1).
+ * A fresh random string for `x-stack-random-nonce`: a cache buster that makes every request unique (docs/wire.md §1).
  *
  * @example
  * ```ts

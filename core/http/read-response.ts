@@ -3,7 +3,7 @@ import { KnownError } from '../../protocol/known-error';
 import { knownErrorTreeReady } from '../../protocol/known-error-tree-ready';
 
 /**
- * Undoes the wire tricks of a response (stack-api §2): with `x-stack-override-error-status` the server answers
+ * Undoes the wire tricks of a response (docs/wire.md §2): with `x-stack-override-error-status` the server answers
  * 4xx as 200 plus `x-stack-actual-status`, so the real status is put back; a response marked `x-stack-known-error`
  * becomes the catalogue error rebuilt from its body (the header must name the body's code). Anything else is
  * returned as a Response carrying its real status.

@@ -35,7 +35,7 @@ async function settle(sender: RequestSender, request: ApiRequest) {
 
 const gaps = (times: number[]) => times.slice(1).map((time, i) => time - (times[i] ?? 0));
 
-describe('RequestSender: what every request carries (spec §7, stack-api §1)', () => {
+describe('RequestSender: what every request carries (docs/product.md §7, docs/wire.md §1)', () => {
   it('sends the X-Stack headers, no credentials and no caching', async () => {
     const { sender, sent } = senderWith([() => jsonResponse({ ok: true })], { extraRequestHeaders: { 'x-extra': '1' } });
     const store = createMemoryTokenStore({ accessToken: fakeAccessToken({ expiresInMs: 600_000 }), refreshToken: 'refresh-1' });
@@ -83,7 +83,7 @@ describe('RequestSender: what every request carries (spec §7, stack-api §1)', 
   });
 });
 
-describe('RequestSender: answers (stack-api §2)', () => {
+describe('RequestSender: answers (docs/wire.md §2)', () => {
   it('rebuilds a known error from an overridden status', async () => {
     const { sender } = senderWith([() => knownErrorResponse('USER_EMAIL_ALREADY_EXISTS', 409, { email: 'a@b.c', would_work_if_email_was_verified: false })]);
     const error = await sender.send({ method: 'POST', path: '/auth/password/sign-up' }).catch((e: unknown) => e);
@@ -107,7 +107,7 @@ describe('RequestSender: answers (stack-api §2)', () => {
   });
 });
 
-describe('RequestSender: retries (spec §7, §9)', () => {
+describe('RequestSender: retries (docs/product.md §7, §9)', () => {
   it(`retries a network failure ${NETWORK_RETRIES} times with exponential, jittered delays, then reports the server unreachable`, async () => {
     vi.useFakeTimers();
     const { sender, sent } = senderWith([networkFailure]);

@@ -90,7 +90,7 @@ type Attempt = { url: string; init: RequestInit; sentTokens: UsableTokens | null
 type InFlight = { controller: AbortController };
 
 /**
- * Sends requests the way the official client does (spec §7 "Common to all calls", stack-api §1, §2):
+ * Sends requests the way the official client does (docs/product.md §7 "Common to all calls", docs/wire.md §1, §2):
  * - headers: project id, access type, client version, the user's tokens, the keys of the app's level, allow
  *   anonymous users, override error status, a random nonce; `credentials: 'omit'`, `cache: 'no-store'`;
  * - a fetch that rejects is retried up to NETWORK_RETRIES times with exponential, jittered delays; then the failure
@@ -144,7 +144,7 @@ export class RequestSender {
           retries += 1;
           continue;
         }
-        // An invalid-access-token error (spec §4): forget the token, refresh once, retry once.
+        // An invalid-access-token error (docs/product.md §4): forget the token, refresh once, retry once.
         if (outcome.error.is('INVALID_ACCESS_TOKEN') && session && tokens && !authRetried) {
           authRetried = true;
           session.dropAccessToken(tokens.accessToken);
@@ -161,7 +161,7 @@ export class RequestSender {
   }
 
   /**
-   * POSTs a form to a path under `/api/v1` without the X-Stack identity headers (the OAuth token endpoint, stack-api
+   * POSTs a form to a path under `/api/v1` without the X-Stack identity headers (the OAuth token endpoint, docs/wire.md
    * §4), with the same retries. Known errors are thrown.
    */
   async postForm(path: string, form: Record<string, string>, signal?: AbortSignal): Promise<Response> {
@@ -290,7 +290,7 @@ export class RequestSender {
   }
 }
 
-/** The pause before retrying a non-2xx answer, or null when it must not be retried (spec §7). */
+/** The pause before retrying a non-2xx answer, or null when it must not be retried (docs/product.md §7). */
 function retryDelayFor(
   response: Response,
   text: string,

@@ -2,7 +2,7 @@ import { MAX_WAIT_MS, RETRY_BASE_DELAY_MS, RETRY_JITTER_MAX, RETRY_JITTER_MIN } 
 
 /**
  * The pause before retry number `retryIndex` (0 for the first retry): exponential from a 1000 ms base, times a
- * jitter drawn uniformly from [0.5, 1.5] so that many clients failing together do not retry in lockstep (spec §7, §9).
+ * jitter drawn uniformly from [0.5, 1.5] so that many clients failing together do not retry in lockstep (docs/product.md §7, §9).
  *
  * @example
  * ```ts

@@ -2,7 +2,7 @@ import { MAX_WAIT_MS } from '../../protocol/constants';
 
 /**
  * Resolves after `ms` milliseconds, never more than MAX_WAIT_MS (the longest delay `setTimeout` honours; a larger
- * one would fire at once, spec §9), or as soon as `signal` aborts (the caller checks `signal.aborted`).
+ * one would fire at once, docs/product.md §9), or as soon as `signal` aborts (the caller checks `signal.aborted`).
  *
  * @example
  * ```ts

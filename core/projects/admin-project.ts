@@ -55,7 +55,7 @@ export type AdminProjectConfig = ClientProjectConfig & {
 };
 
 /**
- * The admin view of the project (`GET /internal/projects/current`, stack-api §3) in camelCase. It extends the
+ * The admin view of the project (`GET /internal/projects/current`, docs/wire.md §3) in camelCase. It extends the
  * client view, so an AdminApp's `$project` holds one.
  *
  * @example
@@ -79,7 +79,7 @@ export type AdminProject = ClientProject & {
 
 /**
  * The fields `AdminApp.updateProject` accepts: top-level fields in camelCase; `config` is passed through as is, in
- * the snake_case keys of the wire (stack-api §3 "PATCH body").
+ * the snake_case keys of the wire (docs/wire.md §3 "PATCH body").
  *
  * @example
  * ```ts

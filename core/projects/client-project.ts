@@ -1,7 +1,7 @@
 import type { ClientProjectJson } from '../../protocol/json/project';
 
 /**
- * The public view of the project (`GET /projects/current`, stack-api §3) in camelCase: which sign-in methods the
+ * The public view of the project (`GET /projects/current`, docs/wire.md §3) in camelCase: which sign-in methods the
  * elements should offer, and the trusted domains.
  *
  * @example

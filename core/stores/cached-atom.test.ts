@@ -16,7 +16,7 @@ function counterCache() {
   return { cache, loads: () => loads, onLoadError };
 }
 
-describe(`CachedAtom: the ${UNUSED_CACHE_INVALIDATE_MS} ms rule (spec §4 "Cache")`, () => {
+describe(`CachedAtom: the ${UNUSED_CACHE_INVALIDATE_MS} ms rule (docs/product.md §4 "Cache")`, () => {
   it('loads on the first subscription and shares the value', async () => {
     const { cache, loads } = counterCache();
     expect(loads()).toBe(0);

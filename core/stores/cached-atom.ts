@@ -21,7 +21,7 @@ export type CachedAtomOptions<Raw, View> = {
 type State<Raw> = { loaded: false } | { loaded: true; raw: Raw };
 
 /**
- * A nanostores atom in front of a remote value (spec §4 "Cache"): `undefined` until loaded; loaded on its first
+ * A nanostores atom in front of a remote value (docs/product.md §4 "Cache"): `undefined` until loaded; loaded on its first
  * subscription; shared by every subscriber. Once it loses its last subscriber (or was loaded with none), the
  * value is dropped after UNUSED_CACHE_INVALIDATE_MS — a subscriber that comes back sooner keeps it, a later one
  * reloads. Loads started before an `invalidate`, `set` or `refresh` are discarded when they finish.

@@ -25,7 +25,7 @@ export type TeamCreate = { displayName: string; profileImageUrl?: string | null 
 export type TeamUpdate = { displayName?: string; profileImageUrl?: string | null; clientMetadata?: unknown };
 
 /**
- * A member's name and picture inside one team (stack-api §3 "Team member profile").
+ * A member's name and picture inside one team (docs/wire.md §3 "Team member profile").
  *
  * @example
  * ```ts
@@ -87,7 +87,7 @@ export type ReceivedTeamInvitation = {
 
 /**
  * A team as a member sees it (the official client's Team), with methods bound to the app that loaded it. Each method
- * needs the matching `$…` permission in the team (stack-api §7); without it the server answers
+ * needs the matching `$…` permission in the team (docs/wire.md §7); without it the server answers
  * TEAM_PERMISSION_REQUIRED.
  *
  * @example

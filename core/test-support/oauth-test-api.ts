@@ -44,7 +44,7 @@ export function userJson(id: string) {
   };
 }
 
-/** The token endpoint's answer to an authorization_code grant (stack-api §4 "OAuth" 3). */
+/** The token endpoint's answer to an authorization_code grant (docs/wire.md §4 "OAuth" 3). */
 export function codeTokens(options: { isNewUser?: boolean; afterCallbackRedirectUrl?: string | null } = {}) {
   const after = options.afterCallbackRedirectUrl ?? null;
   return jsonResponse(

@@ -14,7 +14,7 @@ export type AccessTokenFacts = { userId: string; expiresAtMillis: number; isAnon
 
 /**
  * Reads the claims core needs from an access token. The signature is not checked: the server verifies every
- * token it receives; the client only needs `exp` to decide when to refresh (spec §4) and `sub` to know who is
+ * token it receives; the client only needs `exp` to decide when to refresh (docs/product.md §4) and `sub` to know who is
  * signed in. Returns null for anything that is not a JWT with `sub` and `exp`.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * Attributes core sets on its cookies (spec §4, §9; reference §8).
+ * Attributes core sets on its cookies (docs/product.md §4, §9; docs/wire.md §8).
  *
  * @example
  * ```ts
@@ -40,7 +40,7 @@ function decodeCookieValue(value: string): string {
 
 /**
  * The string to assign to `document.cookie` to set a cookie, or (value null) to delete it. Path `/` so every page
- * of the site shares the session, `SameSite=Lax`, and `Secure` on https pages (embed.md complaint 8).
+ * of the site shares the session, `SameSite=Lax`, and `Secure` on https pages (docs/embed.md complaint 8).
  *
  * @example
  * ```ts

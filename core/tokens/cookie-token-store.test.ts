@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('cookie token store (spec §4, §9)', () => {
+describe('cookie token store (docs/product.md §4, §9)', () => {
   it('writes the refresh token for a year and the paired access token for a day', () => {
     const { jar } = installFakeBrowser('https://site.example/page');
     const store = createCookieTokenStore(PROJECT);

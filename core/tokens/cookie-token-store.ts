@@ -9,7 +9,7 @@ import type { TokenStore } from './token-store';
 import { NO_TOKENS, sameTokens, tokenOrNull, type Tokens } from './tokens';
 
 /**
- * Name of the refresh-token cookie of a project (reference §8).
+ * Name of the refresh-token cookie of a project (docs/wire.md §8).
  *
  * @example
  * ```ts
@@ -21,7 +21,7 @@ export function refreshTokenCookieName(projectId: string): string {
 }
 
 /**
- * Name of the access-token cookie; it holds `[refreshToken, accessToken]` (reference §8).
+ * Name of the access-token cookie; it holds `[refreshToken, accessToken]` (docs/wire.md §8).
  *
  * @example
  * ```ts
@@ -33,7 +33,7 @@ export const ACCESS_TOKEN_COOKIE_NAME = 'stack-access';
 /**
  * The browser token store (the `'cookie'` option): the refresh token in `stack-refresh-<projectId>` for a year, the
  * access token in `stack-access` for a day as JSON `[refreshToken, accessToken]`, so an access token is only used
- * with the refresh token it was issued for (spec §4, §9). While someone listens, `document.cookie` is polled every
+ * with the refresh token it was issued for (docs/product.md §4, §9). While someone listens, `document.cookie` is polled every
  * COOKIE_POLL_INTERVAL_MS so this tab follows sign-in and sign-out in other tabs.
  *
  * Outside a browser (server-side rendering) there is no `document`: the store reads as signed out and writes

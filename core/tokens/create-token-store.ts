@@ -2,7 +2,7 @@ import { createCookieTokenStore } from './cookie-token-store';
 import { createMemoryTokenStore, createNullTokenStore, type TokenStore } from './token-store';
 
 /**
- * Where an app keeps its session (the `tokenStore` option, reference §11): `'cookie'` in browsers (shared by tabs),
+ * Where an app keeps its session (the `tokenStore` option, docs/wire.md §11): `'cookie'` in browsers (shared by tabs),
  * `'memory'` (this app instance only), an explicit pair (e.g. from a request's `x-stack-auth` header on your
  * server), or `null` (no user at all).
  *

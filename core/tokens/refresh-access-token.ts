@@ -9,7 +9,7 @@ import type { RefreshedTokens } from './token-session';
 import { tokenOrNull } from './tokens';
 
 /**
- * Gets a new access token the way the official client does (stack-api §4 "How the SDK refreshes access tokens"):
+ * Gets a new access token the way the official client does (docs/wire.md §4 "How the SDK refreshes access tokens"):
  * `POST /auth/oauth/token`, form-urlencoded, `grant_type=refresh_token`, `client_id` = project id, `client_secret` =
  * publishable key or the public-client sentinel, and no X-Stack identity headers. Resolves null when the server answers a
  * REFRESH_TOKEN_* error (the session is over); other failures are thrown. When the project rotates refresh tokens the

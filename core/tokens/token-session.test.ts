@@ -25,7 +25,7 @@ function sessionWith(
   return { session: new TokenSession(store, refresh), store, refresh };
 }
 
-describe('TokenSession: when to refresh (spec §4)', () => {
+describe('TokenSession: when to refresh (docs/product.md §4)', () => {
   it('refreshes when the access token is missing', async () => {
     const { session, refresh, store } = sessionWith({ accessToken: null, refreshToken: 'r1' });
     const tokens = await session.getTokens();
@@ -132,7 +132,7 @@ describe('TokenSession: when to refresh (spec §4)', () => {
   });
 });
 
-describe('refreshAccessToken: the wire call (stack-api §4)', () => {
+describe('refreshAccessToken: the wire call (docs/wire.md §4)', () => {
   it('POSTs a form to /auth/oauth/token with no X-Stack headers but the error-status override', async () => {
     const fresh = fakeAccessToken({ expiresInMs: 600_000 });
     const net = scriptedFetch([() => jsonResponse({ access_token: fresh, token_type: 'Bearer', expires_in: 600, refresh_token: 'r1', scope: 'legacy' })]);

@@ -28,7 +28,7 @@ export type RefreshedTokens = { accessToken: string; refreshToken: string };
 export type UsableTokens = { accessToken: string; refreshToken: string | null };
 
 /**
- * The refresh rules of spec §4 over a token store:
+ * The refresh rules of docs/product.md §4 over a token store:
  * - a missing access token, or one with less than the required validity left, is refreshed first;
  * - concurrent callers share one in-flight refresh per refresh token;
  * - a refresh that yields nothing makes the session permanently invalid: both tokens are cleared and that refresh
@@ -61,7 +61,7 @@ export class TokenSession {
   /**
    * Tokens whose access token stays valid at least `minValidityMs` (refreshing if needed), or null when signed out.
    * Throws TypeError when asked for MAX_REQUIRED_TOKEN_VALIDITY_MS or more: access tokens are short-lived, so such a
-   * requirement could never be met reliably (spec §4).
+   * requirement could never be met reliably (docs/product.md §4).
    */
   async getTokens(minValidityMs: number = MIN_TOKEN_VALIDITY_MS): Promise<UsableTokens | null> {
     if (!(minValidityMs >= 0 && minValidityMs < MAX_REQUIRED_TOKEN_VALIDITY_MS)) {

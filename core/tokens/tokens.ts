@@ -1,5 +1,5 @@
 /**
- * The pair a token store holds (spec §3 "Token pair"). Either may be missing: a fresh page may know only its
+ * The pair a token store holds (docs/product.md §3 "Token pair"). Either may be missing: a fresh page may know only its
  * refresh token, and a session with neither is signed out.
  *
  * @example
@@ -20,7 +20,7 @@ export type Tokens = { accessToken: string | null; refreshToken: string | null }
 export const NO_TOKENS: Tokens = Object.freeze({ accessToken: null, refreshToken: null });
 
 /**
- * A token as read from storage, or null. The text "undefined" is rejected (spec §5): it is what a missing value
+ * A token as read from storage, or null. The text "undefined" is rejected (docs/product.md §5): it is what a missing value
  * becomes once stringified into a cookie or header, never a real token.
  *
  * @example

@@ -1,7 +1,7 @@
 import { isBrowser } from '../env/is-browser';
 
 /**
- * The URL an e-mail should link back to (reference §8 `constructRedirectUrl`): the one given, or in a browser this
+ * The URL an e-mail should link back to (docs/wire.md §8 `constructRedirectUrl`): the one given, or in a browser this
  * site's handler page `page`, carrying this page's `after_auth_return_to` so the visitor lands where they were
  * going. Outside a browser only an absolute page URL (from the app's `urls`) can be the default; otherwise a
  * TypeError names the option to pass.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveHandlerUrls } from './handler-urls';
 
-describe('resolveHandlerUrls (spec §2)', () => {
+describe('resolveHandlerUrls (docs/product.md §2)', () => {
   it('defaults every page under /handler, home /, after-* to home', () => {
     expect(resolveHandlerUrls()).toEqual({
       handler: '/handler',

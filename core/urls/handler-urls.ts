@@ -1,7 +1,7 @@
 import { DEFAULT_HANDLER_PATH } from '../../protocol/constants';
 
 /**
- * The pages of the auth flow (spec §2, reference §8). Sub-routes live under `handler`; `home` and the after-*
+ * The pages of the auth flow (docs/product.md §2, docs/wire.md §8). Sub-routes live under `handler`; `home` and the after-*
  * targets are where users land.
  *
  * @example
@@ -33,7 +33,7 @@ export type HandlerUrls = {
   afterSignOut: string;
 };
 
-/** Sub-routes under the handler base, by key (spec §2; cli-auth-confirm from reference §8; impersonate is Latch's). */
+/** Sub-routes under the handler base, by key (docs/product.md §2; cli-auth-confirm from docs/wire.md §8; impersonate is Latch's). */
 const HANDLER_PAGES = {
   signIn: 'sign-in',
   signUp: 'sign-up',
@@ -54,7 +54,7 @@ const HANDLER_PAGES = {
 /**
  * Fills in every URL not given: handler `/handler`, each sub-route `${handler}/<kebab-name>` (so moving `handler`
  * moves every sub-route not given explicitly), home `/`, afterSignIn = home, afterSignUp = afterSignIn,
- * afterSignOut = home (spec §2).
+ * afterSignOut = home (docs/product.md §2).
  *
  * @example
  * ```ts

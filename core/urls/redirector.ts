@@ -4,7 +4,7 @@ import { wait } from '../http/wait';
 import { isTrustedUrl, relativePart } from './trusted-url';
 
 /**
- * How an app navigates (reference §8 `redirectMethod`): `'window'` sets `window.location` (the default in
+ * How an app navigates (docs/wire.md §8 `redirectMethod`): `'window'` sets `window.location` (the default in
  * browsers), `'none'` never navigates (the default elsewhere), or your router's `navigate`.
  *
  * @example
@@ -15,7 +15,7 @@ import { isTrustedUrl, relativePart } from './trusted-url';
 export type RedirectMethod = 'window' | 'none' | { navigate(url: string): void | Promise<void> };
 
 /**
- * Query parameter carrying where to go back to after sign-in or sign-up (spec §2).
+ * Query parameter carrying where to go back to after sign-in or sign-up (docs/product.md §2).
  *
  * @example
  * ```ts
@@ -25,7 +25,7 @@ export type RedirectMethod = 'window' | 'none' | { navigate(url: string): void |
 export const AFTER_AUTH_RETURN_TO = 'after_auth_return_to';
 
 /**
- * Navigation with the trusted-URL rule of spec §5: only relative URLs, or URLs on the current page's origin, are
+ * Navigation with the trusted-URL rule of docs/product.md §5: only relative URLs, or URLs on the current page's origin, are
  * followed; anything else throws "Redirect URL … is not trusted; should be relative."
  *
  * @example
@@ -56,7 +56,7 @@ export class Redirector {
       if (!isBrowser()) throw new TypeError("redirectMethod 'window' needs a browser; use 'none' or { navigate } elsewhere.");
       if (options.replace) window.location.replace(url);
       else window.location.assign(url);
-      // Give the browser time to leave the page before the caller carries on (spec §9 redirect delay).
+      // Give the browser time to leave the page before the caller carries on (docs/product.md §9 redirect delay).
       await wait(REDIRECT_DELAY_MS);
       return;
     }

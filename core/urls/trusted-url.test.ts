@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTrustedUrl } from './trusted-url';
 
-describe('isTrustedUrl (reference §8 _isTrusted)', () => {
+describe('isTrustedUrl (docs/wire.md §8 _isTrusted)', () => {
   const origin = 'https://site.example';
 
   it('trusts relative URLs and the current origin', () => {

@@ -1,5 +1,5 @@
 /**
- * True for a URL core may navigate to (reference §8 `_isTrusted`): relative (no scheme, no `//host`), or absolute
+ * True for a URL core may navigate to (docs/wire.md §8 `_isTrusted`): relative (no scheme, no `//host`), or absolute
  * with the same origin as the current page. Everything else could be an open redirect.
  *
  * @example

@@ -1,7 +1,7 @@
 import type { SessionDeviceJson, SessionIpInfoJson, SessionJson } from '../../protocol/json/session';
 
 /**
- * One of a user's sessions (spec §3 "Session"), as listed by `getActiveSessions()`.
+ * One of a user's sessions (docs/product.md §3 "Session"), as listed by `getActiveSessions()`.
  *
  * @example
  * ```ts
@@ -22,7 +22,7 @@ export type ActiveSession = {
 };
 
 /**
- * Reads a session list item from the wire (times are epoch milliseconds, stack-api §3).
+ * Reads a session list item from the wire (times are epoch milliseconds, docs/wire.md §3).
  *
  * @example
  * ```ts

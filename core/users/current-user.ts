@@ -13,7 +13,7 @@ import type { PasskeyUserActions } from './passkey';
 import type { MfaActions } from './mfa-actions';
 
 /**
- * What a signed-in user may change about themselves (client PATCH, stack-api §3).
+ * What a signed-in user may change about themselves (client PATCH, docs/wire.md §3).
  *
  * @example
  * ```ts
@@ -31,7 +31,7 @@ export type UserPatch = {
 };
 
 /**
- * The team a user has selected (client view of a team, stack-api §3).
+ * The team a user has selected (client view of a team, docs/wire.md §3).
  *
  * @example
  * ```ts
@@ -131,7 +131,7 @@ export type CurrentUser = CurrentUserFields &
   };
 
 /**
- * Reads the client view of a user (stack-api §3) into camelCase fields.
+ * Reads the client view of a user (docs/wire.md §3) into camelCase fields.
  *
  * @example
  * ```ts

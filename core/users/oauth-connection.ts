@@ -1,7 +1,7 @@
 import type { Result } from '../result';
 
 /**
- * A provider account of the user whose access tokens the app may use (spec §4 "Connected accounts"; the official
+ * A provider account of the user whose access tokens the app may use (docs/product.md §4 "Connected accounts"; the official
  * client's `OAuthConnection`): `id` and `provider` are the provider id (`github`), `providerAccountId` the user's id
  * at the provider. `getAccessToken` asks the server for a fresh provider access token (with `scopes`, which the
  * account must have been granted); a refusal (no token, scope missing) is thrown as its KnownError.

@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 const signedIn = () => ({ tokenStore: { accessToken: fakeAccessToken({ expiresInMs: 600_000, userId: 'u-1' }), refreshToken: 'r-1' } });
 const call = (request: RecordedRequest) => `${request.method} ${request.url.pathname}${request.url.search}`;
 
-describe('the OAuth methods of the signed-in user (stack-api §4 "OAuth" 4, 5)', () => {
+describe('the OAuth methods of the signed-in user (docs/wire.md §4 "OAuth" 4, 5)', () => {
   it('getConnectedAccount answers the account when the server hands out its token, null when it cannot', async () => {
     let tokenAnswer = () => jsonResponse({ access_token: 'gh-token' });
     const api = oauthTestApi({ other: (request) => (request.url.pathname.endsWith('/access-token') ? tokenAnswer() : undefined) });

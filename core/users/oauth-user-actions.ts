@@ -19,11 +19,11 @@ import type { ConnectedAccountJson, OAuthProviderAccountJson } from '../../proto
 export type OAuthUserScope = { kind: 'me' } | { kind: 'server'; userId: string };
 
 
-/** Refusals that mean "no usable token" (spec §7 "Errors": treated as null by getConnectedAccount). */
+/** Refusals that mean "no usable token" (docs/product.md §8 "OAuth": treated as null by getConnectedAccount). */
 const NO_TOKEN = ['OAUTH_ACCESS_TOKEN_NOT_AVAILABLE', 'OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE', 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER'];
 
 /**
- * The OAuth methods of a user object over the official client's routes (stack-api §4 "OAuth" 4, 5):
+ * The OAuth methods of a user object over the official client's routes (docs/wire.md §4 "OAuth" 4, 5):
  * `/connected-accounts/{user}[/{provider}[/{account}]]/access-token` and `/oauth-providers`. `oauthProviders` are the
  * user JSON's accounts (`{id, account_id}`), which `getConnectedAccount` looks the provider up in. The paths are
  * written here rather than taken from protocol/route-table.ts: a lazy chunk using that module's routes pulls the

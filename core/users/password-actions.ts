@@ -7,8 +7,7 @@ import { knownErrorResult } from '../http/known-error-result';
 
 /**
  * The password methods of the signed-in user's object, as the official client has them: refusals the user can fix
- * are returned, not thrown (spec §8 "PasswordConfirmationMismatch and PasswordRequirementsNotMet are returned from
- * password update rather than thrown"); this SDK returns every catalogue refusal the same way.
+ * are returned, not thrown (docs/product.md §8 "Passwords"); this SDK returns every catalogue refusal the same way.
  *
  * @example
  * ```ts

@@ -4,7 +4,7 @@ import type { PermissionGrantActions } from '../permissions/permission';
 import { currentUserFieldsFromJson, withActions, type CurrentUser, type CurrentUserActions, type CurrentUserFields, type UserPatch } from './current-user';
 
 /**
- * What a server may change on any user (server PATCH, stack-api §3). Setting `password` revokes the user's sessions.
+ * What a server may change on any user (server PATCH, docs/wire.md §3). Setting `password` revokes the user's sessions.
  *
  * @example
  * ```ts
@@ -20,7 +20,7 @@ export type ServerUserPatch = UserPatch & {
 };
 
 /**
- * The fields of `ServerApp.createUser` (server create body, stack-api §3).
+ * The fields of `ServerApp.createUser` (server create body, docs/wire.md §3).
  *
  * @example
  * ```ts

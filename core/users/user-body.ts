@@ -1,4 +1,4 @@
-/** camelCase SDK field → snake_case wire field, for every user field a caller may write (stack-api §3). */
+/** camelCase SDK field → snake_case wire field, for every user field a caller may write (docs/wire.md §3). */
 const WIRE_NAMES = {
   displayName: 'display_name',
   profileImageUrl: 'profile_image_url',
@@ -26,7 +26,7 @@ const WIRE_NAMES = {
 export type WritableUserField = keyof typeof WIRE_NAMES;
 
 /**
- * Fields a client may change on its own user (stack-api §3 "Client PATCH allows only").
+ * Fields a client may change on its own user (docs/wire.md §3 "Client PATCH allows only").
  *
  * @example
  * ```ts

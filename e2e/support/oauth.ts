@@ -103,13 +103,13 @@ export async function holdCallback(page: Page, target: Target, answer: () => Pro
   return url;
 }
 
-/** The cookie the SDK keeps the PKCE verifier in while the visitor is at the provider (stack-api §4 "OAuth"). */
+/** The cookie the SDK keeps the PKCE verifier in while the visitor is at the provider (docs/wire.md §4 "OAuth"). */
 export async function verifierCookie(context: BrowserContext, target: Target, state: string) {
   const cookies = await context.cookies(target.plainHostUrl);
   return cookies.find((cookie) => cookie.name === `stack-oauth-outer-${state}`);
 }
 
-/** A user of the project as the admin API shows it (stack-api §2 "User", server view). */
+/** A user of the project as the admin API shows it (docs/wire.md §3 "Server user"). */
 export type AdminUser = { id: string; display_name: string | null; primary_email: string | null; oauth_providers: { id: string; account_id: string; email: string | null }[] };
 
 /** The project's users whose e-mail or name matches `query`, through the admin API (as the dashboard lists them). */

@@ -36,7 +36,7 @@ export type CliAuthConfirmStore = {
 export const loginCodeOf = (href: string): string => codeOf(href, 'login_code');
 
 /**
- * The cli-auth-confirm page a command-line login opens (`?login_code=`, stack-api §4 "CLI login"): a signed-in person
+ * The cli-auth-confirm page a command-line login opens (`?login_code=`, docs/wire.md §4 "CLI login"): a signed-in person
  * sees that a command-line tool asks to sign in to the project and allows or denies it; a signed-out one signs in
  * (or up) first and comes back here (core adds `after_auth_return_to`). An expired or used link says so.
  */

@@ -14,7 +14,7 @@ export type ForgotPasswordFlow = {
 
 /**
  * The forgot-password page: an address, then "check your mail". The server answers the same whether or not the
- * address has an account, so the page says the same too (security.md "No account enumeration").
+ * address has an account, so the page says the same too (docs/security.md "No account enumeration").
  */
 export function createForgotPassword(env: FlowEnv): ForgotPasswordFlow {
   const $sentTo = atom<string | null>(null);

@@ -49,7 +49,7 @@ export function normalizeTypedCode(typed: string): string {
 }
 
 /**
- * The "Email me a code" panel (stack-api §4 "OTP / magic link"): the address, then the six-character code (or the
+ * The "Email me a code" panel (docs/wire.md §4 "OTP / magic link"): the address, then the six-character code (or the
  * link in the mail, which the magic-link-callback page handles), then signed in and redirected like any sign-in
  * (after-sign-up for a new account). When the sign-in cleared credentials an unverified holder had set, the person
  * is told so before the page moves on.

@@ -29,7 +29,7 @@ export type MfaSignInStore = {
   edit(): void;
 };
 
-/** Refusals after which the attempt code cannot be used again: the first factor has to be passed again (stack-api §6). */
+/** Refusals after which the attempt code cannot be used again: the first factor has to be passed again (docs/wire.md §6). */
 const ATTEMPT_OVER = new Set(['VERIFICATION_CODE_EXPIRED', 'VERIFICATION_CODE_NOT_FOUND', 'VERIFICATION_CODE_ALREADY_USED', 'VERIFICATION_CODE_MAX_ATTEMPTS_REACHED']);
 
 /**
@@ -58,7 +58,7 @@ export function storedAttemptCode(): string | null {
 }
 
 /**
- * The second step of a sign-in (stack-api §4 "MFA"): the six digits of the authenticator app, or a recovery code,
+ * The second step of a sign-in (docs/wire.md §4 "MFA"): the six digits of the authenticator app, or a recovery code,
  * with the attempt code the first factor answered (given by the sign-in card that stopped, or read from session
  * storage on the handler's mfa page). A wrong code is the catalogue's message; an attempt that is over sends the
  * visitor back to sign in; success goes on like any sign-in (the page's trusted return-to, `afterSignInUrl`, the

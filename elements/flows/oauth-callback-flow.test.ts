@@ -10,7 +10,7 @@ const t = useInProcessServer();
 const CALLBACK = 'https://site.example/handler/oauth-callback';
 afterEach(() => void vi.unstubAllGlobals());
 
-/** The callback page as the server's error redirect leaves it (stack-api §4 "OAuth" 2). */
+/** The callback page as the server's error redirect leaves it (docs/wire.md §4 "OAuth" 2). */
 function errorRedirect(code: string, message: string): string {
   const query = new URLSearchParams({ error: 'server_error', error_description: message, errorCode: code, message, details: '{}' });
   return `${CALLBACK}?${query}`;

@@ -22,7 +22,7 @@ export type OAuthCallbackStore = {
 };
 
 /**
- * Why a sign-in with a provider failed, in words a visitor can act on (stack-api §4 "OAuth"): they said no at the
+ * Why a sign-in with a provider failed, in words a visitor can act on (docs/wire.md §4 "OAuth"): they said no at the
  * provider, or the round trip took too long / its code was used already; null for the others (the catalogue's message).
  */
 export function oauthFailureReason(code: string, provider: string | null): UiStringKey | null {

@@ -22,7 +22,7 @@ export type SignInFlow = {
   /** The methods holding the form now: the one running when the session arrives is the one that signed in. */
   readonly $held: ReadableAtom<readonly (SignInMethod | 'mfa')[]>;
   /**
-   * The attempt code of a sign-in of this card stopped at its second factor (stack-api §4 "MFA"), while the card
+   * The attempt code of a sign-in of this card stopped at its second factor (docs/wire.md §4 "MFA"), while the card
    * asks for the code in place (the 'mfa' step, a lazy chunk); null otherwise.
    */
   readonly $attemptCode: ReadableAtom<string | null>;

@@ -5,7 +5,7 @@ import { createAction, type ActionStore } from './action';
 import type { FlowEnv } from './flow-env';
 import { validateEmail } from './validate-credentials';
 
-/** What the viewer may do in the team: the system permissions (stack-api §7) the controls depend on. */
+/** What the viewer may do in the team: the system permissions (docs/wire.md §7) the controls depend on. */
 export type TeamAbilities = { update: boolean; delete: boolean; readMembers: boolean; invite: boolean; removeMembers: boolean; manageApiKeys: boolean };
 
 /** What the opened team shows; lists are null when the viewer may not see them. */

@@ -5,7 +5,7 @@ import type { ScreenProps } from '../screens/screen-props';
 /** One page of `<auth-handler>`: where it lives (a key of the app's handler URLs), Stack's aliases, and its screen. */
 export type HandlerPage = {
   route: keyof HandlerUrls;
-  /** Other paths under the handler base that show it (Stack's handler answers these, reference §8). */
+  /** Other paths under the handler base that show it (Stack's handler answers these, docs/wire.md §8). */
   aliases?: readonly string[];
   /** Its own lazy chunk: a handler page downloads only the screen it shows. */
   screen: LazyExoticComponent<ComponentType<ScreenProps>>;

@@ -1,7 +1,7 @@
 import type { KeyPreviewJson } from './internal-api-key';
 
 /**
- * Whom a user or team API key belongs to (stack-api §3 "User / team API keys"): a key is either a user's or a team's.
+ * Whom a user or team API key belongs to (docs/wire.md §3 "User / team API keys"): a key is either a user's or a team's.
  *
  * @example
  * ```ts

@@ -1,5 +1,5 @@
 /**
- * `POST /auth/cli`: the codes of a new command-line login (stack-api §4 "CLI login"). The tool keeps
+ * `POST /auth/cli`: the codes of a new command-line login (docs/wire.md §4 "CLI login"). The tool keeps
  * `polling_code` to itself and shows the person a link with `login_code`.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * A contact channel (stack-api §3 "Contact channel"; spec §3): an e-mail address of a user, verified or not,
+ * A contact channel (docs/wire.md §3 "Contact channel"; docs/product.md §3): an e-mail address of a user, verified or not,
  * perhaps the primary one, perhaps used for sign-in.
  *
  * @example

@@ -12,7 +12,7 @@ import type { EmailTemplateType } from '../email-templates';
 export type EmailTemplateContentJson = { html: string; text: string };
 
 /**
- * `/email-templates` read shape (stack-api §3 "Email templates"; spec §3 "Email template").
+ * `/email-templates` read shape (docs/wire.md §3 "Email templates"; docs/product.md §3 "Email template").
  *
  * @example
  * ```ts
@@ -28,7 +28,7 @@ export type EmailTemplateJson = {
 };
 
 /**
- * One entry of `GET /internal/emails` (stack-api §3 "Sent email"): `error` is present when delivery failed;
+ * One entry of `GET /internal/emails` (docs/wire.md §3 "Sent email"): `error` is present when delivery failed;
  * `html` and `text` are kept only for mail that went to the development outbox.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * A project key as listed: only its last four characters (stack-api §3 "Internal (project) API keys").
+ * A project key as listed: only its last four characters (docs/wire.md §3 "Internal (project) API keys").
  *
  * @example
  * ```ts

@@ -1,5 +1,5 @@
 /**
- * A list response (stack-api §3 "Lists"); `pagination` is present only when `is_paginated` is true.
+ * A list response (docs/wire.md §3 "Lists"); `pagination` is present only when `is_paginated` is true.
  *
  * @example
  * ```ts

@@ -1,7 +1,7 @@
 import type { OAuthTokenJson } from './session';
 
 /**
- * `GET /auth/oauth/authorize/{provider}` with `stack_response_mode=json`: where to send the browser (stack-api §4 "OAuth" 1).
+ * `GET /auth/oauth/authorize/{provider}` with `stack_response_mode=json`: where to send the browser (docs/wire.md §4 "OAuth" 1).
  *
  * @example
  * ```ts
@@ -12,7 +12,7 @@ export type OAuthLocationJson = { location: string };
 
 /**
  * `POST /auth/oauth/token` with `grant_type=authorization_code`: the tokens plus what the callback page needs
- * (stack-api §4 "OAuth" 3), in both spellings Stack's OAuth server answers with.
+ * (docs/wire.md §4 "OAuth" 3), in both spellings Stack's OAuth server answers with.
  *
  * @example
  * ```ts

@@ -21,9 +21,9 @@ export type OtpNonceJson = { nonce: string };
 export type CodeValidJson = { is_code_valid: true };
 
 /**
- * What `POST /auth/otp/sign-in` answers (stack-api §4 `signInResponseSchema`). `credentials_cleared` is Latch's
+ * What `POST /auth/otp/sign-in` answers (docs/wire.md §4 `signInResponseSchema`). `credentials_cleared` is Latch's
  * own, present only when the address was held unverified by an existing account whose password, second factor,
- * linked accounts and sessions were cleared before this sign-in (security.md, account pre-hijacking): the person
+ * linked accounts and sessions were cleared before this sign-in (docs/security.md, account pre-hijacking): the person
  * should be told, and may set a password.
  *
  * @example

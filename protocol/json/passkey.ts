@@ -19,7 +19,7 @@ export type PasskeyJson = {
 };
 
 /**
- * What the two `initiate-passkey-*` routes answer (stack-api §4 "Passkeys"): WebAuthn options as JSON (the RP id is
+ * What the two `initiate-passkey-*` routes answer (docs/wire.md §4 "Passkeys"): WebAuthn options as JSON (the RP id is
  * `PASSKEY_RP_ID_PLACEHOLDER` until the browser SDK sets the page's hostname) and the code holding the challenge.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * A permission definition of a project (stack-api §3 "Permissions"): team scope or project scope; it implies the
+ * A permission definition of a project (docs/wire.md §3 "Permissions"): team scope or project scope; it implies the
  * permissions it contains. `description` is absent when none was given.
  *
  * @example

@@ -1,7 +1,7 @@
 import type { DomainConfig, ProjectConfig } from '../project-config';
 
 /**
- * `GET /projects/current` (client view, stack-api §3).
+ * `GET /projects/current` (client view, docs/wire.md §3).
  *
  * @example
  * ```ts
@@ -27,7 +27,7 @@ export type ClientProjectJson = {
 };
 
 /**
- * `GET|PATCH /internal/projects/current` (admin view, stack-api §3).
+ * `GET|PATCH /internal/projects/current` (admin view, docs/wire.md §3).
  *
  * @example
  * ```ts

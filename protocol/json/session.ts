@@ -1,5 +1,5 @@
 /**
- * What a sign-in answers (password sign-up and sign-in, stack-api §4): a new session's tokens and its user.
+ * What a sign-in answers (password sign-up and sign-in, docs/wire.md §4): a new session's tokens and its user.
  *
  * @example
  * ```ts
@@ -33,7 +33,7 @@ export type RefreshedAccessTokenJson = {
 };
 
 /**
- * `POST /auth/oauth/token` with `grant_type=refresh_token` (RFC 6749 §5.1; stack-api §4 "OAuth").
+ * `POST /auth/oauth/token` with `grant_type=refresh_token` (RFC 6749 §5.1; docs/wire.md §4 "OAuth").
  *
  * @example
  * ```ts
@@ -90,7 +90,7 @@ export type SessionIpInfoJson = {
 export type SessionDeviceJson = { browser: string | null; os: string | null };
 
 /**
- * One item of `GET /auth/sessions?user_id=` (stack-api §3 "Session list item"); times in epoch ms.
+ * One item of `GET /auth/sessions?user_id=` (docs/wire.md §3 "Session list item"); times in epoch ms.
  *
  * @example
  * ```ts

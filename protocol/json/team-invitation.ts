@@ -1,5 +1,5 @@
 /**
- * A pending invitation to a team (stack-api §3 "Team invitation"): `GET /team-invitations?team_id=` or `?user_id=`.
+ * A pending invitation to a team (docs/wire.md §3 "Team invitation"): `GET /team-invitations?team_id=` or `?user_id=`.
  *
  * @example
  * ```ts
@@ -15,7 +15,7 @@ export type TeamInvitationJson = {
 };
 
 /**
- * The answer of `POST /team-invitations/send-code` (stack-api §4): the new invitation's id.
+ * The answer of `POST /team-invitations/send-code` (docs/wire.md §4): the new invitation's id.
  *
  * @example
  * ```ts
@@ -25,7 +25,7 @@ export type TeamInvitationJson = {
 export type SentTeamInvitationJson = { success: true; id: string };
 
 /**
- * The team an invitation code leads to (`POST /team-invitations/accept/details`, stack-api §4).
+ * The team an invitation code leads to (`POST /team-invitations/accept/details`, docs/wire.md §4).
  *
  * @example
  * ```ts

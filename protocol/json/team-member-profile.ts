@@ -1,7 +1,7 @@
 import type { ServerUserJson } from './user';
 
 /**
- * A member's profile inside one team (stack-api §3 "Team member profile"), as a client sees it: the name and
+ * A member's profile inside one team (docs/wire.md §3 "Team member profile"), as a client sees it: the name and
  * picture the member chose for that team, each null when unset.
  *
  * @example

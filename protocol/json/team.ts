@@ -1,5 +1,5 @@
 /**
- * A team as a client sees it (stack-api §3 "Team"), e.g. the `selected_team` of `GET /users/me`.
+ * A team as a client sees it (docs/wire.md §3 "Team"), e.g. the `selected_team` of `GET /users/me`.
  *
  * @example
  * ```ts
@@ -29,7 +29,7 @@ export type ServerTeamJson = ClientTeamJson & {
 };
 
 /**
- * One membership (stack-api §3 "Team membership"): the answer of `POST /team-memberships/{team_id}/{user_id}`.
+ * One membership (docs/wire.md §3 "Team membership"): the answer of `POST /team-memberships/{team_id}/{user_id}`.
  *
  * @example
  * ```ts

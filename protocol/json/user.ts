@@ -1,7 +1,7 @@
 import type { ClientTeamJson, ServerTeamJson } from './team';
 
 /**
- * Why a user is restricted (stack-api §3); present exactly when `is_restricted` is true.
+ * Why a user is restricted (docs/wire.md §3); present exactly when `is_restricted` is true.
  *
  * @example
  * ```ts
@@ -32,7 +32,7 @@ export type RiskScoresJson = { sign_up: { bot: number; free_trial_abuse: number 
 
 /**
  * A user with server or admin access (`GET /users/{id}`, `GET /users`, `GET /users/me` with a server key;
- * stack-api §3 "Server user"). Field names and nullability are exactly what the official client parses.
+ * docs/wire.md §3 "Server user"). Field names and nullability are exactly what the official client parses.
  *
  * @example
  * ```ts
@@ -73,7 +73,7 @@ export type ServerUserJson = {
 };
 
 /**
- * The signed-in user as a client sees it (`GET|PATCH /users/me` with client access; stack-api §3 "Client user"):
+ * The signed-in user as a client sees it (`GET|PATCH /users/me` with client access; docs/wire.md §3 "Client user"):
  * the server view without server-only fields, and `selected_team` as a client team.
  *
  * @example

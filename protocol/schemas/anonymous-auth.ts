@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * `POST /auth/anonymous/sign-up` (stack-api §4): no body, or an empty object (the official client sends `{}`).
+ * `POST /auth/anonymous/sign-up` (docs/wire.md §4): no body, or an empty object (the official client sends `{}`).
  *
  * @example
  * ```ts

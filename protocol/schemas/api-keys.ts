@@ -3,7 +3,7 @@ import { millis, shortText } from './common';
 import { userIdOrMe } from './users';
 
 /**
- * Request schemas of user and team API keys (stack-api §3 "User / team API keys"; spec §7 "Project and keys").
+ * Request schemas of user and team API keys (docs/wire.md §3 "User / team API keys"; docs/product.md §7 "Project and keys").
  * Server-only at run time.
  */
 

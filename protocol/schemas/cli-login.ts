@@ -5,7 +5,7 @@ import { CLI_LOGIN_MAX_EXPIRY_MS } from '../constants';
 const cliCode = z.string().min(1).max(200);
 
 /**
- * `POST /auth/cli`: how long the login may wait (default 2 h, at most 24 h, stack-api §4 "CLI login"), and the
+ * `POST /auth/cli`: how long the login may wait (default 2 h, at most 24 h, docs/wire.md §4 "CLI login"), and the
  * command-line tool's anonymous session, if it has one, for the browser to claim. The official client always sends
  * a JSON object; a request without a body starts a login with the defaults.
  *

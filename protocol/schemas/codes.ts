@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A verification code as the wire carries it (stack-api §6, `yupString().length(45)`): exactly 45 characters, so
+ * A verification code as the wire carries it (docs/wire.md §6, `yupString().length(45)`): exactly 45 characters, so
  * anything else is a `SCHEMA_ERROR` before any lookup. Letter case is free: the typed OTP comes upper-cased.
  *
  * @example

@@ -3,7 +3,7 @@ import { email, urlText } from './common';
 import { userIdOrMe } from './users';
 
 /**
- * `POST /contact-channels` (stack-api §3 "Contact channel"; spec §7). A server may create a channel already verified.
+ * `POST /contact-channels` (docs/wire.md §3 "Contact channel"; docs/product.md §7). A server may create a channel already verified.
  *
  * @example
  * ```ts
@@ -68,7 +68,7 @@ export const contactChannelParams = z.strictObject({ user_id: userIdOrMe, id: z.
 export const channelSendCodeBody = z.strictObject({ callback_url: urlText });
 
 /**
- * The legacy `POST /contact-channels/send-verification-code` (stack-api §4): the signed-in user's address.
+ * The legacy `POST /contact-channels/send-verification-code` (docs/wire.md §4): the signed-in user's address.
  *
  * @example
  * ```ts

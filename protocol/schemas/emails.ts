@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_TEMPLATE_TYPES } from '../email-templates';
 import { email, shortText } from './common';
 
-// PostgreSQL refuses NUL in text, so it is refused here on every engine (security.md "Inputs").
+// PostgreSQL refuses NUL in text, so it is refused here on every engine (docs/security.md "Inputs").
 const noNul = (value: string) => !value.includes('\u0000');
 const templateText = z.string().max(100_000).refine(noNul, 'must not contain NUL characters');
 
@@ -17,7 +17,7 @@ const templateText = z.string().max(100_000).refine(noNul, 'must not contain NUL
 export const emailTemplateParams = z.strictObject({ type: z.enum(EMAIL_TEMPLATE_TYPES) });
 
 /**
- * `PATCH /email-templates/{type}` (spec §7 "Admin level": subject, content). A subject is one header line, so
+ * `PATCH /email-templates/{type}` (docs/product.md §7 "Admin level": subject, content). A subject is one header line, so
  * control characters are refused.
  *
  * @example
@@ -62,7 +62,7 @@ export const smtpConfig = z.strictObject({
 });
 
 /**
- * `POST /internal/send-test-email` (spec §7 "Admin level"; the reference's route takes the same two fields).
+ * `POST /internal/send-test-email` (docs/product.md §7 "Admin level"; the reference's route takes the same two fields).
  *
  * @example
  * ```ts

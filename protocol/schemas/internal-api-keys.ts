@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { millis, shortText } from './common';
 
 /**
- * `POST /internal/api-keys` (stack-api §3).
+ * `POST /internal/api-keys` (docs/wire.md §3).
  *
  * @example
  * ```ts

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { booleanQuery } from './common';
 
 /**
- * Query of `GET /projects/{id}/.well-known/jwks.json` (stack-api §5): whether to include the keys of anonymous
+ * Query of `GET /projects/{id}/.well-known/jwks.json` (docs/wire.md §5): whether to include the keys of anonymous
  * and restricted users' tokens.
  *
  * @example

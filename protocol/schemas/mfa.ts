@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { verificationCode } from './codes';
 import { totpSecret } from './users';
 
-/** A six-digit TOTP code (RFC 6238 with Stack's 30 s step and 6 digits, stack-api §4 "MFA"). */
+/** A six-digit TOTP code (RFC 6238 with Stack's 30 s step and 6 digits, docs/wire.md §4 "MFA"). */
 const totpCode = z.string().regex(/^\d{6}$/, 'A TOTP code is 6 digits.');
 
 /**

@@ -5,7 +5,7 @@ import { userIdOrMe } from './users';
 
 /**
  * A provider id in a path. Any short id passes the schema: an unknown or disabled provider is
- * `OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED`, as Stack answers (stack-api §4 "OAuth" 1).
+ * `OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED`, as Stack answers (docs/wire.md §4 "OAuth" 1).
  */
 const providerIdText = z.string().min(1).max(100);
 
@@ -23,9 +23,9 @@ export const oauthProviderIdParam = z.strictObject({ provider_id: providerIdText
 const pkceValue = z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/, { error: 'must be 43 to 128 characters of [A-Za-z0-9-._~] (RFC 7636)' });
 
 /**
- * `GET /auth/oauth/authorize/{provider_id}` (stack-api §4 "OAuth" 1). Loose: the official client adds fields this
+ * `GET /auth/oauth/authorize/{provider_id}` (docs/wire.md §4 "OAuth" 1). Loose: the official client adds fields this
  * server does not read (`hexclave_response_mode`, bot-challenge fields), and Stack ignores unknown ones there too.
- * PKCE is required (security.md "OAuth"); `code_challenge_method` defaults to `plain` as RFC 7636 §4.3 says.
+ * PKCE is required (docs/security.md "OAuth"); `code_challenge_method` defaults to `plain` as RFC 7636 §4.3 says.
  *
  * @example
  * ```ts

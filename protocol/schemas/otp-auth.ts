@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email, urlText } from './common';
 
 /**
- * `POST /auth/otp/send-sign-in-code` (stack-api §4 "OTP / magic link"). The bot-challenge fields are accepted for
+ * `POST /auth/otp/send-sign-in-code` (docs/wire.md §4 "OTP / magic link"). The bot-challenge fields are accepted for
  * compatibility with the official client; this server runs no bot challenge.
  *
  * @example

@@ -9,7 +9,7 @@ import { userIdOrMe } from './users';
 const webAuthnJson = z.record(z.string(), z.unknown()).refine((value) => JSON.stringify(value).length <= 64_000, 'A WebAuthn response is at most 64 KB.');
 
 /**
- * Both `initiate-passkey-*` routes take an empty object (stack-api §4 "Passkeys").
+ * Both `initiate-passkey-*` routes take an empty object (docs/wire.md §4 "Passkeys").
  *
  * @example
  * ```ts

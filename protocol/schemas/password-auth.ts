@@ -3,7 +3,7 @@ import { email, urlText } from './common';
 import { newPassword } from './users';
 
 /**
- * `POST /auth/password/sign-up` (stack-api §4). The bot-challenge fields are accepted for compatibility with the
+ * `POST /auth/password/sign-up` (docs/wire.md §4). The bot-challenge fields are accepted for compatibility with the
  * official client; this server runs no bot challenge.
  *
  * @example

@@ -4,7 +4,7 @@ import { email, urlText } from './common';
 import { newPassword } from './users';
 
 /**
- * `POST /auth/password/send-reset-code` (stack-api §4). The e-mail is any address-shaped text: an unknown one gets
+ * `POST /auth/password/send-reset-code` (docs/wire.md §4). The e-mail is any address-shaped text: an unknown one gets
  * the same answer as a known one.
  *
  * @example

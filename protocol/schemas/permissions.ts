@@ -4,7 +4,7 @@ import { booleanQuery, shortText } from './common';
 import { userIdOrMe } from './users';
 
 /**
- * The id of a permission a project defines: lowercase letters, digits, `_` and `:` (stack-api §3 "Permissions").
+ * The id of a permission a project defines: lowercase letters, digits, `_` and `:` (docs/wire.md §3 "Permissions").
  *
  * @example
  * ```ts
@@ -68,7 +68,7 @@ export const permissionDefinitionUpdateBody = z.strictObject({
 export const permissionDefinitionParams = z.strictObject({ id: permissionId });
 
 /**
- * `GET /team-permissions`: a client names itself (`me`); `recursive` defaults to true (stack-api §7).
+ * `GET /team-permissions`: a client names itself (`me`); `recursive` defaults to true (docs/wire.md §7).
  *
  * @example
  * ```ts

@@ -38,7 +38,7 @@ const emailConfig = z.discriminatedUnion('type', [
 ]);
 
 /**
- * `PATCH /internal/projects/current` (stack-api §3): every field optional, config keys too.
+ * `PATCH /internal/projects/current` (docs/wire.md §3): every field optional, config keys too.
  *
  * @example
  * ```ts
@@ -90,7 +90,7 @@ export const projectPatchBody = z.strictObject({
 export type ProjectPatchBody = z.infer<typeof projectPatchBody>;
 
 /**
- * `POST /internal/projects` (stack-api §3 "Project create"): a signed-in user of the internal project creates a
+ * `POST /internal/projects` (docs/wire.md §3 "Project create"): a signed-in user of the internal project creates a
  * project; the fields of the admin PATCH, with a display name required and the owning team (one of the
  * creator's teams; the creator's selected team, or a new team of theirs, when absent).
  *

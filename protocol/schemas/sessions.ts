@@ -47,7 +47,7 @@ export const sessionDeleteQuery = z.strictObject({ user_id: userIdOrMe.optional(
 
 /**
  * `POST /auth/oauth/token` (RFC 6749 §3.2, §6). Unknown parameters are allowed, as in the reference server
- * (stack-api §0) and as RFC 6749 §3.2 asks of token endpoints.
+ * (docs/wire.md §0) and as RFC 6749 §3.2 asks of token endpoints.
  *
  * @example
  * ```ts

@@ -3,7 +3,7 @@ import { email, urlText } from './common';
 import { userIdOrMe } from './users';
 
 /**
- * Request schemas of team invitations (stack-api §3 "Team invitation", §4; spec §7 "Teams"). The accept,
+ * Request schemas of team invitations (docs/wire.md §3 "Team invitation", §4; docs/product.md §7 "Teams"). The accept,
  * check-code and details routes take `codeBody` of `./codes`. Server-only at run time.
  */
 

@@ -3,8 +3,8 @@ import { booleanQuery, metadata } from './common';
 import { imageUrl, userIdOrMe } from './users';
 
 /**
- * Request schemas of teams, memberships and member profiles (stack-api §3 "Team", "Team membership", "Team member
- * profile"; spec §7 "Teams"). Server-only at run time.
+ * Request schemas of teams, memberships and member profiles (docs/wire.md §3 "Team", "Team membership", "Team member
+ * profile"; docs/product.md §7 "Teams"). Server-only at run time.
  */
 
 /** A team's name: required on create, never empty. */
@@ -105,7 +105,7 @@ export const teamParams = z.strictObject({ team_id: z.uuid() });
 export const teamMemberParams = z.strictObject({ team_id: z.uuid(), user_id: userIdOrMe });
 
 /**
- * `POST /team-memberships/{team_id}/{user_id}` (server): an empty object (stack-api §3 "Team membership").
+ * `POST /team-memberships/{team_id}/{user_id}` (server): an empty object (docs/wire.md §3 "Team membership").
  *
  * @example
  * ```ts

@@ -3,11 +3,11 @@ import { OAUTH_PROVIDER_IDS } from '../project-config';
 import { booleanQuery, email, longText, metadata, shortText } from './common';
 
 /**
- * Request schemas of the user endpoints (stack-api §3 "Server user", "Client user"). Server-only at run time.
+ * Request schemas of the user endpoints (docs/wire.md §3 "Server user", "Client user"). Server-only at run time.
  */
 
 /**
- * A user id in a path, query or body: a UUID, or `me` for the signed-in user (stack-api §3).
+ * A user id in a path, query or body: a UUID, or `me` for the signed-in user (docs/wire.md §3).
  *
  * @example
  * ```ts
@@ -42,7 +42,7 @@ const MAX_BCRYPT_COST = 14;
 
 /**
  * A bcrypt hash in Modular Crypt Format, e.g. `$2a$10$…` (60 characters), as imported from other systems. Its cost
- * is checked before it is stored (security.md "Passwords and codes"): every sign-in verifies at that cost.
+ * is checked before it is stored (docs/security.md "Passwords and codes"): every sign-in verifies at that cost.
  */
 const bcryptHash = z
   .string()
@@ -62,7 +62,7 @@ const bcryptHash = z
 const INLINE_IMAGE = /^data:image\/(png|jpeg|jpg|gif|webp|avif);base64,([A-Za-z0-9+/]+={0,2})$/;
 
 /**
- * A profile image (stack-api §3): an http(s) URL with a host (projects name no image hosts, so any host), or a
+ * A profile image (docs/wire.md §3): an http(s) URL with a host (projects name no image hosts, so any host), or a
  * small image inline as a base64 `data:image/…;base64,` URL, as the official client sends an uploaded picture.
  * Teams and team member profiles take the same.
  *
@@ -85,7 +85,7 @@ function isImageUrl(value: string): boolean {
 }
 
 /**
- * A TOTP secret (`PATCH /users/me {totp_secret_base64}`, stack-api §4 "MFA"): standard base64 of 10 to 64 bytes. The
+ * A TOTP secret (`PATCH /users/me {totp_secret_base64}`, docs/wire.md §4 "MFA"): standard base64 of 10 to 64 bytes. The
  * official client sends 20 random bytes; Stack's own tests use 13. `null` turns multi-factor sign-in off.
  *
  * @example
@@ -221,7 +221,7 @@ export const serverUserUpdateBody = z
 export type ServerUserUpdateBody = z.infer<typeof serverUserUpdateBody>;
 
 /**
- * Client `PATCH /users/me`: only what a user may change about themselves (stack-api §3 "Client user").
+ * Client `PATCH /users/me`: only what a user may change about themselves (docs/wire.md §3 "Client user").
  *
  * @example
  * ```ts
@@ -259,7 +259,7 @@ export type ClientUserUpdateBody = z.infer<typeof clientUserUpdateBody>;
 export const USER_LIST_MAX_LIMIT = 500;
 
 /**
- * `GET /users` (stack-api §3 "Lists"): keyset pagination, `cursor` is the id of the first user of the page.
+ * `GET /users` (docs/wire.md §3 "Lists"): keyset pagination, `cursor` is the id of the first user of the page.
  * Anonymous users are listed only with `include_anonymous=true`; `only_anonymous=true` needs it.
  *
  * @example

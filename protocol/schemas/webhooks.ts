@@ -3,7 +3,7 @@ import { WEBHOOK_EVENT_TYPES } from '../webhook-events';
 import { shortText } from './common';
 
 /**
- * Request schemas of project webhooks (spec §6: admin only). Server-only at run time.
+ * Request schemas of project webhooks (docs/product.md §6: admin only). Server-only at run time.
  */
 
 /** A receiver's address: http(s) only (no `javascript:`, `file:` …), no user:password in it, at most 2000 characters. */

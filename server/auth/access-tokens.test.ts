@@ -34,7 +34,7 @@ describe.each(testDialects)('access tokens on the wire on %s', (dialect) => {
     new SignJWT(payload).setProtectedHeader({ alg: 'ES256', typ: 'JWT', ...header } as { alg: string }).sign(key);
 
   describe('a valid token', () => {
-    it('identifies its user on every access type and carries the claims of stack-api §5', async () => {
+    it('identifies its user on every access type and carries the claims of docs/wire.md §5', async () => {
       for (const type of ['client', 'server', 'admin'] as const) {
         const response = await t.request('/api/v1', { headers: accessHeaders({ type, project: t.demo, accessToken: alice.accessToken }) });
         expect(response.status).toBe(200);
@@ -155,7 +155,7 @@ describe.each(testDialects)('access tokens on the wire on %s', (dialect) => {
     });
   });
 
-  describe('forged tokens (security.md "Tokens and sessions")', () => {
+  describe('forged tokens (docs/security.md "Tokens and sessions")', () => {
     const claims = () => decodeJwt(alice.accessToken);
 
     it('rejects alg "none"', async () => {

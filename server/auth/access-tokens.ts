@@ -15,7 +15,7 @@ export type DecodedAccessToken = {
   expiresAtMillis: number;
 };
 
-/** Signs an ES256 access token for a session with the claims of stack-api §5. */
+/** Signs an ES256 access token for a session with the claims of docs/wire.md §5. */
 export async function issueAccessToken(
   keys: SigningKeyStore,
   baseUrl: string,
@@ -24,7 +24,7 @@ export async function issueAccessToken(
 ): Promise<string> {
   const reason = restrictedReason(user);
   const audience: AccessTokenAudience = user.is_anonymous ? 'anon' : reason ? 'restricted' : 'normal';
-  // Each audience has its own key, so a verifier of normal tokens cannot be handed an anonymous one (stack-api §5).
+  // Each audience has its own key, so a verifier of normal tokens cannot be handed an anonymous one (docs/wire.md §5).
   const key = await keys.current(user.project_id, audience);
   const claims: Omit<AccessTokenClaims, 'sub' | 'iat' | 'exp' | 'iss' | 'aud'> = {
     project_id: user.project_id,

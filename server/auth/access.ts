@@ -8,7 +8,7 @@ export const ANY_ACCESS: readonly AccessType[] = ['client', 'server', 'admin'];
 export const SERVER_OR_ADMIN: readonly AccessType[] = ['server', 'admin'];
 export const ADMIN_ONLY: readonly AccessType[] = ['admin'];
 
-/** Narrows a request to one that claimed one of `allowed` access types (spec §6). */
+/** Narrows a request to one that claimed one of `allowed` access types (docs/product.md §6). */
 export function requireAccess(auth: RequestAuth | null, allowed: readonly AccessType[]): RequestAuth {
   if (!auth) throw new KnownError('ACCESS_TYPE_REQUIRED');
   if (!allowed.includes(auth.accessType)) {

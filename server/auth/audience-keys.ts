@@ -2,7 +2,7 @@ import { calculateJwkThumbprint, type JWK } from 'jose';
 import { createECDH, hkdfSync } from 'node:crypto';
 import { fail } from '../../protocol/fail';
 
-/** Which users a token is for (stack-api §5): each kind is signed with its own key, published only when asked. */
+/** Which users a token is for (docs/wire.md §5): each kind is signed with its own key, published only when asked. */
 export type KeyAudience = 'normal' | 'anon' | 'restricted';
 
 /** The order of the P-256 group: a private scalar must lie in [1, n-1]. */
@@ -11,7 +11,7 @@ const P256_ORDER = BigInt('0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b
 /**
  * The ES256 key pair that signs tokens of `audience`, derived from a stored key (which itself signs `normal`
  * tokens). Stack derives one key per audience so that a verifier fetching the default JWKS cannot accept an
- * anonymous or restricted user's token (stack-api §5, BE/lib/tokens.tsx `getPublicProjectJwkSet`); deriving
+ * anonymous or restricted user's token (docs/wire.md §5, BE/lib/tokens.tsx `getPublicProjectJwkSet`); deriving
  * rather than storing keeps every instance and every key rotation in step with no extra rows. HKDF-SHA256 of the
  * stored scalar, reduced into the group.
  */

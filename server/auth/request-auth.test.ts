@@ -13,7 +13,7 @@ type KeyCase = {
   header: string;
   kind: 'publishable_client_key' | 'secret_server_key' | 'super_secret_admin_key';
   invalid: KnownErrorCode;
-  /** The error for a missing key; null when the key is optional (client, stack-api §1). */
+  /** The error for a missing key; null when the key is optional (client, docs/wire.md §1). */
   missing: KnownErrorCode | null;
 };
 

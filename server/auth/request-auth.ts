@@ -12,7 +12,7 @@ import type { UserRecord } from '../features/users/user-record';
 import type { SessionUser } from '../features/users/session-user-query';
 import type { TeamTable } from '../db/schema';
 
-/** Who is calling: decided once per request, from the headers of stack-api §1. */
+/** Who is calling: decided once per request, from the headers of docs/wire.md §1. */
 export type RequestAuth = {
   project: Project;
   accessType: AccessType;
@@ -120,7 +120,7 @@ async function checkKeys(
 ): Promise<void> {
   switch (accessType) {
     case 'client':
-      // The publishable key is optional (stack-api §1); a wrong one is always an error.
+      // The publishable key is optional (docs/wire.md §1); a wrong one is always an error.
       if (keys.publishable !== undefined && !(await isValidKey(db, projectId, 'publishable_client_key', keys.publishable))) {
         throw new KnownError('INVALID_PUBLISHABLE_CLIENT_KEY', { project_id: projectId });
       }

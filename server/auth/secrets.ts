@@ -4,7 +4,7 @@ const CROCKFORD = '0123456789abcdefghjkmnpqrstvwxyz';
 
 /**
  * A random string of lowercase Crockford base32 characters, 5 bits each: 45 characters carry 225 bits
- * (refresh tokens and verification codes, stack-api §4 and §6).
+ * (refresh tokens and verification codes, docs/wire.md §4 and §6).
  */
 export function randomToken(length = 45): string {
   return toCrockford(randomBytes(Math.ceil((length * 5) / 8)), length);

@@ -27,7 +27,7 @@ type Loaded = { keys: SigningKey[]; loadedAt: number };
  * the API gets its own key (its JWKS then publishes only that), so one project's key never verifies another's
  * tokens. The newest unretired key signs, and the JWKS publishes every unretired key of the set. Anonymous and
  * restricted users' tokens are signed with keys derived from the stored ones (audience-keys.ts), published only
- * when the JWKS is asked for them (stack-api §5).
+ * when the JWKS is asked for them (docs/wire.md §5).
  */
 export class SigningKeyStore {
   private readonly sets = new Map<string | null, Loaded>();
@@ -85,7 +85,7 @@ export class SigningKeyStore {
 
   /**
    * Public keys for a project's JWKS document, newest first: the normal users' keys, plus the restricted and
-   * anonymous users' keys when asked (stack-api §5; asking for anonymous includes restricted, as Stack does).
+   * anonymous users' keys when asked (docs/wire.md §5; asking for anonymous includes restricted, as Stack does).
    */
   async publicJwks(projectId: string, options: { includeAnonymous?: boolean; includeRestricted?: boolean } = {}): Promise<JWK[]> {
     const wanted = new Set<KeyAudience>(['normal']);

@@ -1,7 +1,7 @@
 export type InvalidationListener = (topic: string, id: string) => void;
 
 /**
- * The bus that keeps in-process caches honest (DESIGN.md: "an in-process cache is allowed only with invalidation
+ * The bus that keeps in-process caches honest (ARCHITECTURE.md: "an in-process cache is allowed only with invalidation
  * that reaches every instance"). One per opened database: in-process on SQLite (one process), LISTEN/NOTIFY on
  * PostgreSQL, so a revocation on one instance reaches every instance on the same database.
  */

@@ -1,7 +1,7 @@
 import { Invalidation } from './invalidation';
 
 /**
- * The bus on SQLite: the embedded database has one server process (DESIGN.md "Runtime picture"), so delivering in
+ * The bus on SQLite: the embedded database has one server process (ARCHITECTURE.md "Runtime picture"), so delivering in
  * process reaches every cache there is.
  */
 export class LocalInvalidation extends Invalidation {

@@ -17,7 +17,7 @@ export const verificationCodesMigration: Migration = {
       .addColumn('used_at', 'bigint')
       .addColumn('attempt_count', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-    // Failed guesses are counted on every code sharing a nonce (stack-api §4).
+    // Failed guesses are counted on every code sharing a nonce (docs/wire.md §4).
     await db.schema
       .createIndex('verification_codes_nonce')
       .on('verification_codes')

@@ -1,7 +1,7 @@
 /**
- * A one-time verification code (stack-api §6), stored only as SHA-256 hashes: a database leak yields no usable
+ * A one-time verification code (docs/wire.md §6), stored only as SHA-256 hashes: a database leak yields no usable
  * code. `nonce_hash` is the hash of the code without its first six characters, the part an e-mail OTP shares with
- * its link (stack-api §4 "OTP / magic link"), so failed guesses of the six typed characters can be counted.
+ * its link (docs/wire.md §4 "OTP / magic link"), so failed guesses of the six typed characters can be counted.
  */
 export interface VerificationCodeTable {
   id: string;
@@ -15,7 +15,7 @@ export interface VerificationCodeTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
-  /** Failed guesses against this code's nonce; at 20 the code is dead (stack-api §6). */
+  /** Failed guesses against this code's nonce; at 20 the code is dead (docs/wire.md §6). */
   attempt_count: number;
 }
 

@@ -73,7 +73,7 @@ describe.each(testDialects)('verification codes on %s', (dialect) => {
     await codes().check(t.demo.id, 'mfa-attempt', mfa.code);
     vi.setSystemTime(new Date('2026-11-23T10:05:00Z'));
     expect(await rejection(codes().consume(t.demo.id, 'mfa-attempt', mfa.code))).toEqual(EXPIRED);
-    // E-mailed sign-in codes live 7 days (stack-api §6).
+    // E-mailed sign-in codes live 7 days (docs/wire.md §6).
     vi.setSystemTime(new Date('2026-11-30T09:59:59Z'));
     await codes().check(t.demo.id, 'magic-link', link.code);
     vi.setSystemTime(new Date('2026-11-30T10:00:00Z'));

@@ -10,11 +10,11 @@ export type NewCode = { id: string; code: string; expiresAt: number };
 const EXPIRED_KEPT_MS = 7 * 24 * 60 * 60_000;
 
 /**
- * Verification codes for every code flow (stack-api §6): e-mail verification, password reset, magic link and OTP,
+ * Verification codes for every code flow (docs/wire.md §6): e-mail verification, password reset, magic link and OTP,
  * team invitation, MFA attempt, passkey challenge, CLI login. A code is 45 random characters (225 bits), stored
  * only as its SHA-256, bound to a project and a purpose, carries the flow's data, expires, and is used once.
  * Errors come in the reference's order: not found (404) → expired (400) → already used (409) → too many
- * attempts (400). Codes are lower-cased before lookup, since users type the OTP in capitals (stack-api §4).
+ * attempts (400). Codes are lower-cased before lookup, since users type the OTP in capitals (docs/wire.md §4).
  *
  * @example
  * ```ts
@@ -123,7 +123,7 @@ export class VerificationCodes {
 
   /**
    * A wrong code with a real code's nonce is a wrong OTP typed for that code: every code sharing the nonce counts
-   * an attempt, so the 30 bits of a six-character OTP cannot be guessed online (stack-api §4).
+   * an attempt, so the 30 bits of a six-character OTP cannot be guessed online (docs/wire.md §4).
    */
   private async countFailedGuess(projectId: string, purpose: CodePurpose, code: string): Promise<void> {
     if (code.length !== CODE_LENGTH) return;

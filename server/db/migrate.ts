@@ -11,7 +11,7 @@ import type { Db } from './open-database';
 
 /**
  * Every migration: the base schema and the shared base modules' (codes, limits, known sign-in places), then each feature's own
- * (DESIGN.md: a capability owns its tables). Kysely runs
+ * (ARCHITECTURE.md: a capability owns its tables). Kysely runs
  * them in name order; never rename or edit one that has shipped.
  */
 export function allMigrations(): Record<string, Migration> {

@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/app-env';
 import type { ServerDeps } from '../server-deps';
 
 /**
- * One capability of the server (DESIGN.md "Growing the house"): its `/api/v1` routes as a Hono sub-app and the
+ * One capability of the server (ARCHITECTURE.md "Growing the house"): its `/api/v1` routes as a Hono sub-app and the
  * migrations of the tables it owns. `server/features/index.ts` lists them; nothing else needs editing to add one.
  */
 export type Feature = {

@@ -11,7 +11,7 @@ import type { Logger } from './logger';
 const DATABASE_RETRY_AFTER_S = 2;
 
 /**
- * Turns any thrown value into the response a client expects (stack-api §0, §2): a known error as
+ * Turns any thrown value into the response a client expects (docs/wire.md §0, §2): a known error as
  * pretty-printed `{code, details?, error}` with `x-stack-known-error`; a status error as plain text; a
  * database that cannot be reached or timed out as `DATABASE_UNAVAILABLE` (503); anything else as a 500 that names the
  * request id and leaks nothing, logged with its stack.

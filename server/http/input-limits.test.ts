@@ -12,7 +12,7 @@ function nested(depth: number): unknown {
 }
 
 /**
- * Structure limits and text a database engine refuses, checked once at the edge for every route (security.md
+ * Structure limits and text a database engine refuses, checked once at the edge for every route (docs/security.md
  * "Inputs"): never a 500, never a write.
  */
 describe.each(testDialects)('input limits at the edge on %s', (dialect) => {

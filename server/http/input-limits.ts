@@ -8,7 +8,7 @@ import type { RequestSection } from './validate';
 export const MAX_JSON_DEPTH = 64;
 
 /**
- * Checks one section of a request before any schema or query sees it (security.md "Inputs"): JSON nested more
+ * Checks one section of a request before any schema or query sees it (docs/security.md "Inputs"): JSON nested more
  * than `MAX_JSON_DEPTH` levels, and a NUL character in any string or key — PostgreSQL's text type refuses NUL
  * (a 500 at the query), SQLite would store it, so both engines refuse it here alike. Walks without recursion, so
  * a deep document cannot overflow the stack here either. Throws `SCHEMA_ERROR` naming the place.

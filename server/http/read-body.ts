@@ -7,7 +7,7 @@ import { StatusError } from './status-error';
 const MAX_BODY_BYTES = 1_000_000;
 
 /**
- * Reads a request body the way the reference server does (stack-api §0): JSON, form-urlencoded (a flat
+ * Reads a request body the way the reference server does (docs/wire.md §0): JSON, form-urlencoded (a flat
  * object) or plain text; no content type or an empty body means no body. Malformed JSON and other content
  * types are `BODY_PARSING_ERROR`. Every body passes the edge checks of `checkInputLimits` (depth, NUL).
  */

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { endpoint } from './endpoint';
 
-/** `GET /api/v1`: a greeting that tells a developer how the server sees their request (stack-api §0). */
+/** `GET /api/v1`: a greeting that tells a developer how the server sees their request (docs/wire.md §0). */
 export function registerRootRoutes(api: Hono<AppEnv>): void {
   api.get(
     '/',

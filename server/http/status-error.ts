@@ -1,6 +1,6 @@
 /**
  * An HTTP error that is not in the known-error catalogue: answered as plain text with its status, as the
- * reference server does for such errors (stack-api §0). Use a catalogue error whenever one fits.
+ * reference server does for such errors (docs/wire.md §0). Use a catalogue error whenever one fits.
  */
 export class StatusError extends Error {
   override readonly name = 'StatusError';

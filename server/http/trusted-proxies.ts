@@ -3,7 +3,7 @@ import { BlockList, isIP } from 'node:net';
 /**
  * The reverse proxies whose `X-Forwarded-For` is believed (`LATCH_TRUSTED_PROXIES`: comma-separated addresses and
  * CIDR ranges). Without any, the header is ignored: any client can write it, and rate limits keyed on it could be
- * dodged at will (security.md "Lockouts must not become a weapon").
+ * dodged at will (docs/security.md "Lockouts must not become a weapon").
  *
  * @example
  * ```ts

@@ -4,7 +4,7 @@ import { testDialects } from '../test-support/test-databases';
 import { accessHeaders } from '../test-support/test-server';
 import { useTestServer } from '../test-support/use-test-server';
 
-/** The CORS answer of stack-api §1, written out here so a change to the shared constants cannot hide a drift. */
+/** The CORS answer of docs/wire.md §1, written out here so a change to the shared constants cannot hide a drift. */
 const EXPECTED_CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',

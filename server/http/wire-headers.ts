@@ -12,12 +12,12 @@ const CORS_HEADERS: Record<string, string> = {
   'access-control-expose-headers': CORS_EXPOSE_HEADERS.join(', '),
   'access-control-max-age': String(CORS_MAX_AGE_S),
   vary: CORS_ALLOW_HEADERS.join(', '),
-  // security.md "Inputs": no browser may sniff an API answer into HTML or script, errors included.
+  // docs/security.md "Inputs": no browser may sniff an API answer into HTML or script, errors included.
   'x-content-type-options': 'nosniff',
 };
 
 /**
- * The headers every `/api/*` response carries (stack-api §0, §1): CORS for any origin (the API is called with
+ * The headers every `/api/*` response carries (docs/wire.md §0, §1): CORS for any origin (the API is called with
  * `credentials: "omit"`), a request id, `cache-control: no-store`, `x-content-type-options: nosniff`; a preflight is answered at once; and with
  * `x-stack-override-error-status` (or its `x-hexclave-` spelling) a 4xx becomes 200 plus `x-stack-actual-status`.
  */

@@ -12,7 +12,7 @@ export type Verdict = { allowed: true } | { allowed: false; retryAfterMs: number
 const SWEEP_EVERY_MS = 60_000;
 
 /**
- * Rate limits kept in the database, so every server instance counts the same events (DESIGN.md "Growing the
+ * Rate limits kept in the database, so every server instance counts the same events (ARCHITECTURE.md "Growing the
  * house": anything a second instance must agree on lives in the database). One row per key, updated by one
  * atomic upsert on both engines, using GCRA (the generic cell rate algorithm): `limit` events may come at once,
  * then one per `windowMs / limit`. Unlike a fixed window there is no double burst at window edges, and the

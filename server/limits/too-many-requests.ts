@@ -4,7 +4,7 @@ import type { Verdict } from './rate-limits';
 /**
  * Throws 429 with `Retry-After` (whole seconds, rounded up) when any verdict refuses, waiting for the longest.
  * Plain text, not a catalogue error: the reference has no known error for rate limits, and its clients wait for
- * `Retry-After` on a 429 and retry (stack-api §2, spec.md "Common to all calls").
+ * `Retry-After` on a 429 and retry (docs/wire.md §2, docs/product.md "Common to all calls").
  *
  * @example
  * ```ts

@@ -18,7 +18,7 @@ function card(heading: string, body: string, link: string, linkLabel: string): s
 }
 
 /**
- * The templates a project starts with. Subjects are Stack Auth's (stack-api §3 "Email templates"; the official
+ * The templates a project starts with. Subjects are Stack Auth's (docs/wire.md §3 "Email templates"; the official
  * client's flows look for "Verify your email at …" and "Sign in to …: Your code is …", §10), and each text part
  * carries the link, so a reader of the plain text (or of the console outbox) can follow it.
  */

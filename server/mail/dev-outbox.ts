@@ -2,7 +2,7 @@ import type { Logger } from '../http/logger';
 import type { Envelope } from './smtp-delivery';
 
 /**
- * Prints a mail of the development outbox (DESIGN.md "Runtime picture": with no SMTP configured, mail is stored,
+ * Prints a mail of the development outbox (ARCHITECTURE.md "Runtime picture": with no SMTP configured, mail is stored,
  * listed and printed with its links). The text part is printed whole: it carries every link and code.
  */
 export function printOutboxMail(logger: Logger, projectId: string, envelope: Envelope): void {

@@ -49,7 +49,7 @@ export async function saveTemplate(db: Db, projectId: string, type: EmailTemplat
   return { type, ...next, is_default: false };
 }
 
-/** Goes back to the default template (spec §7: DELETE resets). */
+/** Goes back to the default template (docs/product.md §7: DELETE resets). */
 export async function resetTemplate(db: Db, projectId: string, type: EmailTemplateType): Promise<void> {
   await db.deleteFrom('email_templates').where('project_id', '=', projectId).where('type', '=', type).execute();
 }

@@ -11,7 +11,7 @@ export function variablesUsed(source: string): string[] {
 
 /**
  * Fills a template's `{{ variables }}`. In the HTML part every value is HTML-escaped: display names are user-supplied
- * and must never become markup (security.md "User-supplied text is never rendered as HTML in e-mails"). The subject
+ * and must never become markup (docs/security.md "Inputs": text a user typed is never rendered as HTML). The subject
  * is one header line, so line breaks in a value become spaces there. Unknown or null variables render as nothing.
  */
 export function renderTemplate(source: TemplateSource, variables: Record<string, string | null | undefined>): RenderedMail {

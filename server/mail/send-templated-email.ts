@@ -14,7 +14,7 @@ export type TemplatedEmail<T extends EmailTemplateType> = { type: T; to: string;
  * The one way features send the product's e-mails (verification, password reset, magic link, invitations): renders
  * the project's template for `type` with `variables` (plus `projectDisplayName`), sends it the project's way and
  * records it. Through the operator's shared SMTP server the template is the fixed one (shared-mail-templates.ts). Never rejects: failures are logged, recorded in the sent-e-mail log and returned in `error`.
- * Call it after your transaction has committed, with links built from configured URLs only (security.md).
+ * Call it after your transaction has committed, with links built from configured URLs only (docs/security.md).
  *
  * @example
  * ```ts

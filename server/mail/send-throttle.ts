@@ -3,8 +3,7 @@ import { refuseIfOver } from '../limits/too-many-requests';
 
 /**
  * Mails one recipient address may be sent per project and flow family: 5 in a burst, then one every two minutes.
- * Enough for "resend" a few times; too few to flood someone's inbox through our server (security.md "Sign-up and
- * every e-mail send are throttled too").
+ * Enough for "resend" a few times; too few to flood someone's inbox through our server (docs/security.md "Throttles").
  */
 export const SENDS_PER_RECIPIENT: Limit = { limit: 5, windowMs: 10 * 60_000 };
 

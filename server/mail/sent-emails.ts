@@ -9,7 +9,7 @@ export async function recordSentEmail(db: Db, row: SentEmailTable): Promise<void
   await db.insertInto('sent_emails').values(row).execute();
 }
 
-/** A project's sent e-mails, newest first (spec §3 "Sent email"; stack-api §3 `/internal/emails`). */
+/** A project's sent e-mails, newest first (docs/product.md §3 "Sent email"; docs/wire.md §3 `/internal/emails`). */
 export async function listSentEmails(db: Db, projectId: string): Promise<SentEmailJson[]> {
   const rows = await db
     .selectFrom('sent_emails')

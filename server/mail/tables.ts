@@ -2,7 +2,7 @@
  * The mail module's tables (times are epoch milliseconds, as in db/schema.ts). Added to `Database` in db/schema.ts.
  */
 
-/** Every e-mail the server tried to send (spec §3 "Sent email"); `error` is set when delivery failed. */
+/** Every e-mail the server tried to send (docs/product.md §3 "Sent email"); `error` is set when delivery failed. */
 export interface SentEmailTable {
   id: string;
   project_id: string;

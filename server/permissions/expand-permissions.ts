@@ -1,7 +1,7 @@
 import type { PermissionDefinition } from './permission-definitions';
 
 /**
- * The ids `direct` grants imply (stack-api §7): a depth-first walk from each direct grant over contained ids,
+ * The ids `direct` grants imply (docs/wire.md §7): a depth-first walk from each direct grant over contained ids,
  * each id once; ids with no definition are skipped (a grant of a deleted definition gives nothing). Guards
  * against cycles, though the definition routes refuse to make one.
  */

@@ -2,7 +2,7 @@ import { expandPermissions } from './expand-permissions';
 import type { PermissionDefinition } from './permission-definitions';
 
 /**
- * The ids a holder of `direct` grants is listed with (stack-api §7 list routes): with `recursive` everything the
+ * The ids a holder of `direct` grants is listed with (docs/wire.md §7 list routes): with `recursive` everything the
  * grants imply (see `expandPermissions`), otherwise the direct grants themselves; ids with no definition are skipped
  * either way.
  */

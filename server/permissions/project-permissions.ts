@@ -6,7 +6,7 @@ import { defaultGrantIds } from './default-grant-ids';
 import { holdsPermission } from './holds-permission';
 
 /**
- * Grants a new user the project's `user_default_permissions` (stack-api §7, "signUp" defaults), each a
+ * Grants a new user the project's `user_default_permissions` (docs/wire.md §7, "signUp" defaults), each a
  * `project_permission.created`. The sign-in gate calls it, inside the transaction that creates the user, so every
  * way to sign up gets them, and their events commit with the user. Ids with no definition are skipped.
  *

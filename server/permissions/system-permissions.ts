@@ -1,5 +1,5 @@
 /**
- * The system team permissions (stack-api §7): present in every project's team definitions, contain nothing, and
+ * The system team permissions (docs/wire.md §7): present in every project's team definitions, contain nothing, and
  * can be neither created, changed nor deleted. The routes of teams, members, invitations and team API keys check them.
  */
 export const SYSTEM_TEAM_PERMISSIONS: Readonly<Record<string, string>> = {

@@ -6,7 +6,7 @@ import { defaultGrantIds } from './default-grant-ids';
 import { holdsPermission } from './holds-permission';
 
 /**
- * Whether a member holds a team permission, directly or through what their grants contain (stack-api §7: the
+ * Whether a member holds a team permission, directly or through what their grants contain (docs/wire.md §7: the
  * server's checks are recursive). System `$…` permissions count like any other; a non-member holds none.
  *
  * @example

@@ -5,7 +5,7 @@ import { endUserSessions } from '../features/sessions/end-sessions';
 import { normalizeEmail } from '../features/users/email-channels';
 
 /**
- * Closes account pre-hijacking (security.md "Passwords and codes"; Sudhodanan & Paverd 2022): someone just proved
+ * Closes account pre-hijacking (docs/security.md "Passwords and codes"; Sudhodanan & Paverd 2022): someone just proved
  * they own `email`, which `userId` holds for sign-in but unverified. Whoever set that account up before the proof
  * may not be its owner, so everything they could still get in with goes, inside the caller's transaction: the
  * password, the second factor, passkeys, linked OAuth accounts, every session, and sign-in by any other address. The proven

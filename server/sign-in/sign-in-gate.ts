@@ -45,14 +45,14 @@ export type MfaAttemptData = { user_id: string; method: SignInMethod };
 
 export type GateDeps = { db: Db; keys: SigningKeyStore; baseUrl: string };
 
-/** What every sign-in method answers (stack-api §4 `signInResponseSchema`). */
+/** What every sign-in method answers (docs/wire.md §4 `signInResponseSchema`). */
 export type GateResult = SignInJson & { is_new_user: boolean };
 
 /**
- * The one gate every end-user session passes (DESIGN.md; server-created and impersonation sessions alone bypass
+ * The one gate every end-user session passes (ARCHITECTURE.md; server-created and impersonation sessions alone bypass
  * it). In order: the project's sign-up rules; the anonymous caller's upgrade in place (same id); the multi-factor
  * requirement (a user with a TOTP secret gets `MULTI_FACTOR_AUTHENTICATION_REQUIRED` with an `attempt_code`,
- * stack-api §4 "MFA", unless the entry comes from `/auth/mfa/sign-in` with the second factor proven); then, in one transaction, the user (with its personal team), the session, and the
+ * docs/wire.md §4 "MFA", unless the entry comes from `/auth/mfa/sign-in` with the second factor proven); then, in one transaction, the user (with its personal team), the session, and the
  * domain events `user.created` / `user.updated` and `session.created` in the outbox; then the day of activity
  * (metrics) and the address as a known place (known-places.ts).
  *

@@ -4,8 +4,7 @@ import { refuseIfOver } from '../limits/too-many-requests';
 /**
  * Sign-ups one client address may attempt per project: 30 an hour, in a burst of up to 30 (then one every two
  * minutes). Far above what one person or a household needs, low enough that mass account creation and
- * e-mail probing through sign-up (`USER_EMAIL_ALREADY_EXISTS`) stay slow (security.md "Sign-up and every e-mail
- * send are throttled too").
+ * e-mail probing through sign-up (`USER_EMAIL_ALREADY_EXISTS`) stay slow (docs/security.md "Throttles").
  */
 export const SIGN_UP_LIMIT: Limit = { limit: 30, windowMs: 60 * 60_000 };
 

@@ -1,7 +1,7 @@
 /**
  * A page of the server's own (the demo, the dashboard): never cached, under a strict policy — scripts and styles from
  * this origin only (no inline code at all), API calls to this origin, not framed. The elements must work under it
- * (embed.md, complaint 6), and the dashboard does.
+ * (docs/embed.md, complaint 6), and the dashboard does.
  */
 export const PAGE_CSP = [
   "default-src 'none'",

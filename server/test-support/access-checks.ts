@@ -85,7 +85,7 @@ export type CrossProjectCase = {
 /**
  * Declares the two tests every route's access matrix has: one project's keys sent for another project, and one
  * project's user token sent with another project's own keys, are refused with the right known error and change
- * nothing (security.md "Access control").
+ * nothing (docs/security.md "Access control").
  *
  * @example
  * ```ts

@@ -5,7 +5,7 @@ import { knownErrors, type KnownErrorDefinition } from '../../protocol/known-err
 export type KnownErrorBody = { code: string; details?: Record<string, unknown>; error: string };
 
 /**
- * Asserts a response is the known error `code` exactly as the official client parses it (stack-api §2): the
+ * Asserts a response is the known error `code` exactly as the official client parses it (docs/wire.md §2): the
  * status, `x-stack-known-error` equal to the body's code, JSON with charset, body keys in the order code,
  * details, error; `details` present exactly when the catalogue gives the code details fields, with those field
  * names in catalogue order, and equal to `details` when given.

@@ -6,7 +6,7 @@ type BooleanKey = { [K in keyof ProjectConfig]: ProjectConfig[K] extends boolean
 /** One on/off setting of the Authentication screen: its wire key (for the patch) and where the admin view keeps it. */
 export type AuthSwitch = { key: BooleanKey; label: string; description: string; read(config: AdminProjectConfig): boolean };
 
-/** How people get in (spec §3): every method the server supports, anonymous sign-up included. */
+/** How people get in (docs/product.md §3): every method the server supports, anonymous sign-up included. */
 export const SIGN_IN_SWITCHES: AuthSwitch[] = [
   { key: 'sign_up_enabled', label: 'Sign-up', description: 'New users may create an account. When off, only existing users can sign in.', read: (c) => c.signUpEnabled },
   { key: 'credential_enabled', label: 'Password', description: 'Sign in and up with an e-mail address and a password.', read: (c) => c.credentialEnabled },

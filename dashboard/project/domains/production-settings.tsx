@@ -7,7 +7,7 @@ import { Toggle } from '../../ui/toggle';
 import { useProject } from '../project-context';
 
 /**
- * "Allow localhost" and "Production mode", with spec §5's checks for the settings as shown: the same checks the
+ * "Allow localhost" and "Production mode", with docs/product.md §5's checks for the settings as shown: the same checks the
  * server runs (protocol/production-checks.ts), so what is listed here is what the server would refuse. Below them, what
  * is allowed but unwise (providers on shared OAuth keys). Each links to the control that fixes it (the switch, the
  * domain's row, the provider on Authentication) and focuses it.

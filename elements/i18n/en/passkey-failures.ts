@@ -8,7 +8,7 @@ const DEVICE = 'Your device could not complete the passkey request. Please try a
 
 /**
  * What a person reads when the browser's passkey dialog fails: PASSKEY_WEBAUTHN_ERROR told apart by its
- * `details.code`, the key being `passkeyFailure.<code>` — @simplewebauthn's error code (spec §8 "WebAuthn codes") or
+ * `details.code`, the key being `passkeyFailure.<code>` — @simplewebauthn's error code (docs/product.md §8 "WebAuthn codes") or
  * the DOMException's name when the library passed the browser's error on (core/auth/passkey-failure.ts). WebAuthn
  * Level 2 §5.1.3/§5.1.4 say what each means: NotAllowedError is a dialog the person cancelled or let time out (the
  * library passes it on as ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY), InvalidStateError a passkey this device already

@@ -12,7 +12,7 @@ import { passSignInGate } from '../../sign-in/sign-in-gate';
 import { throttleSignUp } from '../../sign-in/sign-up-throttle';
 
 /**
- * `POST /auth/anonymous/sign-up` (stack-api §4): a new anonymous user and its session, when the project allows
+ * `POST /auth/anonymous/sign-up` (docs/wire.md §4): a new anonymous user and its session, when the project allows
  * anonymous accounts, throttled per client address like every sign-up. The user can later sign up with any method and keep its id (the gate upgrades it).
  */
 export function anonymousRoutes(deps: ServerDeps): Hono<AppEnv> {

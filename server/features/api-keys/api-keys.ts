@@ -69,7 +69,7 @@ export async function updateApiKey(db: Db, row: ProjectApiKeyTable, body: ApiKey
 }
 
 /**
- * Checks a presented key for a site's backend (stack-api §3 "Check"): unknown (or another project's) →
+ * Checks a presented key for a site's backend (docs/wire.md §3 "Check"): unknown (or another project's) →
  * `API_KEY_NOT_FOUND`, the other type → `WRONG_API_KEY_TYPE`, then revoked, then expired, each at the moment of
  * the check. Returns the key's record when it is valid.
  */

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { randomToken } from '../../auth/secrets';
 
-/** The marker every key carries, so secret scanners can recognise one (stack-api §3, "Secret format"). */
+/** The marker every key carries, so secret scanners can recognise one (docs/wire.md §3, "Secret format"). */
 export const API_KEY_MARKER = '574ck4u7h';
 const CROCKFORD_UPPER = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const FORMAT = new RegExp(`^(sk|pk)_([a-z0-9]{45})([0-9a-f]{32})(user|team)([0-9a-z])${API_KEY_MARKER}([0-9a-f]{8})$`);
@@ -10,7 +10,7 @@ export type ApiKeyType = 'user' | 'team';
 export type ParsedApiKey = { id: string; type: ApiKeyType; isPublic: boolean };
 
 /**
- * A new key in the format of Stack Auth's keys (stack-api §3): `sk_` (or `pk_` for a public key), 45 random
+ * A new key in the format of Stack Auth's keys (docs/wire.md §3): `sk_` (or `pk_` for a public key), 45 random
  * characters (225 bits), the key's id without dashes, `user` or `team`, one flag character (bit 0: self-hosted,
  * always set here; bit 1: public), the marker, and the CRC32 of all that in 8 hex digits. The fixed prefix, marker
  * and checksum let a secret scanner find leaked keys with few false positives.

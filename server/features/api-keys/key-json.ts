@@ -3,7 +3,7 @@ import type { ApiKeyJson } from '../../../protocol/json/api-key';
 import type { ProjectApiKeyTable } from './tables';
 
 /**
- * The wire shape of a stored key (stack-api §3): `value` shows the last four characters only; the two optional
+ * The wire shape of a stored key (docs/wire.md §3): `value` shows the last four characters only; the two optional
  * times are left out, not null, when unset, as the official client's schema has them.
  */
 export function toApiKeyJson(row: ProjectApiKeyTable): ApiKeyJson {

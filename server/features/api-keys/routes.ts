@@ -43,7 +43,7 @@ type ItemQuery = z.output<typeof userApiKeyItemQuery> | z.output<typeof teamApiK
 type CreateBody = z.output<typeof userApiKeyCreateBody> | z.output<typeof teamApiKeyCreateBody>;
 
 /**
- * User and team API keys (spec §7 "Project and keys"; stack-api §3 "User / team API keys"). Each route first
+ * User and team API keys (docs/product.md §7 "Project and keys"; docs/wire.md §3 "User / team API keys"). Each route first
  * checks that the project allows that type of key, then who may act: a client on its own user's keys, or on a
  * team's keys with `$manage_api_keys` there; a server or admin on any. `check` is for a site's backend only.
  */
@@ -122,7 +122,7 @@ export function apiKeyRoutes(deps: ServerDeps): Hono<AppEnv> {
           requireKeysEnabled(auth.project, type);
           const owner = await ownerOf(type, auth, ownerIn(body) ?? fail('the create body requires its owner'));
           const input = { description: body.description, expiresAt: body.expires_at_millis, isPublic: body.is_public ?? false };
-          // 200, not 201: the reference server answers a key's creation so (stack-api §3).
+          // 200, not 201: the reference server answers a key's creation so (docs/wire.md §3).
           return c.json(await createApiKey(db, auth.project.id, owner, input), 200);
         },
       }),

@@ -1,10 +1,10 @@
 /**
- * Tables of the API keys feature (DESIGN.md "Growing the house": a capability owns its tables). Times are epoch
+ * Tables of the API keys feature (ARCHITECTURE.md "Growing the house": a capability owns its tables). Times are epoch
  * milliseconds.
  */
 
 /**
- * A user's or a team's API key (stack-api §3 "User / team API keys"): exactly one of `user_id` and `team_id` is
+ * A user's or a team's API key (docs/wire.md §3 "User / team API keys"): exactly one of `user_id` and `team_id` is
  * set, as `type` says. The key itself is kept only as its SHA-256 (a 225-bit random secret needs no slow hash)
  * and its last four characters, so it can be checked and recognised in a list but never read back.
  */

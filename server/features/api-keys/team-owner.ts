@@ -6,7 +6,7 @@ import { requireTeamPermission } from '../../permissions/team-permissions';
 import type { ApiKeyOwner } from './api-keys';
 
 /**
- * The team whose keys a request may manage: a client's user needs `$manage_api_keys` in it (stack-api §7; a
+ * The team whose keys a request may manage: a client's user needs `$manage_api_keys` in it (docs/wire.md §7; a
  * non-member holds no permission there, so gets `TEAM_PERMISSION_REQUIRED` too), a server or admin any team of
  * the project.
  */

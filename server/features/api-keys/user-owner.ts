@@ -6,7 +6,7 @@ import { StatusError } from '../../http/status-error';
 import type { ApiKeyOwner } from './api-keys';
 
 /**
- * The user whose keys a request may manage (security.md "Access control"): a client only its own signed-in user
+ * The user whose keys a request may manage (docs/security.md "Access control"): a client only its own signed-in user
  * (`me` or its own id), as the reference server answers, a server or admin any user of the project.
  */
 export async function userKeyOwner(db: Db, auth: RequestAuth, userIdOrMe: string): Promise<ApiKeyOwner> {

@@ -13,14 +13,14 @@ import type { CliLoginTable } from './tables';
 
 export type CliLoginDeps = { db: Db; keys: SigningKeyStore; baseUrl: string; secrets: SecretBox };
 
-/** The reference's answer to any login code that cannot be used (stack-api §4 "CLI login"), word for word. */
+/** The reference's answer to any login code that cannot be used (docs/wire.md §4 "CLI login"), word for word. */
 export const INVALID_LOGIN_CODE = 'Invalid login code or the code has expired';
 
 /** Expired logins are kept this long, so a late poll hears `expired` rather than "invalid polling code". */
 const EXPIRED_KEPT_MS = 7 * 24 * 3_600_000;
 
 /**
- * Command-line logins (stack-api §4 "CLI login"). A tool starts one and polls with its polling code; the person
+ * Command-line logins (docs/wire.md §4 "CLI login"). A tool starts one and polls with its polling code; the person
  * opens the confirm page with the login code and, signed in, completes it with a refresh token: the tool receives
  * that token (Stack's wire) or, as Latch's confirm page asks, a session of its own for the same user (so signing out
  * on one side leaves the other signed in), sealed until the tool's next poll takes it, exactly once.
@@ -122,7 +122,7 @@ export class CliLogins {
   }
 
   /**
-   * `mode: 'complete'`: the person confirms with a live refresh token of this project (stack-api §4: the token is
+   * `mode: 'complete'`: the person confirms with a live refresh token of this project (docs/wire.md §4: the token is
    * the proof; no signed-in caller is needed). As on Stack's wire, the tool's next poll receives that same token;
    * with `newSession` (Latch's confirm page) it receives a new session of its own for the token's user instead,
    * recorded as `session.created` with method `cli`, so signing out on one side leaves the other signed in. An

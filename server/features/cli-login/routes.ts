@@ -16,7 +16,7 @@ const STARTS_PER_ADDRESS: Limit = { limit: 30, windowMs: 10 * 60_000 };
 /** Polls per login: the official client polls every 2 s; one a second, with a minute's burst, is plenty. */
 const POLLS_PER_LOGIN: Limit = { limit: 60, windowMs: 60_000 };
 
-/** Command-line login (stack-api §4 "CLI login"): start, poll, and the confirm page's check, claim and complete. */
+/** Command-line login (docs/wire.md §4 "CLI login"): start, poll, and the confirm page's check, claim and complete. */
 export function cliLoginRoutes(deps: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const limits = new RateLimits(deps.db, deps.rateLimitScale);

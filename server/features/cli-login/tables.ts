@@ -1,5 +1,5 @@
 /**
- * The table of command-line logins (stack-api §4 "CLI login"; DESIGN.md "Growing the house"). Times are epoch
+ * The table of command-line logins (docs/wire.md §4 "CLI login"; ARCHITECTURE.md "Growing the house"). Times are epoch
  * milliseconds.
  */
 

@@ -12,7 +12,7 @@ const CODE = 'a'.repeat(45);
 type Ids = { userId: string; channelId: string };
 type Endpoint = { method: string; path: (ids: Ids) => string; body?: (ids: Ids) => unknown };
 
-/** Every route of e-mail sign-in, verification and contact channels; all take any access type (spec §6). */
+/** Every route of e-mail sign-in, verification and contact channels; all take any access type (docs/product.md §6). */
 const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: () => '/auth/otp/send-sign-in-code', body: () => ({ email: uniqueEmail('x'), callback_url: CALLBACK }) },
   { method: 'POST', path: () => '/auth/otp/sign-in', body: () => ({ code: CODE }) },

@@ -1,7 +1,7 @@
 import type { ContactChannelJson } from '../../../protocol/json/contact-channel';
 import type { ContactChannelTable } from '../../db/schema';
 
-/** A contact channel as the wire shows it (stack-api §3 "Contact channel"). */
+/** A contact channel as the wire shows it (docs/wire.md §3 "Contact channel"). */
 export function toContactChannelJson(row: ContactChannelTable): ContactChannelJson {
   return {
     user_id: row.user_id,

@@ -1,6 +1,6 @@
 /**
  * The link an e-mail carries: the trusted callback URL with its query parameter `code` set, other parameters kept
- * (stack-api §6 "Link = new URL(callback_url) with query param code").
+ * (docs/wire.md §6 "Links in e-mails").
  *
  * @example
  * ```ts

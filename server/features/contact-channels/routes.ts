@@ -35,7 +35,7 @@ const CLIENT_OR_SERVER = { client: contactChannelCreateBody, server: serverConta
 const UPDATE_BODIES = { client: contactChannelUpdateBody, server: serverContactChannelUpdateBody, admin: serverContactChannelUpdateBody };
 
 /**
- * Contact channels (spec §7 "Users and contacts"; stack-api §3, §4): a client manages its own user's addresses
+ * Contact channels (docs/product.md §7 "Users and contacts"; docs/wire.md §3, §4): a client manages its own user's addresses
  * (`me`), a server any user's; verification mails and their codes. Every change records `user.updated`.
  */
 export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
@@ -43,7 +43,7 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
   const { db } = deps;
   const limits = new RateLimits(db, deps.rateLimitScale);
 
-  /** The user a request names: a client only itself (security.md "Access control"), a server any user. */
+  /** The user a request names: a client only itself (docs/security.md "Access control"), a server any user. */
   async function targetUser(auth: RequestAuth, userIdOrMe: string): Promise<UserRecord> {
     const userId = resolveUserId(auth, userIdOrMe);
     if (auth.accessType === 'client' && userId !== auth.user?.id) {

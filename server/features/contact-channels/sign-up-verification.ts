@@ -5,7 +5,7 @@ import { RateLimits } from '../../limits/rate-limits';
 import { sendVerificationMail } from './verification-mail';
 
 /**
- * After a password sign-up with `verification_callback_url` (stack-api §4), mails the verification link for the new
+ * After a password sign-up with `verification_callback_url` (docs/wire.md §4), mails the verification link for the new
  * primary address. The account exists already, so a throttled send only costs the mail (the user can ask again
  * from account settings); nothing else can fail here, since the URL was checked before the sign-up.
  *

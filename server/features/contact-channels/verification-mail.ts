@@ -13,7 +13,7 @@ import { linkWithCode } from './link-with-code';
 export type VerificationData = { user_id: string; channel_id: string; email: string };
 
 /**
- * Sends the "Verify your email" mail for a channel (stack-api §4 `/contact-channels/…/send-verification-code`): the
+ * Sends the "Verify your email" mail for a channel (docs/wire.md §4 `/contact-channels/…/send-verification-code`): the
  * callback URL must be trusted, the send is throttled per recipient and per client address before anything is
  * written, then a code is made and the link `callback_url?code=…` mailed. A verified channel answers
  * `EMAIL_ALREADY_VERIFIED`.

@@ -18,7 +18,7 @@ const NO_STORE = { 'content-type': 'application/json; charset=utf-8', 'cache-con
 const PUBLIC_HOUR = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=3600', 'access-control-allow-origin': '*' };
 
 /**
- * The development identity provider (DESIGN.md "OAuth"), mounted at `/dev-identity-provider` outside `/api/v1`: a
+ * The development identity provider (ARCHITECTURE.md "OAuth"), mounted at `/dev-identity-provider` outside `/api/v1`: a
  * small OpenID Connect provider that stands in for Google, GitHub … when a project uses `shared` OAuth keys, so
  * OAuth sign-in works on a machine with no internet. Identities are test data anyone can pick; it is for development.
  */

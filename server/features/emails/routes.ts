@@ -15,7 +15,7 @@ import { sendTestEmail } from './send-test-email';
 import { toEmailTemplateJson } from './template-json';
 
 /**
- * The admin's e-mail screens (spec §7 "Admin level"): the project's templates (DELETE goes back to the default; a
+ * The admin's e-mail screens (docs/product.md §7 "Admin level"): the project's templates (DELETE goes back to the default; a
  * project on the operator's shared SMTP server cannot edit them: REQUIRES_CUSTOM_EMAIL_SERVER, the reference's code for it),
  * the sent-e-mail log, which is also the development outbox, and a test of an SMTP configuration.
  */

@@ -14,7 +14,7 @@ import type { ServerDeps } from '../../server-deps';
 export const TEST_EMAILS_PER_PROJECT: Limit = { limit: 10, windowMs: 60 * 60_000 };
 
 /**
- * Tries an SMTP configuration before an admin saves it (spec §7 "Admin level"; §8 "Test e-mail failure returns
+ * Tries an SMTP configuration before an admin saves it (docs/product.md §7 "Admin level"; §8 "Test e-mail failure returns
  * errorMessage"). A host in a private network is refused as when saving; a failure to deliver is an answer, not an
  * error, in generic words: the whole error goes to the operator's log only (describe-smtp-error.ts).
  */

@@ -1,7 +1,7 @@
 import type { EmailTemplateJson } from '../../../protocol/json/email';
 import type { EmailTemplate } from '../../mail/email-templates';
 
-/** The wire shape of a template (stack-api §3 "Email templates", legacy CRUD shape). */
+/** The wire shape of a template (docs/wire.md §3 "Email templates", legacy CRUD shape). */
 export function toEmailTemplateJson(template: EmailTemplate): EmailTemplateJson {
   return {
     type: template.type,

@@ -9,7 +9,7 @@ import { StatusError } from '../../http/status-error';
 import type { ServerDeps } from '../../server-deps';
 
 /**
- * `GET /projects/{id}/.well-known/jwks.json` (stack-api §5): the public keys that verify the project's access
+ * `GET /projects/{id}/.well-known/jwks.json` (docs/wire.md §5): the public keys that verify the project's access
  * tokens, for any server that wants to verify them without a database. One key set signs every project's
  * tokens (audience and issuer tell projects apart). Anonymous and restricted users' tokens are signed with
  * their own keys, listed only with `include_anonymous=true` (which includes restricted) or `include_restricted=true`,

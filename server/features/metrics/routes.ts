@@ -8,7 +8,7 @@ import { mount } from '../../http/mount';
 import type { ServerDeps } from '../../server-deps';
 import { projectMetrics } from './project-metrics';
 
-/** The dashboard's overview figures (spec §7 "Admin level": `GET /internal/metrics`, admin only). */
+/** The dashboard's overview figures (docs/product.md §7 "Admin level": `GET /internal/metrics`, admin only). */
 export function metricsRoutes({ db }: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   mount(

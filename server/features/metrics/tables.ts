@@ -1,5 +1,5 @@
 /**
- * Tables of the metrics feature (DESIGN.md "Growing the house": a capability owns its tables).
+ * Tables of the metrics feature (ARCHITECTURE.md "Growing the house": a capability owns its tables).
  */
 
 /**

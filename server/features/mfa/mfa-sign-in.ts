@@ -11,8 +11,8 @@ import { withSecondFactor, type FactorProof } from './second-factor';
 type MfaSignInBody = z.output<typeof mfaSignInBody>;
 
 /**
- * `POST /auth/mfa/sign-in` (stack-api §4 "MFA"): finishes a sign-in that stopped at the gate with
- * `MULTI_FACTOR_AUTHENTICATION_REQUIRED`. The attempt code must be usable (its errors in stack-api §6 order); then,
+ * `POST /auth/mfa/sign-in` (docs/wire.md §4 "MFA"): finishes a sign-in that stopped at the gate with
+ * `MULTI_FACTOR_AUTHENTICATION_REQUIRED`. The attempt code must be usable (its errors in docs/wire.md §6 order); then,
  * in one transaction, the second factor (a TOTP code, not replayed, or an unused recovery code) is used and so is
  * the attempt code, and the gate makes the session with the first factor's method. A wrong factor answers
  * `INVALID_TOTP_CODE` (a code already used: `TOTP_CODE_ALREADY_USED`), counts an attempt on the attempt code (20

@@ -26,7 +26,7 @@ function enrollingUser(auth: RequestAuth): UserRecord {
 }
 
 /**
- * Two-factor sign-in (stack-api §4 "MFA"): Stack's `/auth/mfa/sign-in` (with Latch's recovery-code form) and
+ * Two-factor sign-in (docs/wire.md §4 "MFA"): Stack's `/auth/mfa/sign-in` (with Latch's recovery-code form) and
  * Latch's enrolment routes. Wrong codes count per user in the database (second-factor.ts `WRONG_FACTOR_LIMIT`).
  */
 export function mfaRoutes(deps: ServerDeps): Hono<AppEnv> {

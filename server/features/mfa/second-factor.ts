@@ -15,7 +15,7 @@ export type FactorOwner = { id: string; project_id: string; totp_secret: string 
 
 /**
  * Wrong second-factor codes one user may type, across attempt codes and the enrolment routes: 10 per 5 minutes.
- * Over it, 429 with `Retry-After` before any code is checked (security.md "Passwords and codes"): a million
+ * Over it, 429 with `Retry-After` before any code is checked (docs/security.md "Passwords and codes"): a million
  * TOTP codes cannot be walked through 20 at a time with fresh attempt codes from a stolen password.
  */
 export const WRONG_FACTOR_LIMIT: Limit = { limit: 10, windowMs: 5 * 60_000 };

@@ -1,5 +1,5 @@
 /**
- * Tables of two-factor sign-in (stack-api §4 "MFA"). The TOTP secret itself is older: `users.totp_secret`
+ * Tables of two-factor sign-in (docs/wire.md §4 "MFA"). The TOTP secret itself is older: `users.totp_secret`
  * (server/db/schema.ts), which `PATCH /users/me {totp_secret_base64}` sets as Stack's does. Times are epoch ms.
  */
 

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 
-/** Stack's TOTP (stack-api §4 "MFA"): RFC 6238 with HMAC-SHA1, 6 digits, 30 s steps. */
+/** Stack's TOTP (docs/wire.md §4 "MFA"): RFC 6238 with HMAC-SHA1, 6 digits, 30 s steps. */
 const PERIOD_S = 30;
 const SETTINGS = { algorithm: 'SHA1', digits: 6, period: PERIOD_S } as const;
 

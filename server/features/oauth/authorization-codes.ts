@@ -24,7 +24,7 @@ export async function issueAuthorizationCode(db: Db, projectId: string, grant: C
   return (await new VerificationCodes(db).create(projectId, PURPOSE, grant)).code;
 }
 
-/** The `redirect_uri` without its fragment, which never reaches a server (RFC 3986 §3.5; stack-api §4 "OAuth" 3). */
+/** The `redirect_uri` without its fragment, which never reaches a server (RFC 3986 §3.5; docs/wire.md §4 "OAuth" 3). */
 function withoutFragment(uri: string): string {
   const hash = uri.indexOf('#');
   return hash < 0 ? uri : uri.slice(0, hash);

@@ -1,5 +1,5 @@
 /**
- * The URL providers send the browser back to (stack-api §4 "OAuth" 2), registered with each provider as the
+ * The URL providers send the browser back to (docs/wire.md §4 "OAuth" 2), registered with each provider as the
  * redirect URI; built from the configured base URL, never from request headers.
  *
  * @example

@@ -26,7 +26,7 @@ export async function listConnectedAccounts(deps: ServerDeps, projectId: string,
 export type AccessTokenRequest = { userId: string; providerId: string; providerAccountId?: string | undefined; scope?: string | undefined };
 
 /**
- * A provider access token of a connected account carrying every scope asked (stack-api §4 "OAuth": connected
+ * A provider access token of a connected account carrying every scope asked (docs/wire.md §4 "OAuth": connected
  * accounts): the newest stored set that has them, refreshed through the provider when expired and stored again.
  * Shared keys never hand out tokens (`OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS`); no account →
  * `OAUTH_CONNECTION_NOT_CONNECTED_TO_USER`; no set with the scopes → `OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE`

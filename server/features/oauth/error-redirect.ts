@@ -2,7 +2,7 @@ import type { KnownError } from '../../../protocol/known-error';
 import { knownErrorBody } from '../../../protocol/known-error-body';
 
 /**
- * The client's error page with the known error as Stack sends it (stack-api §4 "OAuth" 2): `errorUrl` is the
+ * The client's error page with the known error as Stack sends it (docs/wire.md §4 "OAuth" 2): `errorUrl` is the
  * error URL given at authorize, else its redirect_uri, both checked against the project's trusted domains there.
  */
 export function errorRedirect(errorUrl: string, error: KnownError): string {

@@ -19,7 +19,7 @@ export type CallbackInput = {
 };
 
 /**
- * `GET|POST /auth/oauth/callback/{provider}` (stack-api §4 "OAuth" 2): answers where to send the browser. Without a
+ * `GET|POST /auth/oauth/callback/{provider}` (docs/wire.md §4 "OAuth" 2): answers where to send the browser. Without a
  * readable outer state there is no trusted place to send it, so the answer is a plain 400 (StatusError); an
  * expired one goes to its error URL with `OUTER_OAUTH_TIMEOUT`. In redirect mode the inner cookie set by authorize
  * must come back (the browser that started is the one finishing, RFC 9700 §4.7.1). Then the provider's code is

@@ -13,7 +13,7 @@ import { callbackUrlOf } from './callback-url';
 import { finishCallback } from './finish-callback';
 import { startAuthorization } from './start-authorization';
 
-/** The redirect-mode cookie tying the callback to the browser that started (stack-api §4 "OAuth" 1). */
+/** The redirect-mode cookie tying the callback to the browser that started (docs/wire.md §4 "OAuth" 1). */
 const INNER_COOKIE_PREFIX = 'stack-oauth-inner-';
 const INNER_COOKIE_MAX_AGE_S = 10 * 60;
 

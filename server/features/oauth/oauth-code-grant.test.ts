@@ -111,7 +111,7 @@ describe.each(testDialects)('OAuth authorization_code grant (token endpoint) on 
     await expectKnownError(await redeemCode(t, project, issued, { redirect_uri: 'http://localhost:3000/elsewhere' }), 400, 'INVALID_AUTHORIZATION_CODE');
     await expectKnownError(await redeemCode(t, project, issued, { code_verifier: '' }), 400, 'INVALID_AUTHORIZATION_CODE');
     await expectKnownError(await redeemCode(t, other, issued), 400, 'INVALID_AUTHORIZATION_CODE');
-    // A fragment never reaches a server, so the same URI with one is the same URI (stack-api §4 "OAuth" 3).
+    // A fragment never reaches a server, so the same URI with one is the same URI (docs/wire.md §4 "OAuth" 3).
     await expectJson(await redeemCode(t, project, issued, { redirect_uri: `${CLIENT_REDIRECT}#done` }));
     await expectKnownError(await redeemCode(t, project, issued), 400, 'INVALID_AUTHORIZATION_CODE');
   });

@@ -22,7 +22,7 @@ export type CodeGrantRequest = {
 };
 
 /**
- * `POST /auth/oauth/token` with `grant_type=authorization_code` (stack-api §4 "OAuth" 3): redeems the code (client,
+ * `POST /auth/oauth/token` with `grant_type=authorization_code` (docs/wire.md §4 "OAuth" 3): redeems the code (client,
  * redirect_uri, PKCE, single use), then carries out what the callback decided through the sign-in gate (sign-up
  * rules, anonymous upgrade keeping the id, multi-factor, events), writing the provider account and its tokens in
  * the gate's transaction. A second factor stops it here with `MULTI_FACTOR_AUTHENTICATION_REQUIRED`.

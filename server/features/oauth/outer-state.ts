@@ -3,7 +3,7 @@ import { VerificationCodes } from '../../codes/verification-codes';
 import type { Db } from '../../db/open-database';
 
 /**
- * What `authorize` learned, kept for the callback under the inner state sent to the provider (stack-api §4
+ * What `authorize` learned, kept for the callback under the inner state sent to the provider (docs/wire.md §4
  * "OAuth" 1: "outer info stored in DB for 10 min"). The inner PKCE verifier is sealed (server/crypto/secret-box.ts).
  */
 export type OuterState = {

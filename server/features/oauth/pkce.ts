@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 /**
  * Whether a `code_verifier` matches the challenge given at authorize (RFC 7636 §4.6): `S256` compares
  * BASE64URL(SHA256(verifier)), `plain` the verifier itself; in constant time. A missing verifier never matches
- * (security.md "OAuth": a code issued with a challenge is not redeemed without its verifier).
+ * (docs/security.md "OAuth": a code issued with a challenge is not redeemed without its verifier).
  *
  * @example
  * ```ts

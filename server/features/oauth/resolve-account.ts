@@ -32,9 +32,9 @@ export type ResolveRequest = {
 };
 
 /**
- * Decides what a provider's answer means for the project (stack-api §4 "OAuth" 2). A known account that may sign
+ * Decides what a provider's answer means for the project (docs/wire.md §4 "OAuth" 2). A known account that may sign
  * in signs its user in. Otherwise an existing user is joined by e-mail only when both the provider and the user
- * have the address verified and the user signs in with it (security.md: accounts are never merged on an unverified
+ * have the address verified and the user signs in with it (docs/security.md: accounts are never merged on an unverified
  * e-mail, which would let anyone pre-hijack an account), per `oauth_account_merge_strategy`; else a new user,
  * whose address signs in only when nobody else's does.
  */

@@ -6,7 +6,7 @@ import { oauthFlowRoutes } from './flow-routes';
 import { oauthProviderRoutes } from './oauth-provider-routes';
 
 /**
- * OAuth (stack-api §4 "OAuth"): Latch as authorization server to its SDK (authorize, the providers' callback; the
+ * OAuth (docs/wire.md §4 "OAuth"): Latch as authorization server to its SDK (authorize, the providers' callback; the
  * token endpoint's authorization_code grant lives with the sessions' token route), a user's provider accounts
  * (`/oauth-providers`) and their tokens handed out as connected accounts.
  */

@@ -20,8 +20,8 @@ import type { Upstream } from './upstream/upstream';
 export type StartedAuthorization = { location: string; innerState: string | null };
 
 /**
- * `GET /auth/oauth/authorize/{provider}` (stack-api §4 "OAuth" 1): authenticates the project as OAuth client,
- * checks every URL the flow may send the browser to against the project's trusted domains (security.md
+ * `GET /auth/oauth/authorize/{provider}` (docs/wire.md §4 "OAuth" 1): authenticates the project as OAuth client,
+ * checks every URL the flow may send the browser to against the project's trusted domains (docs/security.md
  * "Redirects and URLs": no open redirector), reads the caller's `token` (the user a `link` attaches to, or an
  * anonymous user a sign-up upgrades), resolves the provider, and keeps the outer request for 10 minutes under a
  * fresh inner state with its own PKCE verifier and nonce (RFC 9700 §2.1.1).

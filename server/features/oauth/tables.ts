@@ -1,5 +1,5 @@
 /**
- * Tables of OAuth sign-in and connected accounts (DESIGN.md "Growing the house"). `oauth_accounts` itself is older
+ * Tables of OAuth sign-in and connected accounts (ARCHITECTURE.md "Growing the house"). `oauth_accounts` itself is older
  * (server/db/schema.ts); this feature's migration adds its switches. Times are epoch milliseconds.
  */
 

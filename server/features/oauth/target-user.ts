@@ -6,7 +6,7 @@ import { StatusError } from '../../http/status-error';
 import { loadUser, type UserRecord } from '../users/user-record';
 
 /**
- * The user a request names: a client only itself (security.md "Access control": never trust a user id from a
+ * The user a request names: a client only itself (docs/security.md "Access control": never trust a user id from a
  * client), a server any user of its project.
  */
 export async function targetUser(db: Db, auth: RequestAuth, userIdOrMe: string): Promise<UserRecord> {

@@ -15,7 +15,7 @@ import { refuseUnlessMagicLinkEnabled, type SignInCodeData } from './send-sign-i
 type SignInClient = { ip: string | undefined; userAgent: string | undefined };
 
 /**
- * `POST /auth/otp/sign-in` (stack-api §4): uses the code (from the link, or the typed OTP plus the nonce) and signs
+ * `POST /auth/otp/sign-in` (docs/wire.md §4): uses the code (from the link, or the typed OTP plus the nonce) and signs
  * in the account that signs in with its address, through the sign-in gate. An unknown address signs up (when the
  * project allows sign-up) with the address verified: `is_new_user: true`. An account holding the address
  * unverified loses what was set on it before this proof, then is signed in (`credentials_cleared: true`).

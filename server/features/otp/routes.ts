@@ -13,7 +13,7 @@ import type { ServerDeps } from '../../server-deps';
 import { signInWithCode } from './otp-sign-in';
 import { refuseUnlessMagicLinkEnabled, sendSignInCode } from './send-sign-in-code';
 
-/** E-mail sign-in by magic link or typed code (stack-api §4 "OTP / magic link"). */
+/** E-mail sign-in by magic link or typed code (docs/wire.md §4 "OTP / magic link"). */
 export function otpRoutes(deps: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const limits = new RateLimits(deps.db, deps.rateLimitScale);

@@ -15,13 +15,13 @@ import { normalizeEmail } from '../users/email-channels';
 /** What a sign-in code remembers: the address it was sent to. */
 export type SignInCodeData = { email: string };
 
-/** The 403 Stack answers when the project has e-mail sign-in off (stack-api §4). */
+/** The 403 Stack answers when the project has e-mail sign-in off (docs/wire.md §4). */
 export function refuseUnlessMagicLinkEnabled(project: Project): void {
   if (!project.config.magic_link_enabled) throw new StatusError(403, 'Magic link sign-in is not enabled for this project.');
 }
 
 /**
- * `POST /auth/otp/send-sign-in-code` (stack-api §4 "OTP / magic link"): mails one code as a link
+ * `POST /auth/otp/send-sign-in-code` (docs/wire.md §4 "OTP / magic link"): mails one code as a link
  * (`callback_url?code=…`) and as a six-character OTP, and answers the code's last 39 characters as `nonce`. The
  * answer is the same whether the address has an account or not. The callback must be trusted and the send is
  * throttled per recipient and per client address before anything is written.

@@ -11,7 +11,7 @@ type Endpoint = { method: string; path: (ids: Ids) => string; body?: (ids: Ids) 
 
 const CODE = 'a'.repeat(45);
 
-/** Every passkey route; all admit any access type (stack-api §4 "Passkeys"; the contract's /passkeys routes). */
+/** Every passkey route; all admit any access type (docs/wire.md §4 "Passkeys"; the contract's /passkeys routes). */
 const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: () => '/auth/passkey/initiate-passkey-registration', body: () => ({}) },
   { method: 'POST', path: () => '/auth/passkey/register', body: (ids) => ({ credential: ids.credential, code: CODE }) },
@@ -22,7 +22,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: (ids) => `/passkeys/${ids.userId}/${ids.passkeyId}` },
 ];
 
-describe.each(testDialects)('access control of the passkey routes (security.md "Access control") on %s', (dialect) => {
+describe.each(testDialects)('access control of the passkey routes (docs/security.md "Access control") on %s', (dialect) => {
   const t = useTestServer(dialect);
   let a: TestProject;
   let b: TestProject;
@@ -63,7 +63,7 @@ describe.each(testDialects)('access control of the passkey routes (security.md "
   for (const endpoint of ENDPOINTS) {
     const name = `${endpoint.method} ${endpoint.path({ userId: '{user_id}', passkeyId: '{passkey_id}', credential: null, assertion: null })}`;
 
-    it(`${name}: needs an access type (spec §6: ACCESS_TYPE_REQUIRED)`, async () => {
+    it(`${name}: needs an access type (docs/product.md §6: ACCESS_TYPE_REQUIRED)`, async () => {
       const before = await state();
       await expectKnownError(await call(endpoint, {}), 400, 'ACCESS_TYPE_REQUIRED');
       expect(await state()).toEqual(before);

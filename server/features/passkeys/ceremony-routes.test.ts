@@ -10,7 +10,7 @@ import type { TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
 import { PasskeyCeremonies, passkeyProject, SITE } from './passkey-fixtures';
 
-describe.each(testDialects)('passkey registration and sign-in (stack-api §4 "Passkeys") on %s', (dialect) => {
+describe.each(testDialects)('passkey registration and sign-in (docs/wire.md §4 "Passkeys") on %s', (dialect) => {
   const t = useTestServer(dialect);
   let project: TestProject;
   let ceremonies: PasskeyCeremonies;
@@ -42,7 +42,7 @@ describe.each(testDialects)('passkey registration and sign-in (stack-api §4 "Pa
     expect(options_json.excludeCredentials).toEqual([]);
   });
 
-  it('registers a passkey, turns passkey_auth_enabled on, and excludes it from the next registration (stack-api §4)', async () => {
+  it('registers a passkey, turns passkey_auth_enabled on, and excludes it from the next registration (docs/wire.md §4)', async () => {
     const user = await ceremonies.userWithPasskey();
     expect((await me(user.access_token)).passkey_auth_enabled).toBe(true);
     const [row] = await passkeyRows(user.user_id);
@@ -114,7 +114,7 @@ describe.each(testDialects)('passkey registration and sign-in (stack-api §4 "Pa
     expect(await passkeyRows(alice.user_id)).toEqual([]);
   });
 
-  it('refuses a registration from an origin the project does not trust, or with the RP id hash of another site (contract: PASSKEY_REGISTRATION_FAILED; security.md "Redirects and URLs" trust rule)', async () => {
+  it('refuses a registration from an origin the project does not trust, or with the RP id hash of another site (contract: PASSKEY_REGISTRATION_FAILED; docs/security.md "Redirects and URLs" trust rule)', async () => {
     const user = await signUp(t, project);
     for (const ceremony of [
       { origin: 'https://evil.example.net', rpId: 'evil.example.net' },
@@ -130,7 +130,7 @@ describe.each(testDialects)('passkey registration and sign-in (stack-api §4 "Pa
     expect(await passkeyRows(user.user_id)).toEqual([]);
   });
 
-  it('registration requires user presence; user verification is only preferred (stack-api §4: userVerification preferred)', async () => {
+  it('registration requires user presence; user verification is only preferred (docs/wire.md §4: userVerification preferred)', async () => {
     const user = await signUp(t, project);
     const absent = await ceremonies.registrationOptions(user.access_token);
     await expectKnownError(await ceremonies.register(user.access_token, ceremonies.authenticator.register(absent.options_json, { ...SITE, flags: FLAG.AT | FLAG.UV }), absent.code), 400, 'PASSKEY_REGISTRATION_FAILED');
@@ -235,7 +235,7 @@ describe.each(testDialects)('passkey registration and sign-in (stack-api §4 "Pa
     await expectKnownError(await ceremonies.signIn(ceremonies.authenticator.authenticate(options_json, SITE), code), 400, 'PASSKEY_AUTHENTICATION_FAILED');
   });
 
-  it('a user with TOTP stops at the second factor (stack-api §4 "MFA": MULTI_FACTOR_AUTHENTICATION_REQUIRED with an attempt code), no session', async () => {
+  it('a user with TOTP stops at the second factor (docs/wire.md §4 "MFA": MULTI_FACTOR_AUTHENTICATION_REQUIRED with an attempt code), no session', async () => {
     const user = await ceremonies.userWithPasskey();
     await t.deps.db.updateTable('users').set({ totp_secret: 'JBSWY3DPEHPK3PXP' }).where('id', '=', user.user_id).execute();
     const sessionsBefore = await t.deps.db.selectFrom('sessions').select('id').where('user_id', '=', user.user_id).execute();

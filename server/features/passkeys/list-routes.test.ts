@@ -112,7 +112,7 @@ describe.each(testDialects)("a user's passkeys: list, rename, remove (contract: 
     expect(await list(client(project, alice.access_token))).toEqual([alicePasskey]);
   });
 
-  it("a client acts only on its own user (security.md \"Access control\"): another user's id is refused with 403", async () => {
+  it("a client acts only on its own user (docs/security.md \"Access control\"): another user's id is refused with 403", async () => {
     const alice = await ceremonies.userWithPasskey();
     const bob = await new PasskeyCeremonies(t, project).userWithPasskey();
     const [alicePasskey] = await list(client(project, alice.access_token));

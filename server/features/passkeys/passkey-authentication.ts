@@ -20,7 +20,7 @@ type AuthenticationCode = { challenge: string };
 export const PASSKEY_FAILURE_LIMIT: Limit = { limit: 100, windowMs: 10 * 60_000 };
 
 /**
- * `POST /auth/passkey/initiate-passkey-authentication` (stack-api §4 "Passkeys"): request options with the RP id
+ * `POST /auth/passkey/initiate-passkey-authentication` (docs/wire.md §4 "Passkeys"): request options with the RP id
  * placeholder and no allowed credentials (so discoverable credentials and conditional mediation work), and a
  * 'passkey-authentication' code holding the challenge.
  *

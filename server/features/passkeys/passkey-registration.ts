@@ -18,7 +18,7 @@ type RegistrationCode = { challenge: string; user_id: string };
 export const PASSKEY_TIMEOUT_MS = 60_000;
 
 /**
- * `POST /auth/passkey/initiate-passkey-registration` (stack-api §4 "Passkeys"): creation options for the user (RP id
+ * `POST /auth/passkey/initiate-passkey-registration` (docs/wire.md §4 "Passkeys"): creation options for the user (RP id
  * the placeholder, a resident key, user verification preferred, the user's passkeys excluded) and a
  * 'passkey-registration' code holding the challenge. Anonymous users cannot own a passkey.
  *

@@ -17,7 +17,7 @@ export type PasskeyRow = PasskeyTable;
 export type NewPasskey = Pick<PasskeyTable, 'credential_id' | 'public_key' | 'counter' | 'device_type' | 'backed_up' | 'rp_id' | 'name'> & { transports: string[] };
 
 /**
- * The `passkeys` table (stack-api §4 "Passkeys"): every read names the project, so a credential or passkey id of
+ * The `passkeys` table (docs/wire.md §4 "Passkeys"): every read names the project, so a credential or passkey id of
  * another project is never found. Adding a passkey turns the user's `passkey_auth_enabled` on; removing the last
  * one turns it off, in the same transaction, with `user.updated` in the outbox when the switch changes.
  */

@@ -18,8 +18,8 @@ import { finishPasskeyRegistration, startPasskeyRegistration } from './passkey-r
 import { PasskeyStore, toPasskeyJson } from './passkey-store';
 
 /**
- * Passkeys (stack-api §4 "Passkeys"): Stack's registration and sign-in ceremonies, then Latch's own list, rename
- * and remove. A client acts only on its own user (security.md "Access control"); servers and admins on any.
+ * Passkeys (docs/wire.md §4 "Passkeys"): Stack's registration and sign-in ceremonies, then Latch's own list, rename
+ * and remove. A client acts only on its own user (docs/security.md "Access control"); servers and admins on any.
  */
 export function passkeyRoutes(deps: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();

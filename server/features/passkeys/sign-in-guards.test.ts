@@ -21,7 +21,7 @@ describe.each(testDialects)('passkey sign-in guards on %s', (dialect) => {
     ceremonies = new PasskeyCeremonies(t, project);
   });
 
-  it('closes pre-hijacking (security.md "Passwords and codes"): when the owner proves the address, the squatter\'s passkey is deleted', async () => {
+  it('closes pre-hijacking (docs/security.md "Passwords and codes"): when the owner proves the address, the squatter\'s passkey is deleted', async () => {
     const squatter = await ceremonies.userWithPasskey();
     const email = squatter.email;
     await expectJson<OtpNonceJson>(await t.api('POST', '/auth/otp/send-sign-in-code', client(project), { email, callback_url: CALLBACK }));
@@ -34,7 +34,7 @@ describe.each(testDialects)('passkey sign-in guards on %s', (dialect) => {
     await expectKnownError(await ceremonies.signIn(ceremonies.authenticator.authenticate(options_json, SITE), challengeCode), 400, 'PASSKEY_AUTHENTICATION_FAILED');
   });
 
-  it('rate-limits failed passkey sign-ins per client address like password sign-in (security.md): 429 with Retry-After, even for a right passkey', async () => {
+  it('rate-limits failed passkey sign-ins per client address like password sign-in (docs/security.md): 429 with Retry-After, even for a right passkey', async () => {
     await ceremonies.userWithPasskey();
     const forged = new PasskeyCeremonies(t, project);
     const reg = await ceremonies.registrationOptions((await ceremonies.userWithPasskey()).access_token);

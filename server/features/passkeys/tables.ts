@@ -1,5 +1,5 @@
 /**
- * The passkeys of users (stack-api §4 "Passkeys"; DESIGN.md "Growing the house"). Times are epoch milliseconds.
+ * The passkeys of users (docs/wire.md §4 "Passkeys"; ARCHITECTURE.md "Growing the house"). Times are epoch milliseconds.
  */
 
 /**

@@ -17,13 +17,13 @@ export type PasswordCaller = {
   user: UserRecord;
   /** The session of the access token. */
   sessionId: string | null;
-  /** `x-stack-refresh-token`: the session to keep (stack-api §1, §4). */
+  /** `x-stack-refresh-token`: the session to keep (docs/wire.md §1, §4). */
   refreshToken: string | undefined;
   ip: string | undefined;
 };
 
 /**
- * `POST /auth/password/update`: replaces the password after checking the current one (stack-api §4). Wrong current
+ * `POST /auth/password/update`: replaces the password after checking the current one (docs/wire.md §4). Wrong current
  * passwords count like failed sign-ins against the account and the client address (`SignInThrottle`), so a stolen
  * session cannot be used to guess the password. On success every other session of the user ends; the one named by
  * `x-stack-refresh-token` (or, without it, the access token's own) is kept. The write only happens if the password
@@ -65,7 +65,7 @@ export async function updatePassword(
 
 /**
  * `POST /auth/password/set`: gives a password to a user who has none (signed in by code, link, OAuth or passkey).
- * A user who has one gets the reference's plain 400 (stack-api §4); the check is part of the write, so two
+ * A user who has one gets the reference's plain 400 (docs/wire.md §4); the check is part of the write, so two
  * concurrent requests cannot both set one. Sessions stay: nobody could have signed in with a password before.
  */
 export async function setPassword(deps: ServerDeps, project: Project, user: UserRecord, body: { password: string }): Promise<void> {

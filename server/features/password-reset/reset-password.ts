@@ -10,7 +10,7 @@ import { endUserSessions } from '../sessions/end-sessions';
 import type { ResetCodeData } from './send-reset-code';
 
 /**
- * `POST /auth/password/reset`: sets a new password with a reset code (stack-api §4, §6). In order: the code's
+ * `POST /auth/password/reset`: sets a new password with a reset code (docs/wire.md §4, §6). In order: the code's
  * errors (a wrong guess counts against it), the password policy, the hashing — so a bad password or a busy hasher
  * leaves the code unused — then in one transaction the code is used, the password replaced, the address that
  * received the link marked verified (its owner just proved it), and every session of the user ended: whoever knew

@@ -163,7 +163,7 @@ describe.each(testDialects)('password reset on %s', (dialect) => {
   it('kills a code after 20 wrong guesses of it', async () => {
     const { email } = await signUp(t, project);
     const code = await requestResetCode(t, project, email);
-    // Wrong codes sharing the link's nonce are guesses at it (stack-api §4).
+    // Wrong codes sharing the link's nonce are guesses at it (docs/wire.md §4).
     for (let i = 0; i < 20; i++) {
       const guess = `${String(100000 + i).slice(0, 6)}${code.slice(6)}`;
       await expectKnownError(await reset(guess), 404, 'VERIFICATION_CODE_NOT_FOUND');

@@ -19,7 +19,7 @@ const SUCCESS = { success: true } as const;
 
 /**
  * Password recovery (send a reset link, check and use its code) and change (update with the current password, set
- * a first one): stack-api §4. Any access type may call them, as the reference allows; update and set need a user.
+ * a first one): docs/wire.md §4. Any access type may call them, as the reference allows; update and set need a user.
  */
 export function passwordResetRoutes(deps: ServerDeps): Hono<AppEnv> {
   const limits = new RateLimits(deps.db, deps.rateLimitScale);

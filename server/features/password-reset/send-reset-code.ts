@@ -9,7 +9,7 @@ import type { Project } from '../projects/projects';
 import { isTrustedUrl } from '../projects/trusted-urls';
 import { normalizeEmail } from '../users/email-channels';
 
-/** The answer whether or not the address has an account (stack-api §4), word for word. */
+/** The answer whether or not the address has an account (docs/wire.md §4), word for word. */
 export const RESET_CODE_ANSWER = { success: 'maybe, only if user with e-mail exists' } as const;
 
 /** What a reset code carries: whose password it resets, and the address that proved it. */
@@ -17,7 +17,7 @@ export type ResetCodeData = { user_id: string; email: string };
 
 /**
  * `POST /auth/password/send-reset-code`: mails a reset link `callback_url?code=…` to an address used for sign-in by
- * an account with a password (stack-api §4, security.md "No account enumeration"). The answer is the same, and
+ * an account with a password (docs/wire.md §4, docs/security.md "No account enumeration"). The answer is the same, and
  * comes as fast, whether or not such an account exists: after the checks that do not depend on the address (the
  * project's settings, the trusted URL, the send throttle), the lookup, the code and the mail all happen after the
  * answer has gone. The throttle counts the request before anything is written, so a refused request writes nothing.

@@ -5,7 +5,7 @@ import { randomToken } from '../../auth/secrets';
 import { StatusError } from '../../http/status-error';
 
 /**
- * argon2id at OWASP's minimum (m = 19 MiB, t = 2, p = 1; security.md "Passwords and codes"). Stated in full
+ * argon2id at OWASP's minimum (m = 19 MiB, t = 2, p = 1; docs/security.md "Passwords and codes"). Stated in full
  * because the library's defaults may change and are not a policy. `2` is `Algorithm.Argon2id`: the enum is an
  * ambient const enum, which isolated modules cannot read.
  */

@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../protocol/cons
 import { KnownError } from '../../../protocol/known-error';
 
 /**
- * Throws the catalogue error for a password outside 8..70 characters (stack-api §2 notes, security.md: no
+ * Throws the catalogue error for a password outside 8..70 characters (docs/wire.md §2 notes, docs/security.md: no
  * composition rules). Length is counted in UTF-16 units like the official client's own check, so both sides
  * agree on every password.
  */

@@ -11,7 +11,7 @@ import { loadUser } from '../users/user-record';
 import { knownPlace, type SignInPlace } from '../../sign-in/known-places';
 
 /**
- * Signs in with e-mail and password (stack-api §4) and starts a session. An unknown address, a user without a
+ * Signs in with e-mail and password (docs/wire.md §4) and starts a session. An unknown address, a user without a
  * password and a wrong password all answer `EMAIL_PASSWORD_MISMATCH` after the same hashing work, so neither
  * the answer nor its timing reveals who has an account. Failures count against the account, the client address
  * and the device (`limiter`); once the account is over its limit, only a place the user signed in from before

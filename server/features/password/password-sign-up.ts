@@ -16,7 +16,7 @@ import { mailSignUpVerification } from '../contact-channels/sign-up-verification
 export type SignUpDeps = { db: Db; keys: SigningKeyStore; baseUrl: string; passwords: PasswordHasher };
 
 /**
- * Signs up with e-mail and password (stack-api §4) through the sign-in gate. A caller signed in as an anonymous
+ * Signs up with e-mail and password (docs/wire.md §4) through the sign-in gate. A caller signed in as an anonymous
  * user is upgraded in place (same id). The checks come in the reference's order, cheapest first, and the
  * password is hashed only once nothing else can fail but a lost race for the address.
  */

@@ -16,7 +16,7 @@ import { deviceTokenFrom, rememberDevice } from '../../sign-in/known-places';
 import { KNOWN_DEVICE_HEADER } from '../../../protocol/headers';
 
 /**
- * Password sign-up and sign-in (stack-api §4). Failed sign-ins and sign-ups are counted in the database
+ * Password sign-up and sign-in (docs/wire.md §4). Failed sign-ins and sign-ups are counted in the database
  * (server/limits/), so every instance sees the same counts. A successful one answers with a known-device token
  * (`x-latch-known-device`) that spares this device an account-wide lockout later (README "Sign-in limits and
  * lockouts").

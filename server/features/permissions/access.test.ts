@@ -10,7 +10,7 @@ import { useTestServer } from '../../test-support/use-test-server';
 type Ids = { userId: string; teamId: string };
 type Endpoint = { method: string; path: (ids: Ids) => string; body?: unknown; allowed: readonly AccessType[] };
 
-/** Every permission route, with the access types it admits (stack-api §3 "Permissions"). */
+/** Every permission route, with the access types it admits (docs/wire.md §3 "Permissions"). */
 const ENDPOINTS: Endpoint[] = [
   ...(['team', 'project'] as const).flatMap((scope): Endpoint[] => [
     { method: 'GET', path: () => `/${scope}-permission-definitions`, allowed: ['admin'] },

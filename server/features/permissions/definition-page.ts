@@ -7,7 +7,7 @@ export type DefinitionPageQuery = { limit?: number | undefined; cursor?: string 
 
 /**
  * The list answer of definitions sorted by id: all of them (`is_paginated: false`), or with `limit` one page from
- * `cursor` on, whose `next_cursor` is the id the next page starts at (stack-api §3 "Lists"). `query` keeps the
+ * `cursor` on, whose `next_cursor` is the id the next page starts at (docs/wire.md §3 "Lists"). `query` keeps the
  * definitions whose id or description contains it, ignoring case.
  */
 export function definitionPage(sorted: PermissionDefinition[], page: DefinitionPageQuery): ListJson<PermissionDefinitionJson> {

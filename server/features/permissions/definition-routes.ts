@@ -19,7 +19,7 @@ import type { PermissionScope } from './tables';
 export type DefinitionRouteSet = { list: AnyRoute; create: AnyRoute; get: AnyRoute; update: AnyRoute; remove: AnyRoute };
 
 /**
- * Admin CRUD of one scope's permission definitions (stack-api §3 "Permissions", §7): the list includes the system
+ * Admin CRUD of one scope's permission definitions (docs/wire.md §3 "Permissions", §7): the list includes the system
  * team permissions, which cannot be created, changed or deleted; contained ids must exist and form no cycle.
  */
 export function mountDefinitionRoutes(api: Hono<AppEnv>, db: Db, scope: PermissionScope, routes: DefinitionRouteSet): void {

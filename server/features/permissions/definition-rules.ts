@@ -4,7 +4,7 @@ import { expandPermissions } from '../../permissions/expand-permissions';
 import type { PermissionDefinition } from '../../permissions/permission-definitions';
 import { isSystemPermissionId } from '../../permissions/system-permissions';
 
-/** System permissions are fixed (stack-api §7): creating, changing or deleting one is refused. */
+/** System permissions are fixed (docs/wire.md §7): creating, changing or deleting one is refused. */
 export function refuseSystemPermission(id: string): void {
   if (isSystemPermissionId(id)) throw new StatusError(400, `${id} is a system permission; it cannot be changed or deleted.`);
 }

@@ -11,7 +11,7 @@ import type { PermissionScope } from './tables';
 export type DefinitionInput = { id: string; description?: string | undefined; contained_permission_ids?: string[] | undefined };
 export type DefinitionPatch = { id?: string | undefined; description?: string | undefined; contained_permission_ids?: string[] | undefined };
 
-/** The wire shape (stack-api §3): `description` only when there is one. */
+/** The wire shape (docs/wire.md §3): `description` only when there is one. */
 export function toDefinitionJson(definition: PermissionDefinition): PermissionDefinitionJson {
   return {
     id: definition.id,

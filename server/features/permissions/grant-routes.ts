@@ -24,11 +24,11 @@ import { grantTeamPermission, listTeamPermissions, requireMembership, revokeTeam
 const GRANT_BODY = empty.optional();
 
 /**
- * Team and project permission grants (stack-api §3 "Permissions", §7): a client lists only its own user's (and in a
+ * Team and project permission grants (docs/wire.md §3 "Permissions", §7): a client lists only its own user's (and in a
  * team only as a member); a server lists anyone's and grants and revokes.
  */
 export function mountGrantRoutes(api: Hono<AppEnv>, db: Db): void {
-  /** The user a list names: a client must name itself (security.md "Access control"); a server anyone, or no one. */
+  /** The user a list names: a client must name itself (docs/security.md "Access control"); a server anyone, or no one. */
   function listedUser(auth: RequestAuth, userIdOrMe: string | undefined): string | undefined {
     const userId = userIdOrMe === undefined ? undefined : resolveUserId(auth, userIdOrMe);
     if (auth.accessType === 'client' && (userId === undefined || userId !== auth.user?.id)) {

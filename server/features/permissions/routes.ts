@@ -6,7 +6,7 @@ import type { ServerDeps } from '../../server-deps';
 import { mountDefinitionRoutes } from './definition-routes';
 import { mountGrantRoutes } from './grant-routes';
 
-/** Permissions (spec §7; stack-api §3 "Permissions", §7): definitions of both scopes, and grants. */
+/** Permissions (docs/product.md §7; docs/wire.md §3 "Permissions", §7): definitions of both scopes, and grants. */
 export function permissionRoutes(deps: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   mountDefinitionRoutes(api, deps.db, 'team', {

@@ -1,5 +1,5 @@
 /**
- * Tables of the permissions feature (stack-api §7): the definitions a project made, and the direct grants.
+ * Tables of the permissions feature (docs/wire.md §7): the definitions a project made, and the direct grants.
  * Only direct grants are stored; what a definition contains is resolved when permissions are read
  * (server/permissions/). Times are epoch milliseconds.
  */

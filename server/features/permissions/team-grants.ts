@@ -13,7 +13,7 @@ import { requireDefinitionInScope } from './scope-check';
 export type TeamPermissionFilter = { teamId?: string | undefined; userId?: string | undefined; permissionId?: string | undefined; recursive: boolean };
 
 /**
- * The team permissions members hold (stack-api §7): direct grants, or with `recursive` everything they imply
+ * The team permissions members hold (docs/wire.md §7): direct grants, or with `recursive` everything they imply
  * (definitions missing are skipped), sorted by team, user and id.
  */
 export async function listTeamPermissions(db: Db, projectId: string, filter: TeamPermissionFilter): Promise<TeamPermissionJson[]> {

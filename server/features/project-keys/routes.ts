@@ -15,7 +15,7 @@ function notFound(): never {
   throw new StatusError(404, 'API key not found.');
 }
 
-/** The project's own keys (spec §7 "Admin level"): full keys are shown once, at creation. */
+/** The project's own keys (docs/product.md §7 "Admin level"): full keys are shown once, at creation. */
 export function projectKeyRoutes({ db }: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   mount(

@@ -4,7 +4,7 @@ import { SecretBox } from '../../crypto/secret-box';
 type WithProviders = { config?: { oauth_providers?: OAuthProviderConfig[] | undefined } | undefined };
 
 /**
- * A project create or update body with each OAuth `client_secret` sealed for storage (security.md: secrets the
+ * A project create or update body with each OAuth `client_secret` sealed for storage (docs/security.md: secrets the
  * server must read back are encrypted at rest). What an admin sends is always plain text, so it is always sealed.
  *
  * @example

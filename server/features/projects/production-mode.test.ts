@@ -25,7 +25,7 @@ function project(allowLocalhost: boolean, domains: string[]): Project {
 
 const messages = (p: Project) => productionModeErrors(p).map((e) => e.message);
 
-describe('productionModeErrors (spec §5)', () => {
+describe('productionModeErrors (docs/product.md §5)', () => {
   it('finds nothing wrong with HTTPS domains and localhost off, wildcards included', () => {
     expect(productionModeErrors(project(false, []))).toEqual([]);
     expect(productionModeErrors(project(false, ['https://shop.example.com', 'https://*.example.com', 'https://example.com:8443/']))).toEqual([]);
@@ -68,7 +68,7 @@ describe('productionModeErrors (spec §5)', () => {
     ]);
   });
 
-  it('lets a project on shared OAuth keys into production mode: spec §5 makes that a warning, not a refusal', () => {
+  it('lets a project on shared OAuth keys into production mode: docs/product.md §5 makes that a warning, not a refusal', () => {
     const shared = project(false, ['https://shop.example.com']);
     const withShared: Project = { ...shared, config: { ...shared.config, oauth_providers: [{ id: 'google', type: 'shared' }] } };
     expect(productionModeErrors(withShared)).toEqual([]);

@@ -4,7 +4,7 @@ import type { Project } from './projects';
 export type ProductionModeError = { message: string; relative_fix_url: string };
 
 /**
- * What stands between a project and production mode (spec §5). Each message links to the domains page, at the control
+ * What stands between a project and production mode (docs/product.md §5). Each message links to the domains page, at the control
  * that fixes it (`#allow-localhost`, `#trusted-domain-<index>`). The checks themselves are
  * protocol/production-checks.ts, shared with the dashboard.
  *

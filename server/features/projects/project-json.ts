@@ -3,7 +3,7 @@ import type { SecretBox } from '../../crypto/secret-box';
 import { openOAuthClientSecrets } from './oauth-client-secrets';
 import type { Project } from './projects';
 
-/** The one e-mail theme this server has; the admin shape carries its id (stack-api §3). */
+/** The one e-mail theme this server has; the admin shape carries its id (docs/wire.md §3). */
 const DEFAULT_EMAIL_THEME_ID = '1df07ae6-abf3-4a40-83a5-a1a2cbe336ac';
 
 /** What any caller may read about a project (`GET /projects/current`). */

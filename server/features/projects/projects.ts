@@ -62,7 +62,7 @@ export async function createProject(db: Db, input: NewProject, patch: ProjectPat
     },
     patch,
   );
-  // With its default permission definitions (stack-api §7), or not at all.
+  // With its default permission definitions (docs/wire.md §7), or not at all.
   const insert = async (trx: Db) => {
     await trx.insertInto('projects').values(toRow(project)).execute();
     await insertDefaultPermissionDefinitions(trx, project.id);
@@ -73,7 +73,7 @@ export async function createProject(db: Db, input: NewProject, patch: ProjectPat
 
 /**
  * Applies an admin PATCH. Config keys not in the patch keep their values. A project in production mode must
- * pass the production-mode checks (spec §5); otherwise nothing is written and the checks' messages are returned.
+ * pass the production-mode checks (docs/product.md §5); otherwise nothing is written and the checks' messages are returned.
  */
 export async function updateProject(db: Db, project: Project, patch: ProjectPatchBody): Promise<Project> {
   const updated = patchedProject(project, patch);

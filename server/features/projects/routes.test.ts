@@ -10,7 +10,7 @@ type AdminProject = Json & { config: Json; is_production_mode: boolean; display_
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Stack Auth's admin config of a new project (stack-api §3; the reference e2e's "creates a new project"). */
+/** Stack Auth's admin config of a new project (docs/wire.md §3; the reference e2e's "creates a new project"). */
 const DEFAULT_ADMIN_CONFIG = {
   allow_localhost: true,
   allow_team_api_keys: false,
@@ -31,7 +31,7 @@ const DEFAULT_ADMIN_CONFIG = {
   team_creator_default_permissions: [{ id: 'team_admin' }],
   team_member_default_permissions: [{ id: 'team_member' }],
   user_default_permissions: [],
-  // Latch's own session options (security.md "Tokens and sessions"), off by default.
+  // Latch's own session options (docs/security.md "Tokens and sessions"), off by default.
   refresh_token_rotation: false,
   refresh_token_idle_timeout_ms: null,
 };
@@ -59,7 +59,7 @@ describe.each(testDialects)('project routes on %s', (dialect) => {
   const patch = (project: TestProject, body: unknown) => t.api('PATCH', '/internal/projects/current', { type: 'admin', project }, body);
 
   describe('GET /projects/current', () => {
-    it('answers exactly the client shape of stack-api §3, for every access type', async () => {
+    it('answers exactly the client shape of docs/wire.md §3, for every access type', async () => {
       for (const type of ['client', 'server', 'admin'] as const) {
         const body = await expectJson<Json & { config: Json }>(await t.api('GET', '/projects/current', { type, project: t.demo }));
         expect(Object.keys(body).sort()).toEqual(['config', 'display_name', 'id']);
@@ -309,7 +309,7 @@ describe.each(testDialects)('project routes on %s', (dialect) => {
     });
   });
 
-  describe('production mode (spec §5)', () => {
+  describe('production mode (docs/product.md §5)', () => {
     async function expectRefused(project: TestProject, body: unknown, ...messages: string[]): Promise<void> {
       const before = await read(project);
       const response = await patch(project, body);

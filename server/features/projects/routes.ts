@@ -23,7 +23,7 @@ import type { UserRecord } from '../users/user-record';
 
 /**
  * The current project: its public view for any caller, and the admin view, update and deletion; and the projects a
- * dashboard user owns, listed and created (stack-api §3 "Project create").
+ * dashboard user owns, listed and created (docs/wire.md §3 "Project create").
  */
 export function projectRoutes(deps: ServerDeps): Hono<AppEnv> {
   const { db, secrets } = deps;

@@ -5,7 +5,7 @@ export type TrustConfig = { config: Pick<ProjectConfig, 'allow_localhost' | 'dom
 
 /**
  * Whether a URL the client asked to be sent to (callback, redirect, after-auth URL) is trusted by the project
- * (stack-api §6, security.md "Redirects and URLs"): an absolute http(s) URL without user info whose origin
+ * (docs/wire.md §6, docs/security.md "Redirects and URLs"): an absolute http(s) URL without user info whose origin
  * matches a trusted domain exactly or through an explicit wildcard (`*` = one DNS label, `**` = one or more),
  * or a localhost URL (any port) when the project allows localhost. Anything odd is untrusted rather than
  * interpreted: protocol-relative and backslash forms, other schemes, whitespace and control characters.

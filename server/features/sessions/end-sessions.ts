@@ -14,7 +14,7 @@ export type EndReason =
 
 /**
  * Ends every session of a user except `keepSessionId`, inside the caller's transaction, with one `session.deleted`
- * event per ended session (security.md "changing or resetting a password … revoke what they must"). The caller
+ * event per ended session (docs/security.md "What ends a session"). The caller
  * announces the change after its commit (`publishChange(db, TOPIC.user, userId)`), as every revocation must reach
  * every instance. Returns the ids of the sessions ended.
  *

@@ -5,7 +5,7 @@ import { isValidKey } from '../project-keys/internal-api-keys';
 import { getProject, type Project } from '../projects/projects';
 
 /**
- * Authenticates the OAuth client of a token request (stack-api §4 "OAuth"): the client id is the project id,
+ * Authenticates the OAuth client of a token request (docs/wire.md §4 "OAuth"): the client id is the project id,
  * optionally `#<branch>` (only `main` exists); the secret is one of the project's publishable client keys, or
  * the public-client sentinel, since no project requires a publishable key. Anything else is
  * `INVALID_OAUTH_CLIENT_ID_OR_SECRET`.

@@ -16,7 +16,7 @@ import { refreshAccessToken } from './refresh-access-token';
 const NO_CACHE = { 'cache-control': 'no-store', pragma: 'no-cache' };
 
 /**
- * The OAuth token endpoint (stack-api §4 "OAuth"), which is how the official client refreshes its access token:
+ * The OAuth token endpoint (docs/wire.md §4 "OAuth"), which is how the official client refreshes its access token:
  * `grant_type=refresh_token` with the project as OAuth client, form-encoded and without X-Stack headers. Client
  * credentials may also come as HTTP Basic (RFC 6749 §2.3.1). `grant_type=authorization_code` ends an OAuth sign-in
  * (server/features/oauth/oauth-code-grant.ts).

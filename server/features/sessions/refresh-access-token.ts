@@ -10,11 +10,11 @@ import { loadUser, type UserRecord } from '../users/user-record';
 import { recordActiveDay } from '../metrics/record-active-day';
 
 /**
- * A fresh access token for the session of a refresh token (stack-api §4), and the refresh token to use next. By
+ * A fresh access token for the session of a refresh token (docs/wire.md §4), and the refresh token to use next. By
  * default the refresh token stays the same, so concurrent refreshes of one session all succeed and the official
  * client (which never stores a returned refresh token) keeps working. With the project's `refresh_token_rotation`
  * each refresh returns a new one and a rotated one presented again ends the session; with
- * `refresh_token_idle_timeout_ms` a session unused that long ends (security.md "Tokens and sessions"). Any failure
+ * `refresh_token_idle_timeout_ms` a session unused that long ends (docs/security.md "Rotation"). Any failure
  * is `REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED`, which the official client takes as "signed out".
  */
 export async function refreshAccessToken(

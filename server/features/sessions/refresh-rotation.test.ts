@@ -10,7 +10,7 @@ import { ROTATION_GRACE_MS } from './rotate-refresh-token';
 
 const CROCKFORD_45 = /^[0-9a-hjkmnp-tv-z]{45}$/;
 
-/** Refresh-token rotation with reuse detection and the idle timeout (security.md "Tokens and sessions"). */
+/** Refresh-token rotation with reuse detection and the idle timeout (docs/security.md "Tokens and sessions"). */
 describe.each(testDialects)('refresh-token rotation and idle timeout on %s', (dialect) => {
   const t = useTestServer(dialect);
   let project: TestProject;

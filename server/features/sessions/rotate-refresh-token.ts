@@ -6,8 +6,7 @@ import { deleteSession } from './sessions';
 
 /**
  * How long after a rotation the token it replaced still answers with its successor: two tabs refreshing one
- * token at once must not end the session (security.md "Concurrent refreshes of one token must not lose the
- * session"). Past this, presenting it is reuse.
+ * token at once must not end the session (docs/security.md "Concurrent refreshes"). Past this, presenting it is reuse.
  */
 export const ROTATION_GRACE_MS = 10_000;
 

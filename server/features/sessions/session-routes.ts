@@ -21,7 +21,7 @@ import { resolveUserId } from '../../auth/user-id-or-me';
 import { loadUser } from '../users/user-record';
 
 
-/** A client acts only on its own user (security.md "Access control"); servers and admins on any. */
+/** A client acts only on its own user (docs/security.md "Access control"); servers and admins on any. */
 function targetUserId(auth: RequestAuth, userIdOrMe: string): string {
   const userId = resolveUserId(auth, userIdOrMe);
   if (auth.accessType === 'client' && userId !== auth.user?.id) {
@@ -30,7 +30,7 @@ function targetUserId(auth: RequestAuth, userIdOrMe: string): string {
   return userId;
 }
 
-/** Sessions (stack-api §3 "Session list item", §4): create, refresh, list and revoke. */
+/** Sessions (docs/wire.md §3 "Session list item", §4): create, refresh, list and revoke. */
 export function sessionRoutes(deps: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const { db } = deps;
@@ -122,7 +122,7 @@ export function sessionRoutes(deps: ServerDeps): Hono<AppEnv> {
         const visible =
           session &&
           (ownerId === undefined || session.user_id === ownerId) &&
-          // Clients never see impersonation sessions (stack-api §3), so they cannot end one either.
+          // Clients never see impersonation sessions (docs/wire.md §3), so they cannot end one either.
           !(auth.accessType === 'client' && Boolean(session.is_impersonation));
         if (!visible) throw new StatusError(404, 'Session not found.');
         if (session.id === auth.sessionId) throw new KnownError('CANNOT_DELETE_CURRENT_SESSION');

@@ -23,7 +23,7 @@ export type NewSession = {
   method: SessionMethod;
   /** The second factor the sign-in proved, if any (the gate's `/auth/mfa/sign-in`). */
   secondFactor?: SecondFactor | undefined;
-  /** Lifetime from now; a refresh token lives one year by default (stack-api §4). */
+  /** Lifetime from now; a refresh token lives one year by default (docs/wire.md §4). */
   expiresInMs?: number | undefined;
   isImpersonation?: boolean | undefined;
   /** The client address it was created from, if known. */
@@ -107,7 +107,7 @@ export async function deleteSession(db: Db, projectId: string, sessionId: string
 }
 
 /**
- * A user's live sessions, newest first (stack-api §3 "Session list item"). Impersonation sessions only when
+ * A user's live sessions, newest first (docs/wire.md §3 "Session list item"). Impersonation sessions only when
  * asked (admins see them; users and servers do not).
  */
 export async function listUserSessions(

@@ -1,5 +1,5 @@
 /**
- * Tables of the sessions feature beyond `sessions` itself (DESIGN.md "Growing the house": a capability owns its
+ * Tables of the sessions feature beyond `sessions` itself (ARCHITECTURE.md "Growing the house": a capability owns its
  * tables). Times are epoch milliseconds.
  */
 

@@ -13,7 +13,7 @@ import { closeAcceptedInvitation, findInvitation, verifiedAddresses } from './in
 import type { InvitationCodeData } from './send-invitation';
 
 /**
- * `POST /team-invitations/accept` (stack-api §4): the user joins the code's team with the project's
+ * `POST /team-invitations/accept` (docs/wire.md §4): the user joins the code's team with the project's
  * `team_member_default_permissions`. One transaction: the code is used only if the user joins. A user who is already
  * a member succeeds quietly and uses up the code, as the reference server does (its handler adds the membership only
  * when there is none; the official client's `acceptTeamInvitation` expects ok). Restricted users (anonymous,

@@ -28,7 +28,7 @@ import { invitationsOfTeam, invitationsOfUser, revokeInvitation } from './invita
 import { sendInvitation } from './send-invitation';
 
 /**
- * Team invitations (spec §7 "Teams"; stack-api §3 "Team invitation", §4, §6): a member with `$invite_members` mails
+ * Team invitations (docs/product.md §7 "Teams"; docs/wire.md §3 "Team invitation", §4, §6): a member with `$invite_members` mails
  * an invitation code, lists pending ones (with `$read_members` too) and revokes them with `$remove_members`; the
  * signed-in invitee checks the code, reads the team's name and accepts, joining with the member defaults.
  */

@@ -9,7 +9,7 @@ import { as, createTeamAs, expectSuccess, person, server, teamIdsOf, teamProject
 import { CALLBACK, invitationsOf, invite, verifiedPerson } from './invitation-fixtures';
 
 /**
- * The invitation flow against security.md: a code joins only its own project's team, dies when its invitation is
+ * The invitation flow against docs/security.md: a code joins only its own project's team, dies when its invitation is
  * revoked or its team deleted, and restricted users cannot join with it.
  */
 describe.each(testDialects)('team invitation codes on %s', (dialect) => {

@@ -15,8 +15,8 @@ import { normalizeEmail } from '../users/email-channels';
 export type InvitationCodeData = { invitation_id: string; team_id: string };
 
 /**
- * `POST /team-invitations/send-code` (stack-api §4): records a pending invitation to `team` for `email` and mails
- * it a link `callback_url?code=…` (template `team_invitation`; the code lives 7 days, stack-api §6). The callback
+ * `POST /team-invitations/send-code` (docs/wire.md §4): records a pending invitation to `team` for `email` and mails
+ * it a link `callback_url?code=…` (template `team_invitation`; the code lives 7 days, docs/wire.md §6). The callback
  * must be trusted; the send is throttled per recipient and client address before anything is written.
  *
  * @example

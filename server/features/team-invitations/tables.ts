@@ -1,5 +1,5 @@
 /**
- * A pending team invitation (stack-api §3 "Team invitation"). The mailed code is stored only as a verification code
+ * A pending team invitation (docs/wire.md §3 "Team invitation"). The mailed code is stored only as a verification code
  * (server/codes/, purpose `team-invitation`, hashed) whose data names this invitation. Accepting or revoking the
  * invitation removes the row (and uses or deletes its code; accepting also closes the team's other invitations to
  * the same address); deleting the team removes it with the team. Rows

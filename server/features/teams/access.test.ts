@@ -25,7 +25,7 @@ type Endpoint = {
   read?: boolean;
 };
 
-/** Every route that acts on one team (spec §7 "Teams"), with what a client needs to use it. */
+/** Every route that acts on one team (docs/product.md §7 "Teams"), with what a client needs to use it. */
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: (ids) => `/teams/${ids.teamId}`, gate: 'member', read: true },
   { method: 'PATCH', path: (ids) => `/teams/${ids.teamId}`, body: () => ({ display_name: 'Taken over' }), gate: '$update_team' },

@@ -10,7 +10,7 @@ import { isTeamMember } from './memberships';
 export type TeamRole = 'creator' | 'member';
 
 /**
- * Makes a user a member of a team (stack-api §7: the creator gets the creator defaults, anyone added later the
+ * Makes a user a member of a team (docs/wire.md §7: the creator gets the creator defaults, anyone added later the
  * member defaults) and records `team_membership.created`. Call it inside the caller's transaction, so the
  * membership, its permissions and the event commit together. Throws `TEAM_MEMBERSHIP_ALREADY_EXISTS` when the
  * user is already a member.

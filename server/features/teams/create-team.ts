@@ -19,7 +19,7 @@ export type NewTeam = {
 
 /**
  * Creates a team and records `team.created`; `creatorId`, when given, joins it as its creator with the project's
- * `team_creator_default_permissions` (stack-api §7). Call it inside a transaction: the team, its first member, their
+ * `team_creator_default_permissions` (docs/wire.md §7). Call it inside a transaction: the team, its first member, their
  * permissions and the events commit together. The creator must be a user of the project (`USER_ID_DOES_NOT_EXIST`).
  *
  * @example

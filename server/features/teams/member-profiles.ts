@@ -10,7 +10,7 @@ import { loadUsers } from '../users/user-record';
 export type ProfileFilter = { teamId?: string | undefined; userId?: string | undefined };
 
 /**
- * Members' profiles of a project as `accessType` sees them (stack-api §3 "Team member profile"), oldest membership
+ * Members' profiles of a project as `accessType` sees them (docs/wire.md §3 "Team member profile"), oldest membership
  * first. A member who set no name or picture for the team shows their user's.
  *
  * @example

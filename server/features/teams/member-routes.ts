@@ -24,7 +24,7 @@ import { teamWithPermission, visibleTeam } from './team-access';
 import { findTeam } from './teams';
 
 /**
- * Memberships and member profiles (spec §7 "Teams"; stack-api §3): a server adds and removes members; a client
+ * Memberships and member profiles (docs/product.md §7 "Teams"; docs/wire.md §3): a server adds and removes members; a client
  * leaves (`me`) or removes others with `$remove_members`, reads its own profile in a team, others' with
  * `$read_members`, and edits only its own.
  */

@@ -5,7 +5,7 @@ import { createTeam } from './create-team';
 /**
  * Creates a user's personal team inside the caller's transaction, with the user as its creator (so with the
  * project's `team_creator_default_permissions`), and selects it (config `create_team_on_sign_up`). Named as the
- * reference names it (stack-api §3 "Team"): "<display name>'s Team", else "<primary e-mail>'s Team", else
+ * reference names it (docs/wire.md §3 "Team"): "<display name>'s Team", else "<primary e-mail>'s Team", else
  * "Personal Team".
  *
  * @example

@@ -23,7 +23,7 @@ const CREATE_BODIES = { client: teamCreateBody, server: serverTeamCreateBody, ad
 const UPDATE_BODIES = { client: teamUpdateBody, server: serverTeamUpdateBody, admin: serverTeamUpdateBody };
 
 /**
- * Teams (spec §7 "Teams"; stack-api §3 "Team", §7): a client lists, creates (when the project allows it) and reads
+ * Teams (docs/product.md §7 "Teams"; docs/wire.md §3 "Team", §7): a client lists, creates (when the project allows it) and reads
  * its own teams, and updates or deletes them with `$update_team` / `$delete_team`; a server manages any team.
  * Memberships and member profiles are in `member-routes.ts`.
  */

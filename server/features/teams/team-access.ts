@@ -26,7 +26,7 @@ export async function visibleTeam(db: Db, auth: RequestAuth, teamId: string): Pr
 
 /**
  * As `visibleTeam`, and a client's user must also hold `permissionId` in the team, directly or through a permission
- * that contains it (`TEAM_PERMISSION_REQUIRED`, stack-api §7). Server and admin access need no permission.
+ * that contains it (`TEAM_PERMISSION_REQUIRED`, docs/wire.md §7). Server and admin access need no permission.
  *
  * @example
  * ```ts

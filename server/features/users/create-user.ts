@@ -22,7 +22,7 @@ export type NewUser = {
   primary_email_auth_enabled?: boolean | undefined;
   password_hash?: string | null | undefined;
   otp_auth_enabled?: boolean | undefined;
-  /** A TOTP secret, base64 (stack-api §4 "MFA"). */
+  /** A TOTP secret, base64 (docs/wire.md §4 "MFA"). */
   totp_secret_base64?: string | null | undefined;
   passkey_auth_enabled?: boolean | undefined;
   is_anonymous?: boolean | undefined;
@@ -80,7 +80,7 @@ export async function insertUser(trx: Db, project: Project, input: NewUser): Pro
         risk_scores: JSON.stringify(input.risk_scores ?? { sign_up: { bot: 0, free_trial_abuse: 0 } }),
       })
       .execute();
-    // Every new user, signed up through the gate or created by a server, holds the project's defaults (stack-api §7).
+    // Every new user, signed up through the gate or created by a server, holds the project's defaults (docs/wire.md §7).
     await grantUserDefaultPermissions(trx, project, id);
     if (input.primary_email) {
       await setPrimaryEmail(trx, project.id, id, input.primary_email, {

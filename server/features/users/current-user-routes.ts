@@ -14,14 +14,14 @@ import { updateUser } from './update-user';
 import { userJsonFor } from './user-json';
 import { loadUser, type UserRecord } from './user-record';
 
-/** The signed-in user; the official client reads this error as "nobody is signed in" (stack-api §3). */
+/** The signed-in user; the official client reads this error as "nobody is signed in" (docs/wire.md §3). */
 function currentUser(auth: RequestAuth): UserRecord {
   if (!auth.user) throw new KnownError('CANNOT_GET_OWN_USER_WITHOUT_USER');
   return auth.user;
 }
 
 /**
- * `GET|PATCH|DELETE /users/me` (stack-api §3 "Client user"): the client view and the client's narrower PATCH
+ * `GET|PATCH|DELETE /users/me` (docs/wire.md §3 "Client user"): the client view and the client's narrower PATCH
  * for client access, the server view and body for server and admin access. Registered before `/users/:id`.
  */
 export function currentUserRoutes(deps: ServerDeps): Hono<AppEnv> {

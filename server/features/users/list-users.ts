@@ -12,7 +12,7 @@ const DEFAULT_LIMIT = 100;
 export type UserPage = { users: UserRecord[]; nextCursor: string | null };
 
 /**
- * One page of a project's users (stack-api §3 "Lists"), in keyset order on (sort column, id) so pages stay
+ * One page of a project's users (docs/wire.md §3 "Lists"), in keyset order on (sort column, id) so pages stay
  * stable while users sign up. `cursor` is the id of the first user of the page; the answer's `nextCursor` is
  * the id of the first user of the next page, or null on the last page. `query` matches display name, primary
  * e-mail or id, case-insensitively (narrowed first through trigram indexes: search-candidates.ts); `team_id` keeps

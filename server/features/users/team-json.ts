@@ -2,7 +2,7 @@ import type { ClientTeamJson, ServerTeamJson } from '../../../protocol/json/team
 import type { TeamTable } from '../../db/schema';
 import { parseJson } from './user-record';
 
-/** A team as its members see it (stack-api §3 "Team"). */
+/** A team as its members see it (docs/wire.md §3 "Team"). */
 export function toClientTeamJson(team: TeamTable): ClientTeamJson {
   return {
     id: team.id,

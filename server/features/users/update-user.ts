@@ -17,7 +17,7 @@ import { endUserSessions } from '../sessions/end-sessions';
 /**
  * Applies a user PATCH (server body, or the client body which is a subset of it) in one transaction and returns
  * nothing; the caller reads the user back. A new password is hashed before the transaction starts. Setting a
- * password (or hash, or removing it) revokes all the user's sessions (stack-api §3), each a `session.deleted`. A
+ * password (or hash, or removing it) revokes all the user's sessions (docs/wire.md §3), each a `session.deleted`. A
  * selected team must be one the user belongs to. Every PATCH that succeeds records `user.updated` (README
  * "Webhooks"; Stack sends one for every update, even one that changes nothing) in the same transaction, so a
  * refused or failed PATCH records none.

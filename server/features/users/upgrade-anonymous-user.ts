@@ -16,7 +16,7 @@ export type AnonymousUpgrade = {
 
 /**
  * Turns an anonymous user into a real one inside the caller's transaction, keeping its id and everything it did
- * while anonymous (stack-api §4: a sign-up with an anonymous user's token upgrades that user): the user, its
+ * while anonymous (docs/wire.md §4: a sign-up with an anonymous user's token upgrades that user): the user, its
  * primary e-mail (used for sign-in) and, when the project creates personal teams and the user has none, its
  * personal team. Records `user.updated`.
  */

@@ -6,7 +6,7 @@ import { toClientTeamJson, toServerTeamJson } from './team-json';
 import { restrictedReason, type UserRecord } from './user-record';
 
 /**
- * A user as the wire shows it to `accessType` (stack-api §3): the client view for client access, else the
+ * A user as the wire shows it to `accessType` (docs/wire.md §3): the client view for client access, else the
  * server view. Loads the selected team, unless it is given (read with the user: null for none).
  */
 export async function userJsonFor(
@@ -42,7 +42,7 @@ export async function usersJsonFor(
   });
 }
 
-/** The server view of a user (stack-api §3 "Server user"). */
+/** The server view of a user (docs/wire.md §3 "Server user"). */
 export function toServerUserJson(user: UserRecord, team: TeamTable | undefined): ServerUserJson {
   const reason = restrictedReason(user);
   const hasPassword = user.password_hash !== null;
@@ -80,7 +80,7 @@ export function toServerUserJson(user: UserRecord, team: TeamTable | undefined):
   };
 }
 
-/** The client view of a user (stack-api §3 "Client user"): no server-only fields, a client team. */
+/** The client view of a user (docs/wire.md §3 "Client user"): no server-only fields, a client team. */
 export function toClientUserJson(user: UserRecord, team: TeamTable | undefined): ClientUserJson {
   const server = toServerUserJson(user, team);
   return {

@@ -31,7 +31,7 @@ export type UserRecord = {
   oauth_providers: { id: string; account_id: string; email: string | null }[];
 };
 
-/** Why a user is restricted, or null (stack-api §3: non-null iff `is_restricted`). */
+/** Why a user is restricted, or null (docs/wire.md §3: non-null iff `is_restricted`). */
 export function restrictedReason(user: UserRecord): RestrictedReason | null {
   if (user.is_anonymous) return { type: 'anonymous' };
   if (user.restricted_by_admin) return { type: 'restricted_by_administrator' };

@@ -19,7 +19,7 @@ import { resolveUserId } from '../../auth/user-id-or-me';
 import { loadUser, type UserRecord } from './user-record';
 
 
-/** Server-level user management (spec §6: server and admin only). */
+/** Server-level user management (docs/product.md §6: server and admin only). */
 export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const { db } = deps;

@@ -21,7 +21,7 @@ import {
 import { assertWebhookUrlAllowed, webhookNetwork } from './webhook-network';
 
 /**
- * Project webhooks (spec §6: admin only; §7 "Admin level"): endpoints, their delivery log, a test message, and the
+ * Project webhooks (docs/product.md §6: admin only; §7 "Admin level"): endpoints, their delivery log, a test message, and the
  * Svix token the official admin app asks for. The worker (webhook-worker.ts) does the sending.
  */
 export function webhookRoutes(deps: ServerDeps): Hono<AppEnv> {

@@ -1,7 +1,7 @@
 import type { WebhookDeliveryStatus } from '../../../protocol/json/webhook';
 
 /**
- * Tables of project webhooks (DESIGN.md "Growing the house": a capability owns its tables). Times are epoch
+ * Tables of project webhooks (ARCHITECTURE.md "Growing the house": a capability owns its tables). Times are epoch
  * milliseconds.
  */
 

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-/** Command-line logins (stack-api §4 "CLI login"): two hashed codes, sealed tokens, and the login's life times. */
+/** Command-line logins (docs/wire.md §4 "CLI login"): two hashed codes, sealed tokens, and the login's life times. */
 export const cliLoginMigration: Migration = {
   // Kysely<any>: a migration runs against the schema of its day, not the current `Database` type.
   async up(db: Kysely<any>): Promise<void> {

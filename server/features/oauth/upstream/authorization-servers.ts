@@ -16,7 +16,7 @@ const TIMEOUT_MS = 10_000;
 
 /**
  * Options for a request to `url`: oauth4webapi refuses http:// unless told otherwise, which is allowed only for
- * loopback hosts and in-process calls (security.md: tokens never cross a network in clear text).
+ * loopback hosts and in-process calls (docs/security.md: tokens never cross a network in clear text).
  */
 export function requestOptions(url: string, fetchImpl: FetchImpl | undefined): RequestOptions {
   const options: RequestOptions = { signal: AbortSignal.timeout(TIMEOUT_MS) };

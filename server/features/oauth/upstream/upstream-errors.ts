@@ -2,10 +2,10 @@ import * as oauth from 'oauth4webapi';
 import { KnownError } from '../../../../protocol/known-error';
 
 /**
- * What a failed exchange means to the person signing in (stack-api §4 "OAuth"): a refused consent, a provider
+ * What a failed exchange means to the person signing in (docs/wire.md §4 "OAuth"): a refused consent, a provider
  * that is down, or a callback that does not hold a usable authorization (a replayed or altered code, an ID token
  * for someone else — wrong issuer, audience, nonce or signature). A provider refusing the project's own client id or
- * secret is the catalogue's `INVALID_OAUTH_CLIENT_ID_OR_SECRET` (spec §8), so the site shows what the owner must fix
+ * secret is the catalogue's `INVALID_OAUTH_CLIENT_ID_OR_SECRET` (docs/product.md §8), so the site shows what the owner must fix
  * instead of a server error.
  */
 export function exchangeError(error: unknown, clientId: string): unknown {

@@ -1,5 +1,5 @@
 /**
- * Latch as an OAuth client of one upstream provider for one project (DESIGN.md "OAuth"): what the authorization
+ * Latch as an OAuth client of one upstream provider for one project (ARCHITECTURE.md "OAuth"): what the authorization
  * server routes need, whatever the provider (OpenID Connect or plain OAuth 2, standard keys or the development
  * identity provider behind `shared`). `resolve-upstream.ts` builds one from the provider's definition, the
  * project's config and the operator's overrides.

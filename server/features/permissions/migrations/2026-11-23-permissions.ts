@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Permission definitions and direct grants (stack-api §7). Every project already in the database gets the two
+ * Permission definitions and direct grants (docs/wire.md §7). Every project already in the database gets the two
  * definitions new projects start with, `team_member` and `team_admin`, which its default config already names.
  */
 export const permissionsMigration: Migration = {
