@@ -18,3 +18,4 @@ export declare function foldChunks(build: {
   chunks: string[];
   target: string[];
 }): Promise<{ files: CodeFile[]; metafile: Metafile }>;
+export declare function shortNames(taken: Set<string>): Generator<string, never>;
