@@ -102,13 +102,16 @@ const { files: scripts, metafile } = await foldEntryChunks({
   target: browserTarget,
 });
 await mkdir(assetsDir, { recursive: true });
-/** A renamed group file's license comments follow it. */
-const legalName = (/** @type {string} */ file) => {
-  const output = path.relative(root, file).split(path.sep).join('/').replace(/\.LEGAL\.txt$/, '');
-  const renamed = grouped.renamed.get(output);
-  return renamed ? path.resolve(root, `${renamed}.LEGAL.txt`) : file;
-};
-for (const file of browser.outputFiles.filter((output) => !output.path.endsWith('.js'))) await writeFile(legalName(file.path), file.contents);
+// License comments (`<file>.LEGAL.txt`): those of the chunks now in a group's file go, one after the other, with it.
+/** @type {Map<string, string[]>} */
+const legal = new Map();
+for (const file of browser.outputFiles.filter((output) => !output.path.endsWith('.js'))) {
+  const output = path.relative(root, file.path).split(path.sep).join('/').replace(/\.LEGAL\.txt$/, '');
+  const group = grouped.renamed.get(output);
+  const target = group ? path.resolve(root, `${group}.LEGAL.txt`) : file.path;
+  legal.set(target, [...(legal.get(target) ?? []), file.text]);
+}
+for (const [file, texts] of legal) await writeFile(file, texts.join('\n'));
 const minified = await minifyAllCached(
   scripts.map((file) => ({ code: file.text, kind: /** @type {const} */ ('module') })),
   path.join(root, '.cache', 'terser', 'browser'),

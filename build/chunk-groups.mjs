@@ -84,7 +84,7 @@ export function groupChunks(metafile, group, runtime) {
  * @param {{ root: string, files: CodeFile[], metafile: Metafile, groups: ChunkGroup[], runtime: string, target: string[] }} build
  *   `files` esbuild's JavaScript outputs (absolute paths); `runtime` the runtime entry's output as the metafile names it
  * @returns {Promise<{ files: CodeFile[], metafile: Metafile, renamed: Map<string, string> }>} the files, the metafile of
- *   that graph, and each group file's old name → new name (metafile names)
+ *   that graph, and for every chunk now in a group's file, that file (metafile names)
  */
 export async function mergeChunkGroups({ root, files, metafile, groups, runtime, target }) {
   let build = { files, metafile };
@@ -100,7 +100,7 @@ export async function mergeChunkGroups({ root, files, metafile, groups, runtime,
     const name = path.posix.join(path.posix.dirname(into), `chunk-${createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase()}.js`);
     build = renameOutput(root, folded, into, name);
     build.metafile.inputs = metafile.inputs;
-    renamed.set(into, name);
+    for (const chunk of chunks) renamed.set(chunk, name);
   }
   return { ...build, renamed };
 }

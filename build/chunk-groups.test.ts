@@ -30,6 +30,7 @@ const GROUP = { name: 'shared UI', modules: ['src/ui.ts', 'src/card.ts'] };
 let root = '';
 let before: Metafile;
 let built: { files: { path: string; text: string }[]; metafile: Metafile };
+let renamed: Map<string, string>;
 const outputOf = (metafile: Metafile, source: string) => Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === source)?.[0] ?? '';
 
 beforeAll(async () => {
@@ -62,6 +63,7 @@ beforeAll(async () => {
     runtime,
     target: ['es2022'],
   });
+  renamed = grouped.renamed;
   built = await foldEntryChunks({
     root,
     files: grouped.files,
@@ -97,6 +99,8 @@ describe('chunk groups', () => {
     expect(entries.a?.files.sort()).toEqual([entries.a?.file, group, entries.runtime?.file].sort());
     expect(entries.b?.files.sort()).toEqual([entries.b?.file, group, entries.runtime?.file].sort());
     expect(lazyEntries(built.metafile, ENTRY_POINTS, 'out')['src/panel.ts']?.files).toContain(group);
+    // Both of esbuild's chunks are named as now in that file (their license comments go with it).
+    expect([...renamed.values()].map((file) => path.basename(file))).toEqual([group, group]);
     const written = built.files.map((file) => path.basename(file.path));
     expect(written).toContain(group);
     // No chunk of the group is left behind: besides the entries and the lazy panel, only the group's file.
