@@ -3,9 +3,10 @@
  * `npm run build` (also run by `npm start` and `npm test`):
  *   1. the import-arrow check of ARCHITECTURE.md;
  *   2. the server bundle, dist/server/main.js, and the `latch` command's, dist/cli/latch.mjs;
- *   3. the browser bundles: the runtime and one entry per element, split into shared chunks (React, core, shared
- *      UI), content-hashed under dist/public/assets/, the runtime's and each element's own chunks folded into their
- *      entry files, minified again by terser, with dist/public/manifest.json;
+ *   3. the browser bundles: the runtime and one entry per element, split into shared chunks and reshaped as
+ *      build/chunks.mjs declares (the shared UI with React one chunk, the runtime's and each element's own chunks
+ *      folded into their entry files), content-hashed under dist/public/assets/, minified again by terser, with
+ *      dist/public/manifest.json;
  *   4. the loader, dist/public/latch.js (manifest inlined, minified again), and its versioned copy with an SRI hash;
  *   5. .gz and .br copies of every public file;
  *   6. the gzip budgets; any overrun fails the build.
@@ -20,6 +21,8 @@ import { budgetRows, formatBudgetTable } from './build/budgets.mjs';
 import { lazyEntries, manifestEntries } from './build/bundle-graph.mjs';
 import { compressAll, gzipBytes } from './build/compress.mjs';
 import { buildDashboard } from './build/dashboard.mjs';
+import { mergeChunkGroups } from './build/chunk-groups.mjs';
+import { CHUNK_GROUPS } from './build/chunks.mjs';
 import { checkImportArrows, formatViolations } from './build/import-arrows.mjs';
 import { lazyKnownErrorTree } from './build/lazy-known-error-tree.mjs';
 import { foldEntryChunks } from './build/merge-chunks.mjs';
@@ -80,16 +83,35 @@ const browser = await esbuild.build({
 });
 const outputOf = (/** @type {string} */ source) =>
   Object.entries(browser.metafile.outputs).find(([, output]) => output.entryPoint === source)?.[0] ?? fail(`esbuild produced no output for ${source}`);
-const { files: scripts, metafile } = await foldEntryChunks({
+// Chunking as build/chunks.mjs declares it: each chunk group one file, then the runtime's and each element's own
+// chunks folded into their entry files.
+const grouped = await mergeChunkGroups({
   root,
   files: browser.outputFiles.filter((file) => file.path.endsWith('.js')),
   metafile: browser.metafile,
+  groups: CHUNK_GROUPS,
+  runtime: outputOf(entryPoints.runtime),
+  target: browserTarget,
+});
+const { files: scripts, metafile } = await foldEntryChunks({
+  root,
+  files: grouped.files,
+  metafile: grouped.metafile,
   runtime: outputOf(entryPoints.runtime),
   elements: ELEMENT_TAGS.map((/** @type {string} */ tag) => outputOf(entryPoints[tag] ?? fail(`no entry point for <${tag}>`))),
   target: browserTarget,
 });
 await mkdir(assetsDir, { recursive: true });
-for (const file of browser.outputFiles.filter((output) => !output.path.endsWith('.js'))) await writeFile(file.path, file.contents);
+// License comments (`<file>.LEGAL.txt`): those of the chunks now in a group's file go, one after the other, with it.
+/** @type {Map<string, string[]>} */
+const legal = new Map();
+for (const file of browser.outputFiles.filter((output) => !output.path.endsWith('.js'))) {
+  const output = path.relative(root, file.path).split(path.sep).join('/').replace(/\.LEGAL\.txt$/, '');
+  const group = grouped.renamed.get(output);
+  const target = group ? path.resolve(root, `${group}.LEGAL.txt`) : file.path;
+  legal.set(target, [...(legal.get(target) ?? []), file.text]);
+}
+for (const [file, texts] of legal) await writeFile(file, texts.join('\n'));
 const minified = await minifyAllCached(
   scripts.map((file) => ({ code: file.text, kind: /** @type {const} */ ('module') })),
   path.join(root, '.cache', 'terser', 'browser'),
@@ -160,6 +182,8 @@ await compressAll(publicDir);
 const lazy = lazyEntries(metafile, entryPoints, publicDir);
 const rows = [...budgetRows({ loaderFile: 'latch.js', runtime, elements, lazy }, gzipSize), dashboardRow];
 console.log(formatBudgetTable(rows));
+// The same rows in bytes, for comparing two builds.
+await writeFile(path.join(dist, 'budgets.json'), `${JSON.stringify(rows, null, 2)}\n`);
 const over = rows.filter((row) => row.gzip > row.budget);
 if (over.length > 0) fail(`over budget: ${over.map((row) => row.name).join(', ')}`);
 console.log(`Built dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

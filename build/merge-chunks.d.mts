@@ -1,4 +1,4 @@
-export type MetaOutput = { entryPoint?: string; exports?: string[]; imports: { path: string; kind: string; external?: boolean }[] };
+export type MetaOutput = { entryPoint?: string; exports?: string[]; inputs?: Record<string, unknown>; imports: { path: string; kind: string; external?: boolean }[] };
 export type Metafile = { outputs: Record<string, MetaOutput> };
 export type CodeFile = { path: string; text: string };
 export declare function foldEntryChunks(build: {
@@ -18,3 +18,4 @@ export declare function foldChunks(build: {
   chunks: string[];
   target: string[];
 }): Promise<{ files: CodeFile[]; metafile: Metafile }>;
+export declare function shortNames(taken: Set<string>): Generator<string, never>;

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lazyEntries, manifestEntries } from './bundle-graph.mjs';
-import { foldEntryChunks, type Metafile } from './merge-chunks.mjs';
+import { foldEntryChunks, shortNames, type Metafile } from './merge-chunks.mjs';
 
 /**
  * A page in miniature, split by esbuild as the real build splits it: a runtime holding shared state (like the
@@ -111,5 +111,18 @@ describe('folding chunks into the entries that always load them', () => {
     expect(signIn.define()).toBe('screen 2 / 2');
     expect(await runtime.later()).toBe(6); // the lazy action bumps the same counter to 3
     expect((await signIn.panel()).default()).toBe('panel of screen 3');
+  });
+});
+
+describe('the names folded exports get', () => {
+  it('are the shortest identifiers first, each once, leaving out the taken ones and keywords', () => {
+    const names = shortNames(new Set(['a', 'c']));
+    const first = Array.from({ length: 5000 }, () => names.next().value);
+    expect(first.slice(0, 3)).toEqual(['b', 'd', 'e']);
+    expect(new Set(first).size).toBe(first.length);
+    expect(first.every((name) => /^[A-Za-z_$][\w$]*$/.test(name))).toBe(true);
+    expect(first).not.toContain('a');
+    expect(first).not.toContain('do');
+    expect(first).not.toContain('if');
   });
 });

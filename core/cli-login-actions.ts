@@ -1,6 +1,6 @@
 /**
  * The command-line login actions as one lazily loaded module: ClientApp reaches them by `import()`, so pages that
- * never show the confirm page and never log a tool in download none of them.
+ * never show the confirm page and never log a tool in download none of them (`promptCliLogin`, `cliAuthConfirmation`).
  *
  * @example
  * ```ts

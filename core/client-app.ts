@@ -230,10 +230,8 @@ export class ClientApp {
    * printed), polls until they confirm in the browser, and answers the refresh token of the tool's own session.
    * Expired, already used or timed out: a Result error with the spec's message. Its code loads on first call.
    */
-  // Through the e-mail actions' chunk, whose name the runtime already carries: a chunk name of its own would push the
-  // sign-in page over issue 7's 90 KB. That chunk holds only a stub; the login's code is a chunk of its own.
   async promptCliLogin(options: PromptCliLoginOptions): Promise<Result<string>> {
-    return (await import('./email-actions')).promptCliLogin(this.#context, options);
+    return (await import('./cli-login-actions')).promptCliLogin(this.#context, options);
   }
   /**
    * Signs out locally at once (every element and tab follows), goes to `redirectUrl` or the after-sign-out page, and

@@ -2,7 +2,6 @@ import type { ReadableAtom } from 'nanostores';
 import { createContext, useContext } from 'react';
 import type { LatchTheme } from '../protocol/elements';
 import type { FlowEnv } from './flows/flow-env';
-import { sharedUi } from './shared-ui';
 
 /**
  * What every Latch component reads: the flow environment (the app, how actions run, where failures go) plus what
@@ -32,7 +31,6 @@ export const LatchContext = createContext<LatchContextValue | null>(null);
 /** The Latch context; a component outside an auth-* element or a LatchProvider is a caller's mistake. */
 export function useLatch(): LatchContextValue {
   const value = useContext(LatchContext);
-  // `cause` keeps the shared UI in one chunk (see shared-ui.ts); it is not otherwise used.
-  if (!value) throw new TypeError('Latch components render inside an auth-* element or a <LatchProvider>.', { cause: sharedUi });
+  if (!value) throw new TypeError('Latch components render inside an auth-* element or a <LatchProvider>.');
   return value;
 }

@@ -56,3 +56,39 @@ export async function verifyTeamInvitationCode(context: AppContext, code: string
   const answer = await knownErrorResult(() => call(context.sender, routes.checkTeamInvitationCode, { body: { code }, session: context.tokens }));
   return answer.status === 'error' ? answer : { status: 'ok', data: undefined };
 }
+
+/**
+ * The invitation methods of the signed-in user's object. (The official client has them on the app; here they are on
+ * the user, whose code loads with the first signed-in user, so that pages where nobody is signed in do not carry them.
+ * Accepting needs a signed-in user anyway.)
+ *
+ * @example
+ * ```ts
+ * const details = await user.getTeamInvitationDetails(code);
+ * if (details.status === 'ok' && confirm(`Join ${details.data.teamDisplayName}?`)) await user.acceptTeamInvitation(code);
+ * ```
+ */
+export type InvitationActions = {
+  /** Joins the team of an invitation link's code; a refusal (expired, used…) is a Result error. */
+  acceptTeamInvitation(code: string): Promise<Result<undefined>>;
+  /** The team an invitation code leads to, without using the code. */
+  getTeamInvitationDetails(code: string): Promise<Result<{ teamId: string; teamDisplayName: string }>>;
+  /** Whether an invitation code can still be accepted, without using it. */
+  verifyTeamInvitationCode(code: string): Promise<Result<undefined>>;
+};
+
+/**
+ * The invitation functions above as the user object's methods, acting for the signed-in user of `context`.
+ *
+ * @example
+ * ```ts
+ * const { acceptTeamInvitation } = teamInvitationActions(context);
+ * ```
+ */
+export function teamInvitationActions(context: AppContext): InvitationActions {
+  return {
+    acceptTeamInvitation: (code) => acceptTeamInvitation(context, code),
+    getTeamInvitationDetails: (code) => getTeamInvitationDetails(context, code),
+    verifyTeamInvitationCode: (code) => verifyTeamInvitationCode(context, code),
+  };
+}

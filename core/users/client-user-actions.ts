@@ -1,18 +1,14 @@
 import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';
-import { lazyApiKeyActions } from '../api-keys/lazy-api-key-actions';
 import { signOut } from '../auth/sign-out';
 import { checkId } from '../check-id';
 import { call } from '../http/call';
+import { lazyMethods } from '../lazy-methods';
 import { activeSessionFromJson } from './active-session';
 import type { CurrentUserActions, UserPatch } from './current-user';
-import { lazyUserTeamActions } from '../teams/lazy-user-team-actions';
+import * as names from './lazy-method-names';
 import { passwordActions } from './password-actions';
-import { lazyPermissionReadActions } from '../permissions/lazy-permission-read-actions';
 import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
-import { lazyOAuthUserActions } from './lazy-oauth-user-actions';
-import { lazyPasskeyUserActions } from './lazy-passkey-user-actions';
-import { lazyMfaActions } from './lazy-mfa-actions';
 import type { OAuthProviderJson } from '../../protocol/json/user';
 
 /**
@@ -52,11 +48,13 @@ export function clientUserActions(context: AppContext, primaryEmail: string | nu
     },
     cliAuthConfirmation: async (loginCode) => (await import('../cli-login-actions')).cliAuthConfirmation(context, loginCode),
     ...passwordActions(context, 'client'),
-    ...lazyUserTeamActions(context, { kind: 'me' }),
-    ...lazyPermissionReadActions(context, { kind: 'me' }),
-    ...lazyApiKeyActions(context, { type: 'user', userId: 'me', access: 'client' }),
-    ...lazyOAuthUserActions(context, { kind: 'me' }, oauthProviders),
-    ...lazyPasskeyUserActions(context, { kind: 'me', accessType: 'client' }),
-    ...lazyMfaActions(context, 'client'),
+    // Most pages never touch these: their code loads on first call.
+    ...lazyMethods(async () => (await import('../teams/user-team-actions')).userTeamActions(context, { kind: 'me' }), names.USER_TEAM_METHODS),
+    ...lazyMethods(async () => (await import('../teams/team-invitation-actions')).teamInvitationActions(context), names.INVITATION_METHODS),
+    ...lazyMethods(async () => (await import('../permissions/permission-actions')).permissionReadActions(context, { kind: 'me' }), names.PERMISSION_READ_METHODS),
+    ...lazyMethods(async () => (await import('../api-keys/api-key-actions')).apiKeyActions(context, { type: 'user', userId: 'me', access: 'client' }), names.API_KEY_METHODS),
+    ...lazyMethods(async () => (await import('./oauth-user-actions')).oauthUserActions(context, { kind: 'me' }, oauthProviders), names.OAUTH_USER_METHODS),
+    ...lazyMethods(async () => (await import('./passkey-user-actions')).passkeyUserActions(context, { kind: 'me', accessType: 'client' }), names.PASSKEY_USER_METHODS),
+    ...lazyMethods(async () => (await import('./mfa-actions')).mfaActions(context, 'client'), names.MFA_METHODS),
   };
 }

@@ -1,6 +1,6 @@
 import type { ClientUserJson } from '../../protocol/json/user';
 import type { AppContext } from '../app-context';
-import { lazySelectedTeam } from '../teams/lazy-user-team-actions';
+import { lazySelectedTeam } from '../teams/selected-team';
 import { clientUserActions } from './client-user-actions';
 import { createCurrentUser, type CurrentUser } from './current-user';
 

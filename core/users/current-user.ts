@@ -3,7 +3,7 @@ import type { ApiKeyActions } from '../api-keys/api-key-actions';
 import type { ContactChannel, ContactChannelCreate } from '../contact-channels/contact-channel';
 import type { ActiveSession } from './active-session';
 import type { CliAuthConfirmation } from '../auth/cli-confirm';
-import type { InvitationActions } from '../teams/lazy-user-team-actions';
+import type { InvitationActions } from '../teams/team-invitation-actions';
 import type { UserTeamActions } from '../teams/user-team-actions';
 import type { Team } from '../teams/team';
 import type { PasswordActions } from './password-actions';

@@ -11,13 +11,13 @@ import { permissionGrantActions, permissionReadActions } from '../permissions/pe
 import { activeSessionFromJson } from './active-session';
 import { createUserSession } from './create-user-session';
 import { knownErrorResult } from '../http/known-error-result';
-import { lazySelectedTeam, lazyUserTeamActions } from '../teams/lazy-user-team-actions';
+import { lazyMethods } from '../lazy-methods';
+import { lazySelectedTeam } from '../teams/selected-team';
+import * as names from './lazy-method-names';
+import type { MfaActions } from './mfa-actions';
 import { passwordActions, type PasswordActions } from './password-actions';
 import { createServerUser, type ServerUser, type ServerUserPatch } from './server-user';
 import { SERVER_PATCH_FIELDS, userBody } from './user-body';
-import { lazyOAuthUserActions } from './lazy-oauth-user-actions';
-import { lazyPasskeyUserActions } from './lazy-passkey-user-actions';
-import { lazyMfaActions, otherUserMfaActions } from './lazy-mfa-actions';
 
 /**
  * A server user object whose methods act with server access; `isCurrent` when it is the user of the app's token
@@ -73,14 +73,22 @@ export function serverUserFromJson(context: AppContext, json: ServerUserJson, is
     ...permissionGrantActions(context, userId),
     ...apiKeyActions(context, { type: 'user', userId, access: 'server' }),
     ...(isCurrent ? passwordActions(context, 'server') : otherUserPasswordActions(context, userId)),
-    ...lazyUserTeamActions(context, teamScope),
+    // Teams, OAuth accounts, passkeys and two-factor: their code loads on first call.
+    ...lazyMethods(async () => (await import('../teams/user-team-actions')).userTeamActions(context, teamScope), names.USER_TEAM_METHODS),
+    ...lazyMethods(async () => (await import('../teams/team-invitation-actions')).teamInvitationActions(context), names.INVITATION_METHODS),
     ...lazySelectedTeam(context, json.selected_team, teamScope),
     // The app's own user links accounts in its browser (client scope); any other user is read with the server key.
-    ...lazyOAuthUserActions(context, isCurrent ? { kind: 'me' } : { kind: 'server', userId }, json.oauth_providers),
+    ...lazyMethods(
+      async () => (await import('./oauth-user-actions')).oauthUserActions(context, isCurrent ? { kind: 'me' } : { kind: 'server', userId }, json.oauth_providers),
+      names.OAUTH_USER_METHODS,
+    ),
     // The app's own user makes passkeys in its browser through its session; any other user's are listed with the key.
-    ...lazyPasskeyUserActions(context, isCurrent ? { kind: 'me', accessType: 'server' } : { kind: 'server', userId }),
+    ...lazyMethods(
+      async () => (await import('./passkey-user-actions')).passkeyUserActions(context, isCurrent ? { kind: 'me', accessType: 'server' } : { kind: 'server', userId }),
+      names.PASSKEY_USER_METHODS,
+    ),
     // A code proves the user is there: only through the app's own session.
-    ...(isCurrent ? lazyMfaActions(context, 'server') : otherUserMfaActions()),
+    ...(isCurrent ? lazyMethods(async () => (await import('./mfa-actions')).mfaActions(context, 'server'), names.MFA_METHODS) : otherUserMfaActions()),
   });
 }
 
@@ -100,4 +108,19 @@ function otherUserPasswordActions(context: AppContext, userId: string): Password
       if (result.status === 'error') return result.error;
     },
   };
+}
+
+/**
+ * The two-factor methods of a user read with server access who is not this app's own: there is no session of
+ * theirs to prove a code with, so each is a caller's mistake (the server API turns it off by setting the user's
+ * `totp_secret_base64` to null).
+ *
+ * @example
+ * ```ts
+ * const actions = isCurrent ? lazyMethods(loadMfa, names.MFA_METHODS) : otherUserMfaActions();
+ * ```
+ */
+function otherUserMfaActions(): MfaActions {
+  const refuse = () => Promise.reject(new TypeError("The two-factor methods need the user's own session; this user is not signed in here."));
+  return { enableTotp: refuse, disableTotp: refuse, regenerateRecoveryCodes: refuse, recoveryCodesRemaining: refuse };
 }
