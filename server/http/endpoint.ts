@@ -30,7 +30,7 @@ export type NoBodySchema = typeof noBodySchema;
  *
  * @example
  * ```ts
- * const signIn: Endpoint<SignInJson, PasswordSignInInput, Record<never, never>> = endpoint({ access: ANY_ACCESS, body: passwordSignInBody, handler });
+ * const signIn: Endpoint<SignInJson, PasswordSignInInput, Record<string, never>> = endpoint({ access: ANY_ACCESS, body: passwordSignInBody, handler });
  * ```
  */
 export type Endpoint<Json = unknown, Body = unknown, Query = unknown> = Handler<AppEnv> & {

@@ -20,8 +20,9 @@ export function mount<R extends AnyRoute, E extends Endpoint>(api: Hono<AppEnv>,
 }
 
 /**
- * Nothing when endpoint E serves route R; otherwise one more argument, named for what is wrong, that the call
- * lacks ("Expected 4 arguments, but got 3 … An argument for 'answer_is_not_the_route_answer' was not provided").
+ * Nothing when endpoint E serves route R; otherwise one more argument that the call lacks, so the compiler says
+ * "Expected 4 arguments, but got 3" at the `mount`, and the argument's name (in an editor's signature help) says
+ * what is wrong: the answer, the body schema or the query schema.
  */
 type Mismatch<R extends AnyRoute, E extends Endpoint> = [Phantom<E>['answer']] extends [AnswerOf<R, 'client'> | AnswerOf<R, 'server'>]
   ? BodyAgrees<BodyOf<R>, Phantom<E>['body']> extends true
