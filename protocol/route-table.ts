@@ -11,6 +11,7 @@ import type { EmptyBody, NoBody, Route, WireQuery } from './route';
 import type { internalApiKeyCreateBody, internalApiKeyUpdateBody } from './schemas/internal-api-keys';
 import type { passwordSignInBody, passwordSignUpBody } from './schemas/password-auth';
 import type { codeBody } from './schemas/codes';
+import type { jwksQuery } from './schemas/jwks';
 import type { resetPasswordBody, sendResetCodeBody, setPasswordBody, updatePasswordBody } from './schemas/password-reset';
 import type { emailTemplatePatchBody, sendTestEmailBody } from './schemas/emails';
 import type { projectCreateBody, projectPatchBody } from './schemas/projects';
@@ -96,7 +97,7 @@ export const refreshSession: Route<'POST', '/auth/sessions/current/refresh', NoB
 export const deleteAdminProject: Route<'DELETE', '/internal/projects/current', EmptyBody, SuccessJson, SuccessJson, never> = { method: 'DELETE', path: '/internal/projects/current' };
 export const listOwnedProjects: Route<'GET', '/internal/projects', NoBody, ListJson<AdminProjectJson>, ListJson<AdminProjectJson>, never> = { method: 'GET', path: '/internal/projects' };
 export const createOwnedProject: Route<'POST', '/internal/projects', z.input<typeof projectCreateBody>, AdminProjectJson, AdminProjectJson, never> = { method: 'POST', path: '/internal/projects' };
-export const jwks: Route<'GET', '/projects/:projectId/.well-known/jwks.json', NoBody, { keys: JsonWebKey[] }, { keys: JsonWebKey[] }, { include_anonymous?: string; include_restricted?: string }> = { method: 'GET', path: '/projects/:projectId/.well-known/jwks.json' };
+export const jwks: Route<'GET', '/projects/:projectId/.well-known/jwks.json', NoBody, { keys: JsonWebKey[] }, { keys: JsonWebKey[] }, WireQuery<z.input<typeof jwksQuery>>> = { method: 'GET', path: '/projects/:projectId/.well-known/jwks.json' };
 export const listEmailTemplates: Route<'GET', '/email-templates', NoBody, ListJson<EmailTemplateJson>, ListJson<EmailTemplateJson>, never> = { method: 'GET', path: '/email-templates' };
 export const getEmailTemplate: Route<'GET', '/email-templates/:type', NoBody, EmailTemplateJson, EmailTemplateJson, never> = { method: 'GET', path: '/email-templates/:type' };
 export const updateEmailTemplate: Route<'PATCH', '/email-templates/:type', z.input<typeof emailTemplatePatchBody>, EmailTemplateJson, EmailTemplateJson, never> = { method: 'PATCH', path: '/email-templates/:type' };
@@ -109,7 +110,7 @@ export const sendTestEmail: Route<'POST', '/internal/send-test-email', z.input<t
 export const oauthAuthorize: Route<'GET', '/auth/oauth/authorize/:provider_id', NoBody, OAuthLocationJson, OAuthLocationJson, WireQuery<z.input<typeof oauthAuthorizeQuery>>> = { method: 'GET', path: '/auth/oauth/authorize/:provider_id' };
 export const oauthCallback: Route<'GET', '/auth/oauth/callback/:provider_id', NoBody, never, never, { code?: string; state?: string; error?: string }> = { method: 'GET', path: '/auth/oauth/callback/:provider_id' };
 /** Providers that answer with `response_mode=form_post` (Apple) post the same fields. */
-export const oauthCallbackPost: Route<'POST', '/auth/oauth/callback/:provider_id', { code?: string; state?: string; error?: string }, never, never, never> = { method: 'POST', path: '/auth/oauth/callback/:provider_id' };
+export const oauthCallbackPost: Route<'POST', '/auth/oauth/callback/:provider_id', { code?: string; state?: string; error?: string } | undefined, never, never, { code?: string; state?: string; error?: string }> = { method: 'POST', path: '/auth/oauth/callback/:provider_id' };
 
 // Connected accounts: a user's provider accounts whose tokens may be handed out (`user_id` is `me` for a client).
 export const listConnectedAccounts: Route<'GET', '/connected-accounts/:user_id', NoBody, ListJson<ConnectedAccountJson>, ListJson<ConnectedAccountJson>, never> = { method: 'GET', path: '/connected-accounts/:user_id' };

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import { rawAnswer } from './answer';
 import { endpoint } from './endpoint';
 
 /** `GET /api/v1`: a greeting that tells a developer how the server sees their request (docs/wire.md §0). */
@@ -12,7 +13,7 @@ export function registerRootRoutes(api: Hono<AppEnv>): void {
         const who = auth
           ? `Authentication: ${capitalize(auth.accessType)}\n  Project: ${auth.project.id}\n  User: ${auth.user ? (auth.user.primary_email ?? auth.user.id) : 'None'}`
           : 'Authentication: None';
-        return c.text(`Welcome to the Latch API endpoint! This server speaks the Stack Auth REST API v1.\n\n${who}`);
+        return rawAnswer(c.text(`Welcome to the Latch API endpoint! This server speaks the Stack Auth REST API v1.\n\n${who}`));
       },
     }),
   );

@@ -38,9 +38,11 @@ import { userKeyOwner } from './user-owner';
  */
 export const CHECKS_PER_ADDRESS: Limit = { limit: 600, windowMs: 60_000 };
 
-type ListQuery = z.output<typeof userApiKeyListQuery> | z.output<typeof teamApiKeyListQuery>;
-type ItemQuery = z.output<typeof userApiKeyItemQuery> | z.output<typeof teamApiKeyItemQuery>;
-type CreateBody = z.output<typeof userApiKeyCreateBody> | z.output<typeof teamApiKeyCreateBody>;
+/** Either type's schema: what it reads and what it gives, so `mount` checks the union against the routes'. */
+type EitherSchema<U extends z.ZodType, T extends z.ZodType> = z.ZodType<z.output<U> | z.output<T>, z.input<U> | z.input<T>>;
+type ListQuery = EitherSchema<typeof userApiKeyListQuery, typeof teamApiKeyListQuery>;
+type ItemQuery = EitherSchema<typeof userApiKeyItemQuery, typeof teamApiKeyItemQuery>;
+type CreateBody = EitherSchema<typeof userApiKeyCreateBody, typeof teamApiKeyCreateBody>;
 
 /**
  * User and team API keys (docs/product.md §7 "Project and keys"; docs/wire.md §3 "User / team API keys"). Each route first
@@ -74,9 +76,9 @@ export function apiKeyRoutes(deps: ServerDeps): Hono<AppEnv> {
       type === 'user'
         ? { list: routes.listUserApiKeys, create: routes.createUserApiKey, get: routes.getUserApiKey, update: routes.updateUserApiKey, check: routes.checkUserApiKey }
         : { list: routes.listTeamApiKeys, create: routes.createTeamApiKey, get: routes.getTeamApiKey, update: routes.updateTeamApiKey, check: routes.checkTeamApiKey };
-    const listQuery: z.ZodType<ListQuery> = type === 'user' ? userApiKeyListQuery : teamApiKeyListQuery;
-    const itemQuery: z.ZodType<ItemQuery> = type === 'user' ? userApiKeyItemQuery : teamApiKeyItemQuery;
-    const createBody: z.ZodType<CreateBody> = type === 'user' ? userApiKeyCreateBody : teamApiKeyCreateBody;
+    const listQuery: ListQuery = type === 'user' ? userApiKeyListQuery : teamApiKeyListQuery;
+    const itemQuery: ItemQuery = type === 'user' ? userApiKeyItemQuery : teamApiKeyItemQuery;
+    const createBody: CreateBody = type === 'user' ? userApiKeyCreateBody : teamApiKeyCreateBody;
     const ownerIn = (input: { user_id?: string | undefined; team_id?: string | undefined }): string | undefined =>
       type === 'user' ? input.user_id : input.team_id;
 
@@ -107,7 +109,7 @@ export function apiKeyRoutes(deps: ServerDeps): Hono<AppEnv> {
           requireKeysEnabled(auth.project, type);
           const owner = await ownerOf(type, auth, ownerIn(query) ?? fail('the list query requires its owner'));
           const items = (await listApiKeys(db, auth.project.id, owner)).map(toApiKeyJson);
-          return c.json({ items, is_paginated: false });
+          return c.json({ items, is_paginated: false as const });
         },
       }),
     );

@@ -66,10 +66,10 @@ export function cliLoginRoutes(deps: ServerDeps): Hono<AppEnv> {
             return c.json(await logins.claimAnonymousSession(projectId, body.login_code));
           case 'deny':
             await logins.deny(projectId, body.login_code);
-            return c.json({ success: true });
+            return c.json({ success: true } as const);
           case 'complete':
             await logins.complete(projectId, body.login_code, body.refresh_token, body.new_session === true);
-            return c.json({ success: true });
+            return c.json({ success: true } as const);
         }
       },
     }),

@@ -80,7 +80,7 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
       handler: async ({ auth, query, c }) => {
         const user = await targetUser(auth, query.user_id);
         const items = (await listChannels(db, auth.project.id, user.id)).map(toContactChannelJson);
-        return c.json({ items, is_paginated: false });
+        return c.json({ items, is_paginated: false as const });
       },
     }),
   );
@@ -138,7 +138,7 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
         const { channel } = await targetChannel(auth, params);
         await keepAWayIn(auth, channel);
         await deleteChannel(db, auth.project.id, channel);
-        return c.json({ success: true });
+        return c.json({ success: true } as const);
       },
     }),
   );
@@ -153,7 +153,7 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
       handler: async ({ auth, params, body, c }) => {
         const { user, channel } = await targetChannel(auth, params);
         await mailVerificationCode(c, auth, user, channel, body.callback_url);
-        return c.json({ success: true });
+        return c.json({ success: true } as const);
       },
     }),
   );
@@ -169,7 +169,7 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
         const channel = (await listChannels(db, auth.project.id, user.id)).find((ch) => ch.value_normalized === normalizeEmail(body.email));
         if (!channel) throw new KnownError('EMAIL_IS_NOT_PRIMARY_EMAIL', { email: body.email, primary_email: user.primary_email });
         await mailVerificationCode(c, auth, user, channel, body.callback_url);
-        return c.json({ success: true });
+        return c.json({ success: true } as const);
       },
     }),
   );
@@ -182,7 +182,7 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
       body: codeBody,
       handler: async ({ auth, body, c }) => {
         await verifyEmailCode(db, auth.project.id, body.code);
-        return c.json({ success: true });
+        return c.json({ success: true } as const);
       },
     }),
   );
@@ -195,7 +195,7 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
       body: codeBody,
       handler: async ({ auth, body, c }) => {
         await new VerificationCodes(db).check(auth.project.id, 'contact-channel-verification', body.code);
-        return c.json({ is_code_valid: true });
+        return c.json({ is_code_valid: true as const });
       },
     }),
   );

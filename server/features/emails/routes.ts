@@ -29,7 +29,7 @@ export function emailsRoutes(deps: ServerDeps): Hono<AppEnv> {
     endpoint({
       access: ADMIN_ONLY,
       handler: async ({ auth, c }) =>
-        c.json({ items: (await listTemplates(db, auth.project.id)).map(toEmailTemplateJson), is_paginated: false }),
+        c.json({ items: (await listTemplates(db, auth.project.id)).map(toEmailTemplateJson), is_paginated: false as const }),
     }),
   );
 
@@ -66,7 +66,7 @@ export function emailsRoutes(deps: ServerDeps): Hono<AppEnv> {
       params: emailTemplateParams,
       handler: async ({ auth, params, c }) => {
         await resetTemplate(db, auth.project.id, params.type);
-        return c.json({ success: true });
+        return c.json({ success: true } as const);
       },
     }),
   );
@@ -76,7 +76,7 @@ export function emailsRoutes(deps: ServerDeps): Hono<AppEnv> {
     routes.listSentEmails,
     endpoint({
       access: ADMIN_ONLY,
-      handler: async ({ auth, c }) => c.json({ items: await listSentEmails(db, auth.project.id), is_paginated: false }),
+      handler: async ({ auth, c }) => c.json({ items: await listSentEmails(db, auth.project.id), is_paginated: false as const }),
     }),
   );
 

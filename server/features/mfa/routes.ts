@@ -63,7 +63,7 @@ export function mfaRoutes(deps: ServerDeps): Hono<AppEnv> {
       body: totpProofBody,
       handler: async ({ auth, body, c }) => {
         await disableTotp(withLimits, enrollingUser(auth), body.totp);
-        return c.json({ success: true });
+        return c.json({ success: true } as const);
       },
     }),
   );

@@ -8,6 +8,7 @@ import { oauthAuthorizeQuery, oauthCallbackFields, oauthProviderIdParam } from '
 import type { AppEnv } from '../../http/app-env';
 import { endpoint } from '../../http/endpoint';
 import { mount } from '../../http/mount';
+import { rawAnswer, type RawAnswer } from '../../http/answer';
 import type { ServerDeps } from '../../server-deps';
 import { callbackUrlOf } from './callback-url';
 import { finishCallback } from './finish-callback';
@@ -37,7 +38,7 @@ export function oauthFlowRoutes(deps: ServerDeps): Hono<AppEnv> {
         const started = await startAuthorization(deps, params.provider_id, query);
         if (query.stack_response_mode === 'json') return c.json<OAuthLocationJson>({ location: started.location });
         // Back to the site's error page, as the callback sends its errors (303: the browser follows with a GET).
-        if (started.innerState === null) return c.redirect(started.location, 303);
+        if (started.innerState === null) return rawAnswer(c.redirect(started.location, 303));
         setCookie(c, `${INNER_COOKIE_PREFIX}${started.innerState}`, 'true', {
           httpOnly: true,
           secure,
@@ -45,12 +46,12 @@ export function oauthFlowRoutes(deps: ServerDeps): Hono<AppEnv> {
           path: '/',
           maxAge: INNER_COOKIE_MAX_AGE_S,
         });
-        return c.redirect(started.location, 307);
+        return rawAnswer(c.redirect(started.location, 307));
       },
     }),
   );
 
-  async function callback(c: Context<AppEnv>, providerId: string, fields: Record<string, unknown>): Promise<Response> {
+  async function callback(c: Context<AppEnv>, providerId: string, fields: Record<string, unknown>): Promise<RawAnswer> {
     const callbackUrl = new URL(callbackUrlOf(deps.baseUrl, providerId));
     for (const [key, value] of Object.entries(fields)) if (typeof value === 'string') callbackUrl.searchParams.set(key, value);
     const state = typeof fields.state === 'string' ? fields.state : undefined;
@@ -64,7 +65,7 @@ export function oauthFlowRoutes(deps: ServerDeps): Hono<AppEnv> {
     if (state !== undefined && getCookie(c, `${INNER_COOKIE_PREFIX}${state}`) !== undefined) {
       deleteCookie(c, `${INNER_COOKIE_PREFIX}${state}`, { path: '/', secure });
     }
-    return c.redirect(location, 303);
+    return rawAnswer(c.redirect(location, 303));
   }
 
   mount(

@@ -11,6 +11,8 @@ import type { Project } from '../projects/projects';
 type AccountRow = Selectable<OAuthAccountTable>;
 
 /** The wire form of an account (Stack's `oauthProviderServerReadSchema`; a client's view omits `account_id`). */
+export function toOAuthProviderJson(project: Project, row: AccountRow, view: 'server'): ServerOAuthProviderAccountJson;
+export function toOAuthProviderJson(project: Project, row: AccountRow, view: 'client' | 'server'): OAuthProviderAccountJson | ServerOAuthProviderAccountJson;
 export function toOAuthProviderJson(project: Project, row: AccountRow, view: 'client' | 'server'): OAuthProviderAccountJson | ServerOAuthProviderAccountJson {
   const type = project.config.oauth_providers.find((provider) => provider.id === row.provider_id)?.type ?? 'shared';
   const json: OAuthProviderAccountJson = {

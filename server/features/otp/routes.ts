@@ -48,7 +48,7 @@ export function otpRoutes(deps: ServerDeps): Hono<AppEnv> {
       handler: async ({ auth, body, c }) => {
         refuseUnlessMagicLinkEnabled(auth.project);
         await new VerificationCodes(deps.db).check(auth.project.id, 'magic-link', body.code);
-        return c.json({ is_code_valid: true });
+        return c.json({ is_code_valid: true as const });
       },
     }),
   );

@@ -76,7 +76,7 @@ export function passkeyRoutes(deps: ServerDeps): Hono<AppEnv> {
       query: passkeyListQuery,
       handler: async ({ auth, query, c }) => {
         const userId = await targetUserId(auth, query.user_id);
-        return c.json({ items: (await store.list(auth.project.id, userId)).map(toPasskeyJson), is_paginated: false });
+        return c.json({ items: (await store.list(auth.project.id, userId)).map(toPasskeyJson), is_paginated: false as const });
       },
     }),
   );
@@ -104,7 +104,7 @@ export function passkeyRoutes(deps: ServerDeps): Hono<AppEnv> {
       handler: async ({ auth, params, c }) => {
         const userId = await targetUserId(auth, params.user_id);
         await store.remove(auth.project.id, userId, params.passkey_id);
-        return c.json({ success: true });
+        return c.json({ success: true } as const);
       },
     }),
   );

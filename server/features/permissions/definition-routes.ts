@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import type { AnyRoute } from '../../../protocol/route';
+import type * as permissionTable from '../../../protocol/permission-routes';
+import type { Route } from '../../../protocol/route';
 import {
   permissionDefinitionCreateBody,
   permissionDefinitionListQuery,
@@ -16,7 +17,16 @@ import { renameInDefaults } from './default-lists';
 import { definitionPage } from './definition-page';
 import type { PermissionScope } from './tables';
 
-export type DefinitionRouteSet = { list: AnyRoute; create: AnyRoute; get: AnyRoute; update: AnyRoute; remove: AnyRoute };
+/** A route of the team table with any path: the project's routes take and answer the same. */
+type AnyPath<R> = R extends Route<infer M, string, infer B, infer A, infer S, infer Q> ? Route<M, string, B, A, S, Q> : never;
+
+export type DefinitionRouteSet = {
+  list: AnyPath<typeof permissionTable.listTeamPermissionDefinitions>;
+  create: AnyPath<typeof permissionTable.createTeamPermissionDefinition>;
+  get: AnyPath<typeof permissionTable.getTeamPermissionDefinition>;
+  update: AnyPath<typeof permissionTable.updateTeamPermissionDefinition>;
+  remove: AnyPath<typeof permissionTable.deleteTeamPermissionDefinition>;
+};
 
 /**
  * Admin CRUD of one scope's permission definitions (docs/wire.md §3 "Permissions", §7): the list includes the system
@@ -77,7 +87,7 @@ export function mountDefinitionRoutes(api: Hono<AppEnv>, db: Db, scope: Permissi
       handler: async ({ auth, params, c }) => {
         await deleteDefinition(db, auth.project.id, scope, params.id);
         await renameInDefaults(db, auth.project, scope, params.id, null);
-        return c.json({ success: true });
+        return c.json({ success: true } as const);
       },
     }),
   );

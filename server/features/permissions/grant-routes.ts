@@ -55,7 +55,7 @@ export function mountGrantRoutes(api: Hono<AppEnv>, db: Db): void {
           permissionId: query.permission_id,
           recursive: query.recursive ?? true,
         });
-        return c.json({ items, is_paginated: false });
+        return c.json({ items, is_paginated: false as const });
       },
     }),
   );
@@ -83,7 +83,7 @@ export function mountGrantRoutes(api: Hono<AppEnv>, db: Db): void {
       params: teamPermissionParams,
       handler: async ({ auth, params, c }) => {
         await revokeTeamPermission(db, auth.project.id, params.team_id, resolveUserId(auth, params.user_id), params.permission_id);
-        return c.json({ success: true });
+        return c.json({ success: true } as const);
       },
     }),
   );
@@ -97,7 +97,7 @@ export function mountGrantRoutes(api: Hono<AppEnv>, db: Db): void {
       handler: async ({ auth, query, c }) => {
         const userId = listedUser(auth, query.user_id);
         const items = await listProjectPermissions(db, auth.project.id, { userId, permissionId: query.permission_id, recursive: query.recursive ?? true });
-        return c.json({ items, is_paginated: false });
+        return c.json({ items, is_paginated: false as const });
       },
     }),
   );
@@ -125,7 +125,7 @@ export function mountGrantRoutes(api: Hono<AppEnv>, db: Db): void {
       params: projectPermissionParams,
       handler: async ({ auth, params, c }) => {
         await revokeProjectPermission(db, auth.project.id, resolveUserId(auth, params.user_id), params.permission_id);
-        return c.json({ success: true });
+        return c.json({ success: true } as const);
       },
     }),
   );

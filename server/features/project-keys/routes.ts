@@ -23,7 +23,7 @@ export function projectKeyRoutes({ db }: ServerDeps): Hono<AppEnv> {
     routes.listInternalApiKeys,
     endpoint({
       access: ADMIN_ONLY,
-      handler: async ({ auth, c }) => c.json({ items: await listKeySets(db, auth.project.id), is_paginated: false }),
+      handler: async ({ auth, c }) => c.json({ items: await listKeySets(db, auth.project.id), is_paginated: false as const }),
     }),
   );
 

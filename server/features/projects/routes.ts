@@ -67,7 +67,7 @@ export function projectRoutes(deps: ServerDeps): Hono<AppEnv> {
       handler: async ({ auth, c }) => {
         if (auth.project.id === INTERNAL_PROJECT_ID) throw new StatusError(400, 'The internal project cannot be deleted.');
         await deleteProject(db, auth.project.id);
-        return c.json({ success: true });
+        return c.json({ success: true } as const);
       },
     }),
   );
@@ -79,7 +79,7 @@ export function projectRoutes(deps: ServerDeps): Hono<AppEnv> {
       handler: async ({ auth, c }) => {
         const projects = await listOwnedProjects(db, dashboardUser(auth));
         const items = await Promise.all(projects.map(async (p) => toAdminProjectJson(p, await countUsers(db, p.id), secrets)));
-        return c.json({ items, is_paginated: false });
+        return c.json({ items, is_paginated: false as const });
       },
     }),
   );

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as routes from '../../../protocol/route-table';
 import { mount } from '../../http/mount';
+import { rawAnswer, type RawAnswer } from '../../http/answer';
 import { ACCESS_TOKEN_LIFETIME_S } from '../../../protocol/constants';
 import type { OAuthErrorJson, OAuthTokenJson } from '../../../protocol/json/session';
 import { oauthTokenBody } from '../../../protocol/schemas/sessions';
@@ -62,10 +63,10 @@ export function oauthTokenRoutes(deps: ServerDeps): Hono<AppEnv> {
   return api;
 }
 
-/** An OAuth error (RFC 6749 §5.2) for what the known-error catalogue has no code for. */
-function oauthError(c: Context<AppEnv>, error: OAuthErrorJson['error'], description: string): Response {
+/** An OAuth error (RFC 6749 §5.2) for what the known-error catalogue has no code for: not the route's answer. */
+function oauthError(c: Context<AppEnv>, error: OAuthErrorJson['error'], description: string): RawAnswer {
   const json: OAuthErrorJson = { error, error_description: description };
-  return c.json(json, 400, NO_CACHE);
+  return rawAnswer(c.json(json, 400, NO_CACHE));
 }
 
 /** `Authorization: Basic` client credentials; each part is form-encoded before base64 (RFC 6749 §2.3.1). */

@@ -67,7 +67,7 @@ export function sessionRoutes(deps: ServerDeps): Hono<AppEnv> {
           includeImpersonation: auth.accessType === 'admin',
           currentSessionId: auth.sessionId,
         });
-        return c.json({ items, is_paginated: false });
+        return c.json({ items, is_paginated: false as const });
       },
     }),
   );
@@ -83,7 +83,7 @@ export function sessionRoutes(deps: ServerDeps): Hono<AppEnv> {
         if (!auth.sessionId || !(await deleteSession(db, auth.project.id, auth.sessionId, 'signed_out'))) {
           throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
         }
-        return c.json({ success: true });
+        return c.json({ success: true } as const);
       },
     }),
   );
@@ -127,7 +127,7 @@ export function sessionRoutes(deps: ServerDeps): Hono<AppEnv> {
         if (!visible) throw new StatusError(404, 'Session not found.');
         if (session.id === auth.sessionId) throw new KnownError('CANNOT_DELETE_CURRENT_SESSION');
         await deleteSession(db, auth.project.id, session.id, 'revoked');
-        return c.json({ success: true });
+        return c.json({ success: true } as const);
       },
     }),
   );

@@ -57,7 +57,7 @@ export function teamInvitationRoutes(deps: ServerDeps): Hono<AppEnv> {
       handler: async ({ auth, body, c }) => {
         const team = await teamWithPermission(db, auth, body.team_id, '$invite_members');
         const id = await sendInvitation(deps, limits, auth.project, team, { email: body.email, callbackUrl: body.callback_url }, clientAddress(c));
-        return c.json({ success: true, id });
+        return c.json({ success: true as const, id });
       },
     }),
   );
@@ -74,12 +74,12 @@ export function teamInvitationRoutes(deps: ServerDeps): Hono<AppEnv> {
         }
         if (query.user_id !== undefined) {
           const user = await namedUser(auth, query.user_id);
-          return c.json({ items: await invitationsOfUser(db, auth.project.id, user.id), is_paginated: false });
+          return c.json({ items: await invitationsOfUser(db, auth.project.id, user.id), is_paginated: false as const });
         }
         const teamId = query.team_id ?? '';
         await teamWithPermission(db, auth, teamId, '$read_members');
         await teamWithPermission(db, auth, teamId, '$invite_members');
-        return c.json({ items: await invitationsOfTeam(db, auth.project.id, teamId), is_paginated: false });
+        return c.json({ items: await invitationsOfTeam(db, auth.project.id, teamId), is_paginated: false as const });
       },
     }),
   );
@@ -94,7 +94,7 @@ export function teamInvitationRoutes(deps: ServerDeps): Hono<AppEnv> {
       handler: async ({ auth, params, query, c }) => {
         const team = await teamWithPermission(db, auth, query.team_id, '$remove_members');
         await revokeInvitation(db, auth.project.id, team.id, params.id);
-        return c.json({ success: true });
+        return c.json({ success: true } as const);
       },
     }),
   );
@@ -134,7 +134,7 @@ export function teamInvitationRoutes(deps: ServerDeps): Hono<AppEnv> {
       body: codeBody,
       handler: async ({ auth, body, c }) => {
         await new VerificationCodes(db).check(auth.project.id, 'team-invitation', body.code);
-        return c.json({ is_code_valid: true });
+        return c.json({ is_code_valid: true as const });
       },
     }),
   );

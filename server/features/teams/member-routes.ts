@@ -66,7 +66,7 @@ export function memberRoutes(deps: ServerDeps): Hono<AppEnv> {
         const userId = resolveUserId(auth, params.user_id);
         const team = await teamFor(auth, params.team_id, userId, '$remove_members');
         await removeTeamMember(db, auth.project.id, team.id, userId);
-        return c.json({ success: true });
+        return c.json({ success: true } as const);
       },
     }),
   );
@@ -89,7 +89,7 @@ export function memberRoutes(deps: ServerDeps): Hono<AppEnv> {
           await findTeam(db, auth.project.id, query.team_id);
         }
         const items = await memberProfiles(db, auth.project.id, { teamId: query.team_id, userId }, auth.accessType);
-        return c.json({ items, is_paginated: false });
+        return c.json({ items, is_paginated: false as const });
       },
     }),
   );

@@ -44,8 +44,8 @@ export function teamRoutes(deps: ServerDeps): Hono<AppEnv> {
         }
         const page = await listTeams(db, auth.project.id, userId, query);
         const items = page.teams.map((team) => teamJson(team, auth.accessType));
-        if (query.limit === undefined && query.cursor === undefined) return c.json({ items, is_paginated: false });
-        return c.json({ items, is_paginated: true, pagination: { next_cursor: page.nextCursor } });
+        if (query.limit === undefined && query.cursor === undefined) return c.json({ items, is_paginated: false as const });
+        return c.json({ items, is_paginated: true as const, pagination: { next_cursor: page.nextCursor } });
       },
     }),
   );
@@ -97,7 +97,7 @@ export function teamRoutes(deps: ServerDeps): Hono<AppEnv> {
       params: teamParams,
       handler: async ({ auth, params, c }) => {
         await deleteTeam(db, await teamWithPermission(db, auth, params.team_id, '$delete_team'));
-        return c.json({ success: true });
+        return c.json({ success: true } as const);
       },
     }),
   );

@@ -63,7 +63,7 @@ export function currentUserRoutes(deps: ServerDeps): Hono<AppEnv> {
           throw new StatusError(400, 'Client user deletion is not enabled for this project.');
         }
         await deleteUser(db, auth.project.id, user.id);
-        return c.json({ success: true });
+        return c.json({ success: true } as const);
       },
     }),
   );

@@ -24,6 +24,8 @@ export async function userJsonFor(
 }
 
 /** Many users of one project in one view, loading their selected teams in one query. */
+export async function usersJsonFor(db: Db, projectId: string, users: readonly UserRecord[], accessType: 'server' | 'admin'): Promise<ServerUserJson[]>;
+export async function usersJsonFor(db: Db, projectId: string, users: readonly UserRecord[], accessType: AccessType): Promise<(ClientUserJson | ServerUserJson)[]>;
 export async function usersJsonFor(
   db: Db,
   projectId: string,

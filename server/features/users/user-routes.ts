@@ -59,7 +59,7 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
       handler: async ({ auth, query, c }) => {
         const page = await listUsers(db, auth.project.id, query);
         const items = await usersJsonFor(db, auth.project.id, page.users, 'server');
-        return c.json({ items, is_paginated: true, pagination: { next_cursor: page.nextCursor } });
+        return c.json({ items, is_paginated: true as const, pagination: { next_cursor: page.nextCursor } });
       },
     }),
   );
@@ -98,7 +98,7 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
       handler: async ({ auth, params, c }) => {
         const user = await findUser(auth, params.user_id);
         if (!(await deleteUser(db, auth.project.id, user.id))) throw new KnownError('USER_NOT_FOUND');
-        return c.json({ success: true });
+        return c.json({ success: true } as const);
       },
     }),
   );

@@ -33,7 +33,7 @@ export function webhookRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   mount(api, routes.listWebhookEndpoints, endpoint({
     ...admin,
-    handler: async ({ auth, c }) => c.json({ items: (await listWebhookEndpoints(db, auth.project.id)).map(toWebhookEndpointJson), is_paginated: false }),
+    handler: async ({ auth, c }) => c.json({ items: (await listWebhookEndpoints(db, auth.project.id)).map(toWebhookEndpointJson), is_paginated: false as const }),
   }));
   mount(api, routes.createWebhookEndpoint, endpoint({
     ...admin,
@@ -59,13 +59,13 @@ export function webhookRoutes(deps: ServerDeps): Hono<AppEnv> {
     ...one,
     handler: async ({ auth, params, c }) => {
       await deleteWebhookEndpoint(db, auth.project.id, params.id);
-      return c.json({ success: true });
+      return c.json({ success: true } as const);
     },
   }));
   mount(api, routes.listWebhookDeliveries, endpoint({
     ...one,
     handler: async ({ auth, params, c }) =>
-      c.json({ items: (await listWebhookDeliveries(db, auth.project.id, params.id)).map(toWebhookDeliveryJson), is_paginated: false }),
+      c.json({ items: (await listWebhookDeliveries(db, auth.project.id, params.id)).map(toWebhookDeliveryJson), is_paginated: false as const }),
   }));
   mount(api, routes.sendTestWebhook, endpoint({
     ...one,
