@@ -341,16 +341,6 @@ describe("every core action calls its route of protocol's table, and the real se
     expectRoute(lines, 'completeCliLogin', routes.completeCliLogin);
   });
 
-  it('server and client: an impersonation code, then a browser signed in with it', async () => {
-    const admin = t.adminApp({ tokenStore: null });
-    const user = await admin.createUser({ primaryEmail: newEmail(), password, primaryEmailAuthEnabled: true });
-    let code = '';
-    expectRoute(await linesOf(async () => ({ code } = await admin.createImpersonationCode({ userId: user.id }))), 'createImpersonationCode', routes.createImpersonationCode);
-    const browser = t.clientApp();
-    const signedIn = await linesOf(async () => expect((await browser.signInWithImpersonationCode(code, { noRedirect: true })).status).toBe('ok'));
-    expectRoute(signedIn, 'impersonationSignIn', routes.impersonationSignIn);
-  });
-
   it('the tests above covered every route of the table that core calls', () => {
     // Routes the server mounts (server/http/mount.test.ts) that core has no action for yet.
     const notCalledByCore = new Set<RouteName>([
