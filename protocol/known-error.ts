@@ -147,7 +147,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * ```
  */
 export function isKnownErrorCode(code: string): code is KnownErrorCode {
-  return Object.prototype.hasOwnProperty.call(knownErrorTree, code);
+  return Object.hasOwn(knownErrorTree, code);
 }
 
 // Read from the slim knownErrorTree, not the catalogue, so that browser bundles carry no wire details lists.

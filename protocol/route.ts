@@ -44,7 +44,7 @@ export type Route<M extends RouteMethod = RouteMethod, P extends string = string
  * function describe(route: AnyRoute): string { return `${route.method} ${route.path}`; }
  * ```
  */
-// `any`: only the phantom types are widened, so that every route is assignable (they differ in variance); no value is typed by it.
+// biome-ignore lint/suspicious/noExplicitAny: only the phantom types are widened, so that every route is assignable (they differ in variance); no value is typed by it.
 export type AnyRoute = Route<RouteMethod, string, any, any, any, any>;
 
 type Types<R extends AnyRoute> = NonNullable<R['~types']>;

@@ -110,6 +110,7 @@ async function leaveFor(context: AppContext, url: string): Promise<void> {
   if (method === 'none') return;
   if (method !== 'window') return method.navigate(url);
   window.location.assign(url);
-  // The page is leaving for the provider: like the official client, never settle, so the caller shows no outcome.
-  return new Promise<never>(() => {});
+  return new Promise<never>(() => {
+    // The page is leaving for the provider: like the official client, never settle, so the caller shows no outcome.
+  });
 }

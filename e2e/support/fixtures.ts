@@ -120,6 +120,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(target.plainHostUrl);
   },
   log: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this object pattern; this one has none
     async ({}, use) => {
       const log = new BrowserLog();
       await use(log);
