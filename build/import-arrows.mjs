@@ -9,7 +9,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** Folders whose sources are checked, and the other folders each may import. */
-export const ALLOWED_ARROWS = {
+const ALLOWED_ARROWS = {
   protocol: [],
   core: ['protocol'],
   elements: ['core', 'protocol'],
@@ -87,7 +87,7 @@ export function importsOf(fileName, text) {
  * @param {ImportRef} ref
  * @returns {string | undefined}
  */
-export function judgeImport(file, ref) {
+function judgeImport(file, ref) {
   const from = file.split('/')[0] ?? '';
   const allowed = /** @type {Record<string, string[]>} */ (ALLOWED_ARROWS)[from];
   if (!allowed) return undefined;

@@ -9,7 +9,7 @@ import type { EmailTemplateType } from '../email-templates';
  * const content: EmailTemplateContentJson = { html: '<p>Your code is {{ otp }}</p>', text: 'Your code is {{ otp }}' };
  * ```
  */
-export type EmailTemplateContentJson = { html: string; text: string };
+type EmailTemplateContentJson = { html: string; text: string };
 
 /**
  * `/email-templates` read shape (stack-api §3 "Email templates"; spec §3 "Email template").

@@ -7,7 +7,7 @@ import { refuseIfOver } from '../limits/too-many-requests';
  * e-mail probing through sign-up (`USER_EMAIL_ALREADY_EXISTS`) stay slow (security.md "Sign-up and every e-mail
  * send are throttled too").
  */
-export const SIGN_UP_LIMIT: Limit = { limit: 30, windowMs: 60 * 60_000 };
+const SIGN_UP_LIMIT: Limit = { limit: 30, windowMs: 60 * 60_000 };
 
 /**
  * Counts a sign-up attempt from `address`, or throws 429 with `Retry-After` when the address has used up its
