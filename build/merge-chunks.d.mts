@@ -9,12 +9,3 @@ export declare function foldEntryChunks(build: {
   elements: string[];
   target: string[];
 }): Promise<{ files: CodeFile[]; metafile: Metafile }>;
-export declare function staticChunks(metafile: Metafile, output: string): string[];
-export declare function foldChunks(build: {
-  root: string;
-  files: CodeFile[];
-  metafile: Metafile;
-  into: string;
-  chunks: string[];
-  target: string[];
-}): Promise<{ files: CodeFile[]; metafile: Metafile }>;
