@@ -1,5 +1,6 @@
 import type * as apiKeyTable from './api-key-routes';
 import type * as cliTable from './cli-routes';
+import type * as impersonationTable from './impersonation-routes';
 import type * as metricsTable from './metrics-routes';
 import type * as mfaTable from './mfa-routes';
 import type * as passkeyTable from './passkey-routes';
@@ -18,4 +19,4 @@ import type * as webhookTable from './webhook-routes';
  * const name: RouteName = 'passwordSignIn';
  * ```
  */
-export type RouteName = keyof typeof table | keyof typeof teamTable | keyof typeof permissionTable | keyof typeof apiKeyTable | keyof typeof webhookTable | keyof typeof metricsTable | keyof typeof mfaTable | keyof typeof passkeyTable | keyof typeof cliTable;
+export type RouteName = keyof typeof table | keyof typeof teamTable | keyof typeof permissionTable | keyof typeof apiKeyTable | keyof typeof webhookTable | keyof typeof metricsTable | keyof typeof mfaTable | keyof typeof passkeyTable | keyof typeof cliTable | keyof typeof impersonationTable;
