@@ -5,8 +5,6 @@ export type BuildOutput = { loaderFile: string; runtime: ManifestEntry; elements
 export declare const LOADER_BUDGET: number;
 export declare const SIGN_IN_PAGE_BUDGET: number;
 export declare const EVERY_METHOD_BUDGET: number;
-export declare const PANELS_DIR: string;
-export declare const PASSWORD_PANEL: string;
 export declare const PAGE_BUDGETS: PageBudget[];
 export declare function budgetRows(build: BuildOutput, gzipSize: (file: string) => number, budgets?: PageBudget[]): BudgetRow[];
 export declare function formatBudgetTable(rows: BudgetRow[]): string;

@@ -23,8 +23,8 @@ export const SIGN_IN_PAGE_BUDGET = 92.4 * KB;
 export const EVERY_METHOD_BUDGET = 102.1 * KB;
 
 /** Where the sign-in method panels live: every file there is a lazy chunk of `<auth-sign-in>`. */
-export const PANELS_DIR = 'elements/panels/';
-export const PASSWORD_PANEL = 'elements/panels/password.tsx';
+const PANELS_DIR = 'elements/panels/';
+const PASSWORD_PANEL = 'elements/panels/password.tsx';
 /**
  * The account-settings sections that are their own chunks; the screen waits for them before it shows. (The
  * connected-accounts section is not among them: it loads only where the project enables an OAuth provider, after the

@@ -1,7 +1,6 @@
 import type { ChunkGroup } from './chunks.mjs';
 import type { CodeFile, Metafile } from './merge-chunks.mjs';
 export declare function isNamedModule(input: string, modules: string[]): boolean;
-export declare function groupSources(metafile: Metafile, group: ChunkGroup, runtimeInputs: Set<string>): Set<string>;
 export declare function groupChunks(metafile: Metafile, group: ChunkGroup, runtime: string): string[];
 export declare function mergeChunkGroups(build: {
   root: string;

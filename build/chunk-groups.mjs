@@ -36,7 +36,7 @@ export function isNamedModule(input, modules) {
  * @param {Set<string>} runtimeInputs the sources the runtime's file and its chunks hold
  * @returns {Set<string>}
  */
-export function groupSources(metafile, group, runtimeInputs) {
+function groupSources(metafile, group, runtimeInputs) {
   const inputs = metafile.inputs ?? fail('the metafile has no inputs');
   const named = Object.keys(inputs).filter((input) => isNamedModule(input, group.modules));
   const missing = group.modules.filter((module) => !named.some((input) => isNamedModule(input, [module])));

@@ -24,7 +24,7 @@
  * or panels use. Every element loads it, so the screens and panels that use it add only their own code.
  * @type {ChunkGroup}
  */
-export const SHARED_UI = {
+const SHARED_UI = {
   name: 'shared UI',
   modules: [
     'node_modules/react/',

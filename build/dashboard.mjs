@@ -15,7 +15,7 @@ const KB = 1024;
  * AdminApp had its webhook and metrics calls; the budget leaves room for the admin calls still to come (owners load it
  * once and it is cached immutably), while the customer-facing embed budgets stay where they were.
  */
-export const DASHBOARD_BUDGET = 125 * KB;
+const DASHBOARD_BUDGET = 125 * KB;
 
 /**
  * @param {{ root: string, publicDir: string, browserOptions: import('esbuild').BuildOptions, gzipSize: (file: string) => number }} options

@@ -19,6 +19,7 @@ describe('doc citations: the scanner', () => {
   it('reads comments only, never strings, templates or regular expressions', () => {
     const text = [
       "const a = 'stack-api §4'; // docs/wire.md §4",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the scanned text holds a template literal on purpose
       'const b = `spec §2 ${a} reference §8`;',
       'const c = /stack-api §1/;',
       '/**',

@@ -87,7 +87,7 @@ export function importsOf(fileName, text) {
  * @param {ImportRef} ref
  * @returns {string | undefined}
  */
-export function judgeImport(file, ref) {
+function judgeImport(file, ref) {
   const from = file.split('/')[0] ?? '';
   const allowed = /** @type {Record<string, string[]>} */ (ALLOWED_ARROWS)[from];
   if (!allowed) return undefined;
@@ -101,14 +101,14 @@ export function judgeImport(file, ref) {
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
   if (target.startsWith('..')) return `imports outside the project (${target})`;
   const to = target.split('/')[0] ?? '';
-  if (BROWSER_FOLDERS.has(from) && !ref.typeOnly && (target + '/').startsWith('protocol/schemas/')) {
+  if (BROWSER_FOLDERS.has(from) && !ref.typeOnly && (`${target}/`).startsWith('protocol/schemas/')) {
     return `${from}/ runs in the browser and may import protocol/schemas/ only with \`import type\``;
   }
   const serverOnly = SERVER_ONLY.includes(target.replace(/\.(ts|mts)$/, ''));
   const mayUseServerOnly = from === 'server' || TEST_FILE.test(file) || SERVER_ONLY.includes(file.replace(/\.(ts|mts)$/, ''));
   if (serverOnly && !mayUseServerOnly) return `${target} is server-only (English error messages); browser code shows elements/i18n strings`;
   if (to === from) return undefined;
-  if (TEST_FILE.test(file) && (target + '/').startsWith(TEST_SUPPORT)) return undefined;
+  if (TEST_FILE.test(file) && (`${target}/`).startsWith(TEST_SUPPORT)) return undefined;
   if (allowed.includes(to)) return undefined;
   const arrows = allowed.length ? allowed.join(', ') : 'nothing outside itself';
   return `${from}/ may import only ${arrows}, not ${to}/`;

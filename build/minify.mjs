@@ -21,7 +21,7 @@ const TERSER_VERSION = JSON.parse(readFileSync(new URL(import.meta.resolve('ters
  *   loader's classic script
  * @returns {import('terser').MinifyOptions}
  */
-export function terserOptions(kind) {
+function terserOptions(kind) {
   const module = kind === 'module';
   return {
     module,

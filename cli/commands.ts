@@ -1,4 +1,4 @@
-import { CredentialsFile, type SavedSession } from './credentials-file';
+import type { CredentialsFile, SavedSession } from './credentials-file';
 import { cliApp, currentRefreshToken, type Target } from './cli-app';
 import { openBrowser } from './open-browser';
 

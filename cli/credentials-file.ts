@@ -32,7 +32,7 @@ export function credentialsPath(env: NodeJS.ProcessEnv = process.env, platform: 
 }
 
 /** The key of a session: one per server and project. */
-export function sessionKey(url: string, projectId: string): string {
+function sessionKey(url: string, projectId: string): string {
   return `${url.replace(/\/+$/, '')}#${projectId}`;
 }
 

@@ -21,7 +21,7 @@ describe('ClientApp in a (fake) browser, against the real server', () => {
     const b = tab();
     const states: string[] = [];
     const stopSession = b.$session.subscribe((state) => states.push(state.status));
-    const stopUser = b.$user.subscribe(() => {});
+    const stopUser = b.$user.subscribe(() => undefined);
     await vi.waitFor(() => expect(b.$user.get()).toBeNull());
 
     expect(await a.signUpWithCredential({ email: 'tabs@example.com', password, noRedirect: true })).toEqual({ status: 'ok', data: undefined });
@@ -41,7 +41,7 @@ describe('ClientApp in a (fake) browser, against the real server', () => {
     const { window, jar } = installFakeBrowser('http://localhost:3000/', new FakeCookieJar());
     const here = tab();
     await here.signUpWithCredential({ email: 'revoked@example.com', password, noRedirect: true });
-    const stop = here.$user.subscribe(() => {});
+    const stop = here.$user.subscribe(() => undefined);
     await vi.waitFor(() => expect(here.$user.get()?.primaryEmail).toBe('revoked@example.com'));
 
     // Another device signs in to the same account and signs this session out from its session list.
@@ -97,16 +97,16 @@ describe('ClientApp in a (fake) browser, against the real server', () => {
     const userReads = () => t.requests.filter((r) => r === 'GET /api/v1/users/me').length;
     const before = userReads();
 
-    app.$user.subscribe(() => {})();
+    app.$user.subscribe(() => undefined)();
     await vi.advanceTimersByTimeAsync(UNUSED_CACHE_INVALIDATE_MS - 100);
-    const stop = app.$user.subscribe(() => {});
+    const stop = app.$user.subscribe(() => undefined);
     expect(app.$user.get()?.primaryEmail).toBe('cache@example.com');
     stop();
     expect(userReads()).toBe(before);
 
     await vi.advanceTimersByTimeAsync(UNUSED_CACHE_INVALIDATE_MS);
     const seen: unknown[] = [];
-    const again = app.$user.subscribe((user) => seen.push(user && user.primaryEmail));
+    const again = app.$user.subscribe((user) => seen.push(user?.primaryEmail));
     await vi.waitFor(() => expect(seen).toEqual([undefined, 'cache@example.com']));
     expect(userReads()).toBe(before + 1);
     again();

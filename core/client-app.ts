@@ -108,7 +108,9 @@ export class ClientApp {
         // Without navigation a never-settling promise would hang the caller (e.g. server-side code): fail instead.
         if (redirector.method === 'none') throw new Error(NOT_SIGNED_IN);
         await this.redirectToSignIn({ replace: true });
-        return new Promise<never>(() => {});
+        return new Promise<never>(() => {
+          // The page is leaving for the sign-in page: never settle, so the caller shows no outcome.
+        });
       case 'anonymous':
         return (await import('./auth/anonymous-sign-up')).anonymousUser(this.#context);
       default:

@@ -67,7 +67,9 @@ export class SessionStores<U extends CurrentUser> {
     this.$guest = this.guestAtom;
     // Watching `$guest` watches the user, so that it loads and follows the session.
     let unwatch = (): void => undefined;
-    onStart(this.guestAtom, () => void (unwatch = this.userCache.$value.listen(() => undefined)));
+    onStart(this.guestAtom, () => {
+      unwatch = this.userCache.$value.listen(() => undefined);
+    });
     onStop(this.guestAtom, () => unwatch());
     for (const $atom of [this.sessionAtom, this.userCache.$value]) {
       onStart($atom, () => this.observe());

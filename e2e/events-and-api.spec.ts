@@ -53,7 +53,8 @@ test('the DOM events reach document, bubbling and composed, with the documented 
   const changed = log.eventsOf(page, 'latch-session-changed')[0];
   expect(signedIn && shape(signedIn)).toEqual({ name: 'latch-signed-in', target: 'auth-sign-up', bubbles: true, composed: true, cancelable: false });
   expect(changed && shape(changed)).toEqual({ name: 'latch-session-changed', target: 'auth-sign-up', bubbles: true, composed: true, cancelable: false });
-  const user = (signedIn?.detail as { user: LatchUser }).user;
+  if (!signedIn) throw new Error('the page sent no latch-signed-in event');
+  const user = (signedIn.detail as { user: LatchUser }).user;
   expect(Object.keys(user).sort()).toEqual(LATCH_USER_KEYS);
   expect(user).toMatchObject({ primaryEmail: email, hasPassword: true, isAnonymous: false, displayName: null });
   expect(new Date(user.signedUpAt).toISOString()).toBe(user.signedUpAt);

@@ -10,7 +10,7 @@ export function createLatchProxy(
   runtime: Promise<LatchRuntimeApi>,
   load: (tag: ElementTag) => Promise<void>,
   /** Sees every good `setTranslations` call: the loader's own text (an element that could not load) uses it too. */
-  onTranslations: (strings: Readonly<Record<string, string>>) => void = () => {},
+  onTranslations: (strings: Readonly<Record<string, string>>) => void = () => undefined,
 ): LatchApi {
   return {
     version,
@@ -26,7 +26,7 @@ export function createLatchProxy(
         (api) => {
           if (!cancelled) unsubscribe = api.subscribe(listener);
         },
-        () => {}, // the loader already reported the failure; ready() rejects with it
+        () => undefined, // the loader already reported the failure; ready() rejects with it
       );
       return () => {
         cancelled = true;
@@ -41,7 +41,7 @@ export function createLatchProxy(
       onTranslations(strings);
       runtime.then(
         (api) => api.setTranslations(strings),
-        () => {}, // as in subscribe: the loader already reported the failure
+        () => undefined, // as in subscribe: the loader already reported the failure
       );
     },
   };

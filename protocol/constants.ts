@@ -68,15 +68,6 @@ export const COOKIE_POLL_INTERVAL_MS = 100;
 
 // Sessions and tokens
 /**
- * Default length of a server-created session (docs/product.md §9).
- *
- * @example
- * ```ts
- * const expiresInMs = body.expires_in_millis ?? DEFAULT_SESSION_LENGTH_MS; // POST /auth/sessions
- * ```
- */
-export const DEFAULT_SESSION_LENGTH_MS = 31_536_000_000;
-/**
  * Longest session `POST /auth/sessions` accepts (docs/wire.md §4: max 367 days).
  *
  * @example
@@ -163,15 +154,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 70;
 
 // Verification codes (docs/wire.md §6)
-/**
- * Attempts a verification code allows; after them, VERIFICATION_CODE_MAX_ATTEMPTS_REACHED.
- *
- * @example
- * ```ts
- * if (code.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) throw new KnownError('VERIFICATION_CODE_MAX_ATTEMPTS_REACHED');
- * ```
- */
-export const VERIFICATION_CODE_MAX_ATTEMPTS = 20;
 
 // Network behaviour of the SDK (docs/product.md §7, §9)
 /**
@@ -241,33 +223,6 @@ export const MAX_RETRY_AFTER_WAIT_MS = 30_000;
  * ```
  */
 export const UNUSED_CACHE_INVALIDATE_MS = 5_000;
-/**
- * Throttle of the cache rate limiter: loads of one cache start at least this far apart.
- *
- * @example
- * ```ts
- * await wait(Math.max(0, lastLoadAt + CACHE_THROTTLE_MS - Date.now()));
- * ```
- */
-export const CACHE_THROTTLE_MS = 300;
-/**
- * A cached key set (JWKS) expires after this long.
- *
- * @example
- * ```ts
- * createRemoteJWKSet(jwksUrl, { cacheMaxAge: KEY_SET_CACHE_MAX_AGE_S * 1000 });
- * ```
- */
-export const KEY_SET_CACHE_MAX_AGE_S = 300;
-/**
- * A cached key set may be fetched again this soon, e.g. when a token names a key it lacks.
- *
- * @example
- * ```ts
- * createRemoteJWKSet(jwksUrl, { cooldownDuration: KEY_SET_REFETCH_AFTER_S * 1000 });
- * ```
- */
-export const KEY_SET_REFETCH_AFTER_S = 60;
 
 // Flows
 /**
@@ -307,15 +262,6 @@ export const CLI_LOGIN_MAX_EXPIRY_MS = 24 * 3_600_000;
  */
 export const REDIRECT_DELAY_MS = 2_000;
 /**
- * Whether a permission check counts permissions held through other permissions, unless told otherwise.
- *
- * @example
- * ```ts
- * const recursive = options.recursive ?? DEFAULT_PERMISSION_RECURSIVE;
- * ```
- */
-export const DEFAULT_PERMISSION_RECURSIVE = true;
-/**
  * Where the auth pages live on a site unless its configuration says otherwise.
  *
  * @example
@@ -326,69 +272,6 @@ export const DEFAULT_PERMISSION_RECURSIVE = true;
 export const DEFAULT_HANDLER_PATH = '/handler';
 
 // OAuth and crypto (docs/product.md §9)
-/**
- * Lifetime of a signed client assertion (`private_key_jwt`) sent to an OAuth provider.
- *
- * @example
- * ```ts
- * new SignJWT(assertion).setExpirationTime(`${CLIENT_ASSERTION_LIFETIME_S}s`);
- * ```
- */
-export const CLIENT_ASSERTION_LIFETIME_S = 60;
-/**
- * Default clock difference tolerated when checking the times of a provider's tokens.
- *
- * @example
- * ```ts
- * await jwtVerify(idToken, keys, { clockTolerance: CLOCK_SKEW_TOLERANCE_S });
- * ```
- */
-export const CLOCK_SKEW_TOLERANCE_S = 30;
-/**
- * Random bytes in a PKCE code verifier.
- *
- * @example
- * ```ts
- * const verifier = base64url(crypto.getRandomValues(new Uint8Array(CODE_VERIFIER_BYTES)));
- * ```
- */
-export const CODE_VERIFIER_BYTES = 32;
-/**
- * Entries the nonce cache holds.
- *
- * @example
- * ```ts
- * if (nonces.size >= NONCE_CACHE_SIZE) nonces.delete(oldest);
- * ```
- */
-export const NONCE_CACHE_SIZE = 100;
-/**
- * Smallest RSA key accepted from a provider.
- *
- * @example
- * ```ts
- * if (modulusLength < MIN_RSA_MODULUS_BITS) throw new Error('RSA key too small');
- * ```
- */
-export const MIN_RSA_MODULUS_BITS = 2_048;
-/**
- * Shortest WebAuthn user id (user handle).
- *
- * @example
- * ```ts
- * if (userId.byteLength < WEBAUTHN_USER_ID_MIN_BYTES) throw new TypeError('empty user handle');
- * ```
- */
-export const WEBAUTHN_USER_ID_MIN_BYTES = 1;
-/**
- * Longest WebAuthn user id (user handle).
- *
- * @example
- * ```ts
- * if (userId.byteLength > WEBAUTHN_USER_ID_MAX_BYTES) throw new TypeError('user handle too long');
- * ```
- */
-export const WEBAUTHN_USER_ID_MAX_BYTES = 64;
 
 /**
  * The id of a permission a project defines (docs/wire.md §3 "Permissions": custom ids `^[a-z0-9_:]+$`), and its longest

@@ -28,7 +28,7 @@ export function knownErrorBody(error: KnownError): KnownErrorJson {
  * formatKnownErrorMessage('BODY_PARSING_ERROR', { message: 'Bad JSON.' }); // 'Bad JSON.'
  * ```
  */
-export function formatKnownErrorMessage(code: KnownError['code'], values: Readonly<Record<string, unknown>>): string {
+function formatKnownErrorMessage(code: KnownError['code'], values: Readonly<Record<string, unknown>>): string {
   return knownErrorMessages[code].replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined || value === null) return '';

@@ -11,18 +11,6 @@ import type { knownErrors } from './known-errors';
  */
 export type KnownErrorCode = keyof typeof knownErrors;
 
-/**
- * Codes that may be thrown: every code but the abstract families (which are only matched).
- *
- * @example
- * ```ts
- * const code: ThrowableKnownErrorCode = 'ACCESS_TOKEN_EXPIRED'; // a family such as 'INVALID_ACCESS_TOKEN' is not
- * ```
- */
-export type ThrowableKnownErrorCode = {
-  [C in KnownErrorCode]: (typeof knownErrors)[C] extends { readonly abstract: true } ? never : C;
-}[KnownErrorCode];
-
 type DetailKeys<C extends KnownErrorCode> = (typeof knownErrors)[C] extends { readonly details: readonly (infer K)[] }
   ? K & string
   : never;
@@ -47,7 +35,7 @@ export type KnownErrorDetails<C extends KnownErrorCode> = [DetailKeys<C>] extend
  * throw new KnownError('BODY_PARSING_ERROR', undefined, { message: 'The request body is not valid JSON.' });
  * ```
  */
-export type MessageArgs = Record<string, string | number | boolean | null | undefined>;
+type MessageArgs = Record<string, string | number | boolean | null | undefined>;
 
 type KnownErrorArgs<C extends KnownErrorCode> = [DetailKeys<C>] extends [never]
   ? [details?: undefined, messageArgs?: MessageArgs]
@@ -147,7 +135,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * ```
  */
 export function isKnownErrorCode(code: string): code is KnownErrorCode {
-  return Object.prototype.hasOwnProperty.call(knownErrorTree, code);
+  return Object.hasOwn(knownErrorTree, code);
 }
 
 // Read from the slim knownErrorTree, not the catalogue, so that browser bundles carry no wire details lists.
@@ -169,7 +157,7 @@ function parentOf(code: KnownErrorCode): string | undefined {
  * isKnownErrorFamily('ACCESS_TOKEN_EXPIRED', 'INVALID_ACCESS_TOKEN'); // true
  * ```
  */
-export function isKnownErrorFamily(code: string, family: KnownErrorCode): boolean {
+function isKnownErrorFamily(code: string, family: KnownErrorCode): boolean {
   let current: string | undefined = code;
   while (current !== undefined && isKnownErrorCode(current)) {
     if (current === family) return true;

@@ -6,7 +6,7 @@
  * const method: RouteMethod = routes.passwordSignIn.method; // 'POST'
  * ```
  */
-export type RouteMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type RouteMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * What a route carries at the type level only: its body, answer (for client access, and for server and admin
@@ -17,7 +17,7 @@ export type RouteMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  * type Answer = NonNullable<(typeof routes.currentUser)['~types']>['serverAnswer']; // ServerUserJson
  * ```
  */
-export type RouteTypes<Body, Answer, ServerAnswer, Query> = { body: Body; answer: Answer; serverAnswer: ServerAnswer; query: Query };
+type RouteTypes<Body, Answer, ServerAnswer, Query> = { body: Body; answer: Answer; serverAnswer: ServerAnswer; query: Query };
 
 /**
  * One API route under `/api/v1`: a plain `{ method, path }` at run time (the path in Hono's syntax, `:name` for a
@@ -44,7 +44,7 @@ export type Route<M extends RouteMethod = RouteMethod, P extends string = string
  * function describe(route: AnyRoute): string { return `${route.method} ${route.path}`; }
  * ```
  */
-// `any`: only the phantom types are widened, so that every route is assignable (they differ in variance); no value is typed by it.
+// biome-ignore lint/suspicious/noExplicitAny: only the phantom types are widened, so that every route is assignable (they differ in variance); no value is typed by it.
 export type AnyRoute = Route<RouteMethod, string, any, any, any, any>;
 
 type Types<R extends AnyRoute> = NonNullable<R['~types']>;
@@ -92,20 +92,6 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
   : P extends `${string}:${infer Name}`
     ? { [K in Name]: string }
     : Record<never, never>;
-
-/**
- * Declares a route with its types: `route<Body, Answer>()('POST', '/auth/password/sign-in')`. Curried so the
- * method and path are inferred as literals while the body and answer are given.
- *
- * @example
- * ```ts
- * const passwordSignIn = route<PasswordSignInInput, SignInJson>()('POST', '/auth/password/sign-in');
- * ```
- */
-export function route<Body, Answer, ServerAnswer = Answer, Query = never>() {
-  return <const M extends RouteMethod, const P extends string>(method: M, path: P): Route<M, P, Body, Answer, ServerAnswer, Query> =>
-    Object.freeze({ method, path });
-}
 
 /**
  * The path of a route with its parameters filled in (each encoded as one path segment).

@@ -1,9 +1,11 @@
-// `npm test`: install what is missing (npm packages, Chromium), type-check, build, then run every test.
+// `npm test`: install what is missing (npm packages, Chromium), lint, type-check, build, then run every test.
 import path from 'node:path';
 import { ensureChromium, ensureNpmPackages, root, run } from './ensure-deps.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const stages = [
+  // Lint and format check (biome.jsonc), then no unused files, exports or dependencies (knip.json); warnings fail too.
+  ['lint', () => run(bin('biome'), ['check', '--error-on-warnings']) || run(bin('knip'), [])],
   ['type-check', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])],
   ['build', () => run(process.execPath, [path.join(root, 'build.mjs')])],
   ['unit and integration tests', () => run(bin('vitest'), ['run'])],

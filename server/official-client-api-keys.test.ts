@@ -17,7 +17,7 @@ describe.each(testDialects)('the official client with user and team API keys on 
   let database: TestDatabase;
   let running: RunningServer;
   const loggedErrors: unknown[] = [];
-  const logger: Logger = { info: () => {}, error: (_message, error) => loggedErrors.push(error) };
+  const logger: Logger = { info: () => undefined, error: (_message, error) => loggedErrors.push(error) };
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);

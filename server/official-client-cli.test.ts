@@ -66,7 +66,7 @@ describe.each(testDialects)('the official client logging in a command-line tool 
   });
 
   it('says the request expired when nobody confirmed in time', async () => {
-    const result = await clientApp().promptCliLogin({ appUrl: 'http://localhost:3000', expiresInMillis: 1, promptLink: () => {} });
+    const result = await clientApp().promptCliLogin({ appUrl: 'http://localhost:3000', expiresInMillis: 1, promptLink: () => undefined });
     expect(result.status).toBe('error');
     if (result.status === 'error') {
       expect(result.error.errorCode).toBe('CLI_AUTH_EXPIRED_ERROR');
@@ -75,7 +75,7 @@ describe.each(testDialects)('the official client logging in a command-line tool 
   });
 
   it('gives up after maxAttempts polls with the time-out message', async () => {
-    const options = { appUrl: 'http://localhost:3000', maxAttempts: 2, waitTimeMillis: 10, promptLink: () => {} };
+    const options = { appUrl: 'http://localhost:3000', maxAttempts: 2, waitTimeMillis: 10, promptLink: () => undefined };
     const result = await clientApp().promptCliLogin(options);
     expect(result.status === 'error' && result.error.message).toContain('Timed out waiting for CLI authentication.');
   });

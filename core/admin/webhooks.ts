@@ -76,7 +76,7 @@ export type WebhookDelivery = {
  * const endpoint = webhookEndpointFromJson(await response.json());
  * ```
  */
-export function webhookEndpointFromJson(json: WebhookEndpointJson): WebhookEndpoint {
+function webhookEndpointFromJson(json: WebhookEndpointJson): WebhookEndpoint {
   return {
     id: json.id,
     url: json.url,
@@ -96,7 +96,7 @@ export function webhookEndpointFromJson(json: WebhookEndpointJson): WebhookEndpo
  * const deliveries = list.items.map(webhookDeliveryFromJson);
  * ```
  */
-export function webhookDeliveryFromJson(json: WebhookDeliveryJson): WebhookDelivery {
+function webhookDeliveryFromJson(json: WebhookDeliveryJson): WebhookDelivery {
   return {
     id: json.id,
     eventType: json.event_type,

@@ -20,7 +20,7 @@ import type { Result } from '../result';
  * const result = await confirmCliLogin(context, loginCode);
  * ```
  */
-export async function checkCliLogin(context: AppContext, loginCode: string): Promise<Result<CliLoginCheckJson['cli_session_state']>> {
+async function checkCliLogin(context: AppContext, loginCode: string): Promise<Result<CliLoginCheckJson['cli_session_state']>> {
   const answer = await completeCall<CliLoginCheckJson>(context, { login_code: loginCode, mode: 'check' }, false);
   return answer.status === 'ok' ? { status: 'ok', data: answer.data.cli_session_state } : answer;
 }
@@ -33,7 +33,7 @@ export async function checkCliLogin(context: AppContext, loginCode: string): Pro
  * const result = await confirmCliLogin(context, new URL(location.href).searchParams.get('login_code') ?? '');
  * ```
  */
-export async function confirmCliLogin(context: AppContext, loginCode: string): Promise<Result<undefined>> {
+async function confirmCliLogin(context: AppContext, loginCode: string): Promise<Result<undefined>> {
   const tokens = await context.tokens.getTokens();
   if (!tokens?.refreshToken) {
     await knownErrorTreeReady();
@@ -51,7 +51,7 @@ export async function confirmCliLogin(context: AppContext, loginCode: string): P
  * await denyCliLogin(context, loginCode);
  * ```
  */
-export async function denyCliLogin(context: AppContext, loginCode: string): Promise<Result<undefined>> {
+async function denyCliLogin(context: AppContext, loginCode: string): Promise<Result<undefined>> {
   const answer = await completeCall<{ success: true }>(context, { login_code: loginCode, mode: 'deny' }, false);
   return answer.status === 'ok' ? { status: 'ok', data: undefined } : answer;
 }

@@ -47,7 +47,7 @@ describe('command-line login from core', () => {
   it('polls every 2 seconds by default while the person has not confirmed', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const before = polls();
-    const pending = t.clientApp().promptCliLogin({ appUrl: APP_URL, maxAttempts: 3, promptLink: () => {} });
+    const pending = t.clientApp().promptCliLogin({ appUrl: APP_URL, maxAttempts: 3, promptLink: () => undefined });
     await vi.advanceTimersByTimeAsync(10);
     expect(polls() - before).toBe(1);
     await vi.advanceTimersByTimeAsync(1_900);
@@ -61,7 +61,7 @@ describe('command-line login from core', () => {
   });
 
   it('says the request expired with the spec message', async () => {
-    const result = await t.clientApp().promptCliLogin({ appUrl: APP_URL, expiresInMillis: 1, waitTimeMillis: 5, promptLink: () => {} });
+    const result = await t.clientApp().promptCliLogin({ appUrl: APP_URL, expiresInMillis: 1, waitTimeMillis: 5, promptLink: () => undefined });
     expect(result.status === 'error' && [result.error.code, result.error.message]).toEqual(['CLI_AUTH_EXPIRED_ERROR', CLI_LOGIN_MESSAGES.expired]);
   });
 

@@ -21,7 +21,7 @@ export type MagicLinkSignIn = { isNewUser: boolean; credentialsCleared: boolean 
 /**
  * Mails a sign-in link and a six-character code (`POST /auth/otp/send-sign-in-code`). The link goes to
  * `callbackUrl`, by default (in a browser) this site's magic-link-callback page. The answer's `nonce` completes the
- * typed code (`signInWithOtp`). A refusal (REDIRECT_URL_NOT_WHITELISTED…) is a Result error; a project with e-mail
+ * typed code (`signInWithMagicLink(normalizeOtp(typed) + nonce)`). A refusal (REDIRECT_URL_NOT_WHITELISTED…) is a Result error; a project with e-mail
  * sign-in off answers 403, which throws.
  *
  * @example
@@ -53,20 +53,6 @@ export async function signInWithMagicLink(context: AppContext, code: string, opt
   const finished = await finishSignIn(context, answer, options.noRedirect ? 'stay' : isNewUser ? 'afterSignUp' : 'afterSignIn');
   if (finished.status === 'error') return finished;
   return { status: 'ok', data: { isNewUser, credentialsCleared: answer.status === 'ok' && answer.data.credentials_cleared === true } };
-}
-
-/**
- * Signs in with the six characters typed from the e-mail and the `nonce` that `sendMagicLinkEmail` answered: the
- * two make the link's code again (docs/wire.md §4). Spaces and dashes people type or paste are ignored; letter case
- * does not matter.
- *
- * @example
- * ```ts
- * const result = await signInWithOtp(context, { otp: 'k3m 9qz', nonce }, { noRedirect: true });
- * ```
- */
-export function signInWithOtp(context: AppContext, typed: { otp: string; nonce: string }, options: { noRedirect?: boolean } = {}): Promise<Result<MagicLinkSignIn>> {
-  return signInWithMagicLink(context, normalizeOtp(typed.otp) + typed.nonce, options);
 }
 
 /**

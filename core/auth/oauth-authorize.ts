@@ -13,7 +13,7 @@ import { saveVerifierAndState } from './oauth-state-cookie';
  * const type: OAuthFlowType = 'link';
  * ```
  */
-export type OAuthFlowType = 'authenticate' | 'link';
+type OAuthFlowType = 'authenticate' | 'link';
 
 /**
  * One OAuth flow to start.
@@ -52,7 +52,7 @@ export function oauthRedirectUri(context: AppContext): string {
  * const query = authorizeQuery(context, { type: 'authenticate', state, codeChallenge, redirectUri, accessToken: null });
  * ```
  */
-export function authorizeQuery(
+function authorizeQuery(
   context: AppContext,
   flow: Omit<OAuthFlowStart, 'provider'> & { state: string; codeChallenge: string; redirectUri: string; accessToken: string | null },
 ): Record<string, string> {
@@ -110,6 +110,7 @@ async function leaveFor(context: AppContext, url: string): Promise<void> {
   if (method === 'none') return;
   if (method !== 'window') return method.navigate(url);
   window.location.assign(url);
-  // The page is leaving for the provider: like the official client, never settle, so the caller shows no outcome.
-  return new Promise<never>(() => {});
+  return new Promise<never>(() => {
+    // The page is leaving for the provider: like the official client, never settle, so the caller shows no outcome.
+  });
 }

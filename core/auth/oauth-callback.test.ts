@@ -77,7 +77,7 @@ describe('callOAuthCallback (docs/product.md §4 "OAuth", docs/wire.md §4 "OAut
   });
 
   it('answers false with a warning when the page has no code and state, or no state cookie (the URL stays)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const api = oauthTestApi({ token: () => codeTokens() });
     callbackPage('');
     expect(await api.app().callOAuthCallback()).toBe(false);

@@ -65,7 +65,7 @@ describe('OAuth through the development identity provider (shared keys)', () => 
     expect(await completeAt(second, again)).toBe(true);
     expect(navigations).toEqual([`${SITE}/welcome-back`]);
     expect((await second.getUser({ or: 'throw' })).id).toBe(user.id);
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await completeAt(second, again)).toBe(false);
   });
 

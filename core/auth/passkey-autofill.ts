@@ -31,7 +31,7 @@ export type PasskeyAutofillOptions = { signal?: AbortSignal; onPicked?: () => vo
  * The server's challenge code lives 65 s (docs/wire.md §4) and the options ask for 60 s: a request still open after this
  * long is replaced by one with a fresh challenge, so a passkey picked minutes after the page loaded still signs in.
  */
-export const AUTOFILL_RENEW_MS = 50_000;
+const AUTOFILL_RENEW_MS = 50_000;
 
 /**
  * Offers the visitor's passkeys in the browser's autofill of the page's `autocomplete="username webauthn"` input

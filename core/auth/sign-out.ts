@@ -12,7 +12,7 @@ import { isSessionGone } from './is-session-gone';
  * How long a sign-out waits for the server to revoke the session before it moves on (the revocation is then retried
  * later): long enough for a server that answers, short enough that a person is never kept waiting by one that does not.
  */
-export const SIGN_OUT_REVOKE_WAIT_MS = 3_000;
+const SIGN_OUT_REVOKE_WAIT_MS = 3_000;
 
 /**
  * Signs out locally at once — the tokens go, every store and every other tab follow — asks the server to revoke the

@@ -102,7 +102,7 @@ export function contactChannelActions(context: AppContext, scope: ChannelScope) 
  * await sendPrimaryVerificationEmail(context, user.primaryEmail, {});
  * ```
  */
-export async function sendPrimaryVerificationEmail(context: AppContext, primaryEmail: string | null, options: { callbackUrl?: string } = {}): Promise<void> {
+async function sendPrimaryVerificationEmail(context: AppContext, primaryEmail: string | null, options: { callbackUrl?: string } = {}): Promise<void> {
   if (!primaryEmail) throw new TypeError('sendVerificationEmail: the user has no primary e-mail.');
   const callback_url = callbackUrl(context.urls.emailVerification, options.callbackUrl, 'sendVerificationEmail');
   await call(context.sender, routes.sendVerificationCode, { body: { email: primaryEmail, callback_url }, session: context.tokens });

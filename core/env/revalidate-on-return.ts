@@ -10,7 +10,7 @@ import { isBrowser } from './is-browser';
  * ```
  */
 export function revalidateOnReturn(revalidate: () => void): () => void {
-  if (!isBrowser()) return () => {};
+  if (!isBrowser()) return () => undefined; // nothing was watched, so stopping has nothing to undo
   const onVisibility = () => {
     if (document.visibilityState === 'visible') revalidate();
   };

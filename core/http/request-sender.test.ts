@@ -221,7 +221,7 @@ describe('RequestSender: retries (docs/product.md §7, §9)', () => {
 
   it('an invalid access token is dropped, refreshed once and the request retried once', async () => {
     const stale = fakeAccessToken({ expiresInMs: 600_000 });
-    const fresh = fakeAccessToken({ expiresInMs: 600_000, userId: 'user-1' }) + 'x';
+    const fresh = `${fakeAccessToken({ expiresInMs: 600_000, userId: 'user-1' })}x`;
     const refresh = vi.fn(async () => ({ accessToken: fresh, refreshToken: 'r1' }));
     const session = new TokenSession(createMemoryTokenStore({ accessToken: stale, refreshToken: 'r1' }), refresh);
     const ok = senderWith([() => knownErrorResponse('ACCESS_TOKEN_EXPIRED', 401), () => jsonResponse({ id: 'u' })]);

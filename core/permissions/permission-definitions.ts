@@ -1,5 +1,4 @@
 import type { PermissionDefinitionJson } from '../../protocol/json/permission';
-import * as routes from '../../protocol/route-table';
 import * as permissionTable from '../../protocol/permission-routes';
 import type { AppContext } from '../app-context';
 import { checkId } from '../check-id';

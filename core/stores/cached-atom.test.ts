@@ -34,7 +34,7 @@ describe(`CachedAtom: the ${UNUSED_CACHE_INVALIDATE_MS} ms rule (docs/product.md
 
   it(`keeps the value when a subscriber comes back within ${UNUSED_CACHE_INVALIDATE_MS} ms`, async () => {
     const { cache, loads } = counterCache();
-    cache.$value.subscribe(() => {})();
+    cache.$value.subscribe(() => undefined)();
     await vi.advanceTimersByTimeAsync(UNUSED_CACHE_INVALIDATE_MS - 1);
     const seen: unknown[] = [];
     const stop = cache.$value.subscribe((v) => seen.push(v));
@@ -45,7 +45,7 @@ describe(`CachedAtom: the ${UNUSED_CACHE_INVALIDATE_MS} ms rule (docs/product.md
 
   it(`drops the value ${UNUSED_CACHE_INVALIDATE_MS} ms after the last subscriber left; the next one reloads`, async () => {
     const { cache, loads } = counterCache();
-    const stop = cache.$value.subscribe(() => {});
+    const stop = cache.$value.subscribe(() => undefined);
     await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(60_000); // a subscriber keeps the value however long it stays
     stop();
@@ -76,7 +76,7 @@ describe(`CachedAtom: the ${UNUSED_CACHE_INVALIDATE_MS} ms rule (docs/product.md
   });
 
   it('set() and refresh() update subscribers at once; a load started before them is discarded', async () => {
-    let release: (n: number) => void = () => {};
+    let release: (n: number) => void = () => undefined;
     const cache = new CachedAtom({
       load: () => new Promise<number>((resolve) => (release = resolve)),
       view: (n: number) => n,
@@ -95,7 +95,7 @@ describe(`CachedAtom: the ${UNUSED_CACHE_INVALIDATE_MS} ms rule (docs/product.md
   it('a failed background load is reported and leaves the value undefined', async () => {
     const onLoadError = vi.fn();
     const cache = new CachedAtom({ load: async () => Promise.reject(new Error('down')), view: (n: number) => n, onLoadError });
-    const stop = cache.$value.subscribe(() => {});
+    const stop = cache.$value.subscribe(() => undefined);
     await vi.advanceTimersByTimeAsync(0);
     expect(onLoadError).toHaveBeenCalledWith(new Error('down'));
     expect(cache.$value.get()).toBeUndefined();

@@ -26,7 +26,7 @@ export type InProcess = {
   requests: string[];
 };
 
-export async function startInProcessServer(): Promise<InProcess> {
+async function startInProcessServer(): Promise<InProcess> {
   const server = await createTestServer('sqlite');
   const requests: string[] = [];
   const base = (): ClientAppOptions => ({

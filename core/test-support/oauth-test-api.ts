@@ -15,10 +15,10 @@ import { fakeAccessToken, jsonResponse } from './fake-network';
 export type RecordedRequest = { method: string; url: URL; body: string; headers: Record<string, string> };
 
 export const PUBLISHABLE_KEY = 'pck_test';
-export const API_BASE = 'https://auth.example.com';
+const API_BASE = 'https://auth.example.com';
 
 /** A client user JSON as /users/me answers it. */
-export function userJson(id: string) {
+function userJson(id: string) {
   return {
     id,
     display_name: null,

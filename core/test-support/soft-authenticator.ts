@@ -129,7 +129,9 @@ export class SoftAuthenticator {
  */
 export function installSoftAuthenticator(options: { autofill?: boolean; platform?: boolean } = {}): SoftAuthenticator {
   const authenticator = new SoftAuthenticator();
-  const PublicKeyCredential = Object.assign(function PublicKeyCredential() {}, {
+  const PublicKeyCredential = Object.assign(function PublicKeyCredential() {
+    // a stand-in constructor: only its static methods are called
+  }, {
     isConditionalMediationAvailable: async () => options.autofill ?? true,
     isUserVerifyingPlatformAuthenticatorAvailable: async () => options.platform ?? true,
   });

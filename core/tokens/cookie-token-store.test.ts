@@ -85,7 +85,7 @@ describe('cookie token store (docs/product.md §4, §9)', () => {
     const store = createCookieTokenStore(PROJECT);
     store.set({ accessToken: 'a1', refreshToken: 'r1' });
     expect(store.get()).toEqual(NO_TOKENS);
-    const stop = store.listen(() => {});
+    const stop = store.listen(() => undefined);
     stop();
   });
 });

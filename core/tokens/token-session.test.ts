@@ -47,7 +47,7 @@ describe('TokenSession: when to refresh (docs/product.md §4)', () => {
   });
 
   it('concurrent callers share one refresh', async () => {
-    let finish: (tokens: RefreshedTokens) => void = () => {};
+    let finish: (tokens: RefreshedTokens) => void = () => undefined;
     const refresh = vi.fn(() => new Promise<RefreshedTokens>((resolve) => (finish = resolve)));
     const { session } = sessionWith({ accessToken: null, refreshToken: 'r1' }, refresh);
     const calls = [session.getTokens(), session.getTokens(), session.getTokens()];
@@ -103,7 +103,7 @@ describe('TokenSession: when to refresh (docs/product.md §4)', () => {
   });
 
   it('a refresh that finishes after a sign-out does not sign back in', async () => {
-    let finish: (tokens: RefreshedTokens) => void = () => {};
+    let finish: (tokens: RefreshedTokens) => void = () => undefined;
     const { session, store } = sessionWith({ accessToken: null, refreshToken: 'r1' }, vi.fn(() => new Promise<RefreshedTokens>((resolve) => (finish = resolve))));
     const pending = session.getTokens();
     session.clear();

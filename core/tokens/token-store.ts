@@ -49,5 +49,5 @@ export function createMemoryTokenStore(initial: Tokens = NO_TOKENS): TokenStore 
  * ```
  */
 export function createNullTokenStore(): TokenStore {
-  return { persistent: false, get: () => NO_TOKENS, set: () => {}, listen: () => () => {} };
+  return { persistent: false, get: () => NO_TOKENS, set: () => undefined, listen: () => () => undefined }; // keeps nothing, so nothing changes
 }

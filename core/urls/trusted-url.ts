@@ -28,7 +28,7 @@ export function isTrustedUrl(url: string, currentOrigin: string | null): boolean
  * isRelativeUrl('//evil.example/'); // false
  * ```
  */
-export function isRelativeUrl(url: string): boolean {
+function isRelativeUrl(url: string): boolean {
   // Browsers drop tabs and newlines anywhere in a URL and leading control characters and spaces (WHATWG URL).
   const normalized = url
     .replace(/[\t\n\r]/g, '')

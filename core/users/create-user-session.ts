@@ -62,7 +62,7 @@ export async function createImpersonationCode(context: AppContext, options: { us
  */
 export function impersonationUrl(domain: string, handlerPath: string, code: string): string {
   const base = handlerPath.replace(/\/+$/, '');
-  const url = new URL(`${base}/impersonate`, domain.replace(/\/+$/, '') + '/');
+  const url = new URL(`${base}/impersonate`, `${domain.replace(/\/+$/, '')}/`);
   url.searchParams.set('code', code);
   return url.href;
 }

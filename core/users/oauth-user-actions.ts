@@ -77,7 +77,9 @@ export function oauthUserActions(context: AppContext, scope: OAuthUserScope, oau
       if (or === 'return-null') return null;
       if (context.redirector.method === 'none') throw new TypeError("getConnectedAccount({ or: 'redirect' }) needs an app that navigates (redirectMethod is 'none').");
       await link(provider, scopes, 'getConnectedAccount');
-      return new Promise<never>(() => {});
+      return new Promise<never>(() => {
+        // The page is leaving for the provider: never settle, so the caller shows no outcome.
+      });
     },
     async listConnectedAccounts() {
       const { items } = await send<{ items: ConnectedAccountJson[] }>('GET', `/connected-accounts/${user}`);

@@ -17,8 +17,10 @@ import { knownErrorResult } from '../http/known-error-result';
  */
 export type PasswordActions = {
   /** Changes the password; every other session of the user ends, this one stays. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: the official client's declared type (Promise<KnownError | void>)
   updatePassword(options: { oldPassword: string; newPassword: string }): Promise<KnownError | void>;
   /** Gives a password to a user who has none (signed in by link, code, OAuth or passkey). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: as above
   setPassword(options: { password: string }): Promise<KnownError | void>;
 };
 

@@ -99,7 +99,7 @@ export type ServerUser = CurrentUser &
  * const fields = serverUserFieldsFromJson(json);
  * ```
  */
-export function serverUserFieldsFromJson(json: ServerUserJson): ServerUserFields {
+function serverUserFieldsFromJson(json: ServerUserJson): ServerUserFields {
   return {
     ...currentUserFieldsFromJson(json),
     lastActiveAt: new Date(json.last_active_at_millis),

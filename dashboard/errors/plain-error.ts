@@ -12,7 +12,7 @@ export type FieldRule = { field: string; path: RegExp; message: string };
 export type PlainError = { field: string | null; message: string };
 
 /** The fields a SCHEMA_ERROR names, one per line of its message (`  - body.url: Invalid URL`, `body.x is required`). */
-export function schemaErrorPaths(message: string): string[] {
+function schemaErrorPaths(message: string): string[] {
   return message
     .split('\n')
     .map((line) => /^\s*-\s*([\w.$-]+?)(?::| is required| contains unknown properties)/.exec(line)?.[1])

@@ -16,7 +16,9 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Lo
   const [state, setState] = useState<{ value: T | undefined; error: string | null; loading: boolean }>({ value: undefined, error: null, loading: true });
   const [round, setRound] = useState(0);
   const latest = useRef(0);
-  const run = useCallback(load, deps); // eslint-style: the caller lists what load depends on
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller lists what load depends on
+  const run = useCallback(load, deps);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is the reload signal: a new round runs the same load again
   useEffect(() => {
     const id = ++latest.current;
     setState((previous) => ({ ...previous, loading: true }));

@@ -19,6 +19,7 @@ export function ProjectLayout({ projectId }: { projectId: string }) {
   const menuId = useId();
   // On a phone the sections are a menu (a button naming the current one); choosing a section closes it.
   const [menuOpen, setMenuOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is what closes the menu
   useEffect(() => setMenuOpen(false), [location]);
   // A link from outside to a control (the server's production-check fix URL, `…/domains#allow-localhost`) focuses it.
   useEffect(() => {

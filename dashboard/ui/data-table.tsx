@@ -5,7 +5,8 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tan
  * too (a link or button inside a cell does that), and an empty table says so. On a narrow screen each row is a card
  * of its cells, each labelled with its column (`data-label`), so no cell (a row's actions) is off-screen.
  */
-export function DataTable<T>({ columns, rows, label, empty }: { columns: ColumnDef<T, any>[]; rows: T[]; label: string; empty: string }) { // `any`: TanStack's own ColumnDef default for mixed value types
+// biome-ignore lint/suspicious/noExplicitAny: TanStack's own ColumnDef default for mixed value types
+export function DataTable<T>({ columns, rows, label, empty }: { columns: ColumnDef<T, any>[]; rows: T[]; label: string; empty: string }) {
   const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel() });
   return (
     <div className="table-wrap">

@@ -6,7 +6,16 @@ export function Toggle({ id: given, label, description, checked, disabled, onCha
   const id = given ?? generated;
   return (
     <div className="toggle">
-      <input id={id} type="checkbox" role="switch" checked={checked} disabled={disabled} aria-describedby={description ? `${id}-d` : undefined} onChange={(event) => onChange(event.currentTarget.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox gives the switch its checked state
+        role="switch"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={description ? `${id}-d` : undefined}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
       <label htmlFor={id}>{label}</label>
       {description ? <p id={`${id}-d`} className="muted">{description}</p> : null}
     </div>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { newEmail, PASSWORD, signUp } from './steps';
+import { newEmail, signUp } from './steps';
 import type { Target } from './targets';
 
 /** A project made in the dashboard, with the keys it showed once. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LatchManifest } from '../../protocol/elements';
 
-export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const distDir = path.join(repoRoot, 'dist');
 
 /** The journeys drive the built product; without a build there is nothing to test, and that must be said plainly. */

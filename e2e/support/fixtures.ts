@@ -21,7 +21,7 @@ export type RecordedEvent = {
  * `document`, and the problems a site owner would see in the console (errors, warnings, uncaught exceptions,
  * Content-Security-Policy violations). Any problem a test did not `allow` fails it.
  */
-export class BrowserLog {
+class BrowserLog {
   readonly events: RecordedEvent[] = [];
   readonly problems: string[] = [];
   private readonly allowed: RegExp[] = [];
@@ -71,7 +71,7 @@ function recorder({ binding, events }: { binding: string; events: string[] }): v
 }
 
 /** Wires a browser context to `log`: event and CSP recorders in every page, console and page errors. */
-export async function instrument(context: BrowserContext, log: BrowserLog): Promise<void> {
+async function instrument(context: BrowserContext, log: BrowserLog): Promise<void> {
   await context.exposeBinding(BINDING, ({ page }, kind: string, payload: unknown) => {
     if (kind === 'event') log.events.push({ page, ...(payload as Omit<RecordedEvent, 'page'>) });
     else if (kind === 'violation') log.problems.push(`CSP violation on ${page.url()}: ${String(payload)}`);
@@ -120,6 +120,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(target.plainHostUrl);
   },
   log: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this object pattern; this one has none
     async ({}, use) => {
       const log = new BrowserLog();
       await use(log);

@@ -88,7 +88,7 @@ const SCRIPTS: Record<string, string> = {
  * The strict policy of the issue: nothing but the Latch server's origin for scripts, styles, requests and images
  * (plus the host's own origin for scripts when the page has a file of its own).
  */
-export function strictCsp(latchUrl: string, hostUrl: string, ownScript: boolean): string {
+function strictCsp(latchUrl: string, hostUrl: string, ownScript: boolean): string {
   const latch = new URL(latchUrl).origin;
   return [
     "default-src 'none'",

@@ -84,7 +84,7 @@ export async function startLatchServer(options: { name: string; databaseUrl?: st
 }
 
 /** The lines of server/main.ts's banner the journeys need. */
-export function parseBanner(output: string): Omit<LatchServer, 'stop'> | null {
+function parseBanner(output: string): Omit<LatchServer, 'stop'> | null {
   const url = /Latch is running at (\S+)/.exec(output)?.[1];
   const demo = /Demo project\s+Project ID:\s+(\S+)\s+Publishable client key:\s+(\S+)\s+Secret server key:\s+\S+\s+Super secret admin key:\s+(\S+)/.exec(output);
   const internal = /Internal project[^\n]*\s+Project ID:\s+\S+\s+Publishable client key:\s+(\S+)/.exec(output);

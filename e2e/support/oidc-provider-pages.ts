@@ -20,7 +20,7 @@ type InteractionDetails = {
 type Grant = { addOIDCScope(scope: string): void; addOIDCClaims(claims: string[]): void; save(): Promise<string> };
 
 /** The `sub` Google would give an address: stable per address, opaque, digits only like Google's. */
-export function subjectFor(email: string): string {
+function subjectFor(email: string): string {
   return BigInt(`0x${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 15)}`).toString();
 }
 

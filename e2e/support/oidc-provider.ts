@@ -20,7 +20,7 @@ export type OidcStandIn = {
 };
 
 /** The confidential client a project configures as its `standard` Google keys. */
-export type OidcClient = { clientId: string; clientSecret: string };
+type OidcClient = { clientId: string; clientSecret: string };
 
 /**
  * How the client authenticates at the token endpoint. Google accepts both `client_secret_basic` and

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A message as the receiver got it, with whether its Standard Webhooks signature checked out. */
-export type ReceivedWebhook = { id: string; timestamp: number; type: string; data: Record<string, unknown>; signatureValid: boolean };
+type ReceivedWebhook = { id: string; timestamp: number; type: string; data: Record<string, unknown>; signatureValid: boolean };
 
 /**
  * A site owner's webhook endpoint on 127.0.0.1: it checks each message's signature the way the Standard Webhooks

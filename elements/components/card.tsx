@@ -19,7 +19,7 @@ export function Card(props: {
   return (
     <section
       part="card"
-      className={'card' + (props.wide ? ' wide' : '') + (props.compact ? ' compact' : '')}
+      className={`card${props.wide ? ' wide' : ''}${props.compact ? ' compact' : ''}`}
       aria-labelledby={id}
       aria-busy={props.busy || undefined}
     >

@@ -18,6 +18,7 @@ export function LoadingCard({ title, lines = 3, failure = '' }: { title: string;
         {failure ? '' : t('common.loading')}
       </span>
       {Array.from({ length: lines }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines: the position is all there is
         <div key={index} className="skeleton block" aria-hidden="true" />
       ))}
     </Card>

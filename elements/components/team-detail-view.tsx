@@ -74,7 +74,13 @@ export function TeamDetailView({ user, team, onClose }: { user: CurrentUser; tea
       {detail === undefined ? <div className="skeleton block" /> : null}
 
       {can?.update ? (
-        <form className="subsection" onSubmit={(event) => (event.preventDefault(), void store.update({ displayName: field(event, 'name'), profileImageUrl: field(event, 'picture') }))}>
+        <form
+          className="subsection"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void store.update({ displayName: field(event, 'name'), profileImageUrl: field(event, 'picture') });
+          }}
+        >
           <h4>{t('teams.settings')}</h4>
           <div className="field">
             <label htmlFor={`${id}-name`}>{t('teams.name')}</label>
@@ -185,7 +191,13 @@ export function TeamDetailView({ user, team, onClose }: { user: CurrentUser; tea
       ) : null}
 
       {detail ? (
-        <form className="subsection" onSubmit={(event) => (event.preventDefault(), void store.saveProfile(field(event, 'profileName')))}>
+        <form
+          className="subsection"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void store.saveProfile(field(event, 'profileName'));
+          }}
+        >
           <h4>{t('teams.yourProfile')}</h4>
           <div className="row">
             <label htmlFor={`${id}-profile`} className="visually-hidden">

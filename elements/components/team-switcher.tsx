@@ -40,6 +40,7 @@ export default function TeamSwitcher() {
   const nameInput = useRef<HTMLInputElement>(null);
 
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role=menuitemradio],[role=menuitem]') ?? [])];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the menu opens or changes mode; `close` and `items` are new each render but only read refs and set state
   useEffect(() => {
     if (!open) return;
     if (creating) nameInput.current?.focus();
@@ -132,6 +133,8 @@ export default function TeamSwitcher() {
           ▾
         </span>
       </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the role is set, menu or dialog, by the mode */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: as above: a menu and a dialog both take a label */}
       <div ref={menu} part="menu" className="menu" id={menuId} role={creating ? 'dialog' : 'menu'} aria-label={t('teams.yourTeams')} hidden={!open} onKeyDown={onMenuKey}>
         {creating ? (
           <form className="create" noValidate onSubmit={(event) => void onCreate(event)}>

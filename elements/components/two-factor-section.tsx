@@ -26,6 +26,7 @@ function QrCode({ modules, label }: { modules: boolean[][]; label: string }) {
   return (
     <svg className="qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
       <rect width={size} height={size} fill="#fff" />
+      {/* biome-ignore lint/suspicious/noArrayIndexKey: a module's key is its place in the fixed grid */}
       {modules.flatMap((row, y) => row.map((dark, x) => (dark ? <rect key={`${x}-${y}`} x={x} y={y} width={1} height={1} fill="#000" /> : null)))}
     </svg>
   );
@@ -141,7 +142,7 @@ export default function TwoFactorSection({ user, project }: { user: CurrentUser;
       </>
     );
   } else if (state.step === 'codes' && state.recoveryCodes) {
-    const text = state.recoveryCodes.join('\n') + '\n';
+    const text = `${state.recoveryCodes.join('\n')}\n`;
     const download = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
     body = (
       <>

@@ -11,7 +11,7 @@ describe('button flows', () => {
   it('is busy while its action runs, ignores a second click meanwhile, and reports a failure', async () => {
     const env = testFlowEnv(t);
     const action = createAction(env);
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const first = action.run(() => new Promise<void>((resolve) => (release = resolve)));
     expect(action.$busy.get()).toBe(true);
     expect(await action.run(async () => undefined)).toBe(false);

@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 export type ApiKeyStatus = 'valid' | 'revoked' | 'expired';
 
 /** A line for the polite status region: a table key and its values. */
-export type ApiKeysNotice = { key: UiStringKey; values?: Record<string, string> } | null;
+type ApiKeysNotice = { key: UiStringKey; values?: Record<string, string> } | null;
 
 export type ApiKeysStore = {
   /** The user's keys, newest first; undefined until loaded. */

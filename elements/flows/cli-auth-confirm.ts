@@ -7,7 +7,7 @@ import { createFailure } from './failure';
 import type { FlowEnv } from './flow-env';
 import { codeOf } from './link-code';
 
-export type CliAuthConfirmState = {
+type CliAuthConfirmState = {
   status: 'loading' | 'signed-out' | 'asking' | 'allowed' | 'denied' | 'failed';
   /** The project's name, shown so the person knows what the tool asks for. */
   projectName: string;

@@ -16,11 +16,11 @@ export type Failure = { code: string; key: TranslationKey; values: TranslationVa
 export function describeFailure(error: unknown, errorMessages: Readonly<Record<string, string>>): Failure {
   if (typeof error === 'object' && error !== null) {
     const { code, details, name, kind } = error as { code?: unknown; details?: unknown; name?: unknown; kind?: unknown };
-    if (typeof code === 'string' && Object.prototype.hasOwnProperty.call(errorMessages, code)) {
+    if (typeof code === 'string' && Object.hasOwn(errorMessages, code)) {
       const values = typeof details === 'object' && details !== null ? (details as TranslationValues) : {};
       if (code === 'PASSKEY_WEBAUTHN_ERROR') {
         const specific = `passkeyFailure.${String(values.code)}`;
-        return { code, key: (Object.prototype.hasOwnProperty.call(errorMessages, specific) ? specific : code) as TranslationKey, values: {} };
+        return { code, key: (Object.hasOwn(errorMessages, specific) ? specific : code) as TranslationKey, values: {} };
       }
       return { code, key: code as KnownErrorCode, values };
     }

@@ -6,7 +6,7 @@ import type { FlowEnv } from './flow-env';
 import { validateEmail } from './validate-credentials';
 
 /** A line for the polite status region: a table key and its values. */
-export type EmailsNotice = { key: UiStringKey; values?: Record<string, string> } | null;
+type EmailsNotice = { key: UiStringKey; values?: Record<string, string> } | null;
 
 export type EmailsStore = {
   /** The user's addresses, primary first; undefined until loaded. */

@@ -6,7 +6,7 @@ import { createFailure } from './failure';
 import type { FlowEnv } from './flow-env';
 import { rememberLastUsed } from './last-used';
 
-export type LinkCodeState = {
+type LinkCodeState = {
   status: 'working' | 'done' | 'cleared' | 'failed';
   /** The failure as shown; for e-mail verification a clearer sentence replaces the code's message (`reason`). */
   failure: Failure | null;

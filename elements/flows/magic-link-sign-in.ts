@@ -11,7 +11,7 @@ import { validateEmail } from './validate-credentials';
 /** Seconds before another code may be asked for: long enough for the first to arrive, short enough to wait for. */
 export const RESEND_WAIT_S = 30;
 
-export type MagicLinkState = {
+type MagicLinkState = {
   /** The address form, the code form, or (after sign-in) the notice that old credentials were cleared. */
   step: 'email' | 'code' | 'cleared';
   email: string;

@@ -8,7 +8,7 @@ import type { FlowEnv } from './flow-env';
 
 export type MfaMode = 'totp' | 'recovery';
 
-export type MfaSignInState = {
+type MfaSignInState = {
   /** The code form, or why there is none: no attempt waiting in this tab, or the attempt can no longer be used. */
   step: 'code' | 'missing' | 'expired';
   mode: MfaMode;
@@ -48,7 +48,7 @@ export function typedSecondFactor(typed: string, mode: MfaMode): string | null {
 }
 
 /** The attempt code the first factor left in this tab's session storage, if any. */
-export function storedAttemptCode(): string | null {
+function storedAttemptCode(): string | null {
   try {
     return globalThis.sessionStorage?.getItem(MFA_ATTEMPT_CODE_KEY) ?? null;
   } catch {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser } from '../../core/test-support/fake-browser';
-import { ClientApp } from '../../core';
 import { useInProcessServer } from '../../core/test-support/in-process-apps';
 import { PENDING_OAUTH_KEY } from './last-used';
 import { createOAuthCallback } from './oauth-callback';

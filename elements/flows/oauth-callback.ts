@@ -5,7 +5,7 @@ import { createFailure } from './failure';
 import type { FlowEnv } from './flow-env';
 import { rememberLastUsed, takePendingOAuth } from './last-used';
 
-export type OAuthCallbackState = {
+type OAuthCallbackState = {
   /** `working` until core has signed in and moved on (it navigates), or `failed`. */
   status: 'working' | 'failed';
   /** A clearer sentence than the error code's for the cases a visitor meets; null: the failure's own message. */

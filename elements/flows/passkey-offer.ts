@@ -40,7 +40,7 @@ function offeredUsers(store: KeyValueStorage): string[] {
  * if (rememberOffer(user.id)) show();
  * ```
  */
-export function rememberOffer(userId: string, store: KeyValueStorage | null = localStore()): boolean {
+function rememberOffer(userId: string, store: KeyValueStorage | null = localStore()): boolean {
   if (!store) return false;
   const users = offeredUsers(store);
   if (users.includes(userId)) return false;
@@ -61,7 +61,7 @@ async function platformAuthenticator(): Promise<boolean> {
   return check ? check().catch(() => false) : false;
 }
 
-export type PasskeyOfferState = {
+type PasskeyOfferState = {
   /** `ask`: "Create a passkey" / "Not now"; `creating` while the browser's dialog is open; `done` once decided. */
   step: 'ask' | 'creating' | 'done' | null;
   failure: Failure | null;

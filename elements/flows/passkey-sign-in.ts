@@ -6,7 +6,7 @@ import { createFailure } from './failure';
 import type { FlowEnv } from './flow-env';
 import type { SignInFlow } from './sign-in';
 
-export type PasskeySignInState = {
+type PasskeySignInState = {
   /** `busy` from the button press (or a passkey picked in autofill) until the answer; `redirecting` as the page moves on. */
   phase: 'idle' | 'busy' | 'redirecting';
   failure: Failure | null;

@@ -4,9 +4,9 @@ import { createAction, type ActionStore } from './action';
 import type { FlowEnv } from './flow-env';
 
 /** What the section last did, said in its live region. */
-export type PasskeysNotice = 'passkeys.added' | 'passkeys.renamed' | 'passkeys.removed';
+type PasskeysNotice = 'passkeys.added' | 'passkeys.renamed' | 'passkeys.removed';
 
-export type PasskeysState = {
+type PasskeysState = {
   /** The user's passkeys, oldest first; undefined until loaded. */
   passkeys: Passkey[] | undefined;
   /** The passkey whose name is being edited. */

@@ -22,7 +22,7 @@ export type PasswordResetFlow = {
 };
 
 /** The state a code's refusal puts the page in, or null for a refusal that is not about the code. */
-export function codeStep(code: string): ResetStep | null {
+function codeStep(code: string): ResetStep | null {
   if (code === 'VERIFICATION_CODE_EXPIRED') return 'expired';
   if (code === 'VERIFICATION_CODE_ALREADY_USED') return 'used';
   if (code === 'VERIFICATION_CODE_NOT_FOUND' || code === 'VERIFICATION_CODE_MAX_ATTEMPTS_REACHED' || code === 'SCHEMA_ERROR') {

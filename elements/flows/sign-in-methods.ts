@@ -4,7 +4,7 @@ import type { ClientProjectConfig } from '../../core';
  * The ways to sign in a project can switch on, and which config switch turns each on. The sign-in element shows a
  * panel for each enabled method it has a panel for (elements/sign-in/panels.ts); a method without one yet is skipped.
  */
-export const SIGN_IN_METHODS = {
+const SIGN_IN_METHODS = {
   password: (config: ClientProjectConfig) => config.credentialEnabled,
   magicLink: (config: ClientProjectConfig) => config.magicLinkEnabled,
   passkey: (config: ClientProjectConfig) => config.passkeyEnabled,

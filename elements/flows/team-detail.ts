@@ -6,10 +6,10 @@ import type { FlowEnv } from './flow-env';
 import { validateEmail } from './validate-credentials';
 
 /** What the viewer may do in the team: the system permissions (docs/wire.md §7) the controls depend on. */
-export type TeamAbilities = { update: boolean; delete: boolean; readMembers: boolean; invite: boolean; removeMembers: boolean; manageApiKeys: boolean };
+type TeamAbilities = { update: boolean; delete: boolean; readMembers: boolean; invite: boolean; removeMembers: boolean; manageApiKeys: boolean };
 
 /** What the opened team shows; lists are null when the viewer may not see them. */
-export type TeamDetail = {
+type TeamDetail = {
   abilities: TeamAbilities;
   /** The viewer's own permissions in the team, by id (recursive). */
   permissions: string[];
@@ -19,7 +19,7 @@ export type TeamDetail = {
 };
 
 /** A line for the polite status region: a table key and its values. */
-export type TeamNotice = { key: UiStringKey; values?: Record<string, string> } | null;
+type TeamNotice = { key: UiStringKey; values?: Record<string, string> } | null;
 
 export type TeamDetailStore = {
   readonly $detail: ReadableAtom<TeamDetail | undefined>;

@@ -7,7 +7,7 @@ import { createFailure } from './failure';
 import type { FlowEnv } from './flow-env';
 import { codeOf } from './link-code';
 
-export type TeamInvitationState = {
+type TeamInvitationState = {
   status: 'loading' | 'signed-out' | 'invited' | 'joined' | 'declined' | 'failed';
   /** The team's name, once the code was read. */
   teamName: string;

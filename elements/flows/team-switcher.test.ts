@@ -50,7 +50,7 @@ describe('team switcher', () => {
     await t.adminApp({ tokenStore: null }).updateProject({ config: { client_team_creation_enabled: false } });
     const env = testFlowEnv(t);
     await env.app.signUpWithCredential({ email: newEmail(), password: PASSWORD, noVerificationCallback: true });
-    const store = createTeamSwitcher(env, () => {});
+    const store = createTeamSwitcher(env, () => undefined);
     await until(store.$teams, (teams) => teams !== undefined);
     expect(await store.create('Refused')).toBe(false);
     expect(store.action.$failure.get()).not.toBeNull();
@@ -60,7 +60,7 @@ describe('team switcher', () => {
 
   it('is null for a signed-out visitor', async () => {
     const env = testFlowEnv(t);
-    const store = createTeamSwitcher(env, () => {});
+    const store = createTeamSwitcher(env, () => undefined);
     expect(await until(store.$teams, (teams) => teams !== undefined)).toBeNull();
   });
 });

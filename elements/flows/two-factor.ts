@@ -5,7 +5,7 @@ import { createAction, type ActionStore } from './action';
 import type { FlowEnv } from './flow-env';
 
 /** A secret being enrolled: what the server gets (base64 of its bytes), what the person types (base32), the QR code. */
-export type TotpEnrolment = {
+type TotpEnrolment = {
   secretBase64: string;
   base32: string;
   /** The `otpauth://totp/…` URI an authenticator app reads from the QR code. */
@@ -14,7 +14,7 @@ export type TotpEnrolment = {
   qr: boolean[][];
 };
 
-export type TwoFactorState = {
+type TwoFactorState = {
   /** Off; setting up (QR code and the confirming code); showing new recovery codes once; on. */
   step: 'off' | 'enrolling' | 'codes' | 'on';
   enrolment: TotpEnrolment | null;
@@ -68,7 +68,7 @@ export function groupKey(base32: string): string {
  * Makes a new TOTP secret and what an authenticator app needs of it (RFC 6238, SHA1, 6 digits, 30 s: Stack's
  * settings): issuer the project's name, label the user's e-mail. Loads otpauth and uqr (only when enrolling).
  */
-export async function newEnrolment(issuer: string, label: string): Promise<TotpEnrolment> {
+async function newEnrolment(issuer: string, label: string): Promise<TotpEnrolment> {
   const [{ Secret, TOTP }, { encode }] = await Promise.all([import('otpauth'), import('uqr')]);
   const bytes = crypto.getRandomValues(new Uint8Array(20));
   const secret = new Secret({ buffer: bytes.buffer });

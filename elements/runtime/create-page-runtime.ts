@@ -22,7 +22,7 @@ export function createPageRuntime(config: LatchConfig): { runtime: PageRuntime; 
   let navigations = 0;
 
   const eventTarget = (): EventTarget =>
-    actor && actor.host.isConnected && Date.now() <= actor.until ? actor.host : document;
+    actor?.host.isConnected && Date.now() <= actor.until ? actor.host : document;
 
   const navigate = (url: string, from?: HTMLElement): boolean => {
     if (!dispatchLatchEvent(from ?? eventTarget(), ELEMENT_EVENTS.beforeRedirect, { url })) return false;

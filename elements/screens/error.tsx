@@ -20,7 +20,7 @@ export default function ErrorScreen({ href = '' }: ScreenProps) {
     loadErrorMessages().catch((error: unknown) => console.error('Latch:', error));
   }, []);
   const code = href ? (new URL(href).searchParams.get('errorCode') ?? '') : '';
-  const known = errors !== undefined && Object.prototype.hasOwnProperty.call(errors, code);
+  const known = errors !== undefined && Object.hasOwn(errors, code);
   const message = known ? t(code as TranslationKey) : errors ? t('error.unexpected') : '';
   return (
     <Card title={t('error.title')} heading={heading} compact>

@@ -41,5 +41,3 @@ export function themeCss(selector: string): string {
   ].join('\n');
 }
 
-/** Every public custom property, for the documentation and its test (marked pure, so pages do not build it). */
-export const PUBLIC_CUSTOM_PROPERTIES = /* @__PURE__ */ [...TOKENS, ...SHAPE].map((token) => token[1]);

@@ -8,7 +8,7 @@ import type { KeyPreviewJson } from './internal-api-key';
  * const owner: ApiKeyOwnerJson = { type: 'user', user_id: userId };
  * ```
  */
-export type ApiKeyOwnerJson = { type: 'user'; user_id: string } | { type: 'team'; team_id: string };
+type ApiKeyOwnerJson = { type: 'user'; user_id: string } | { type: 'team'; team_id: string };
 
 /**
  * A user or team API key as listed, read or checked: `value` holds only the last four characters. Times are

@@ -9,7 +9,7 @@ import type { EmailTemplateType } from '../email-templates';
  * const content: EmailTemplateContentJson = { html: '<p>Your code is {{ otp }}</p>', text: 'Your code is {{ otp }}' };
  * ```
  */
-export type EmailTemplateContentJson = { html: string; text: string };
+type EmailTemplateContentJson = { html: string; text: string };
 
 /**
  * `/email-templates` read shape (docs/wire.md §3 "Email templates"; docs/product.md §3 "Email template").

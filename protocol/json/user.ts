@@ -28,7 +28,7 @@ export type OAuthProviderJson = { id: string; account_id: string; email: string 
  * const scores: RiskScoresJson = { sign_up: { bot: 0, free_trial_abuse: 0 } };
  * ```
  */
-export type RiskScoresJson = { sign_up: { bot: number; free_trial_abuse: number } };
+type RiskScoresJson = { sign_up: { bot: number; free_trial_abuse: number } };
 
 /**
  * A user with server or admin access (`GET /users/{id}`, `GET /users`, `GET /users/me` with a server key;

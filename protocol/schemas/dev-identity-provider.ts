@@ -31,7 +31,6 @@ export const devIdpAuthorizeQuery = z.looseObject({
   nonce: param.optional(),
   scope: param.optional(),
 });
-export type DevIdpAuthorizeQuery = z.infer<typeof devIdpAuthorizeQuery>;
 
 /**
  * The sign-in page's "create an identity" form: a display name, an address, and whether the identity provider

@@ -52,7 +52,7 @@ export type EmailTemplatePatchBody = z.infer<typeof emailTemplatePatchBody>;
  * smtpConfig.parse({ host: 'smtp.example.com', port: 587, username: 'u', password: 'p', sender_name: 'Acme', sender_email: 'no-reply@example.com' });
  * ```
  */
-export const smtpConfig = z.strictObject({
+const smtpConfig = z.strictObject({
   host: z.string().min(1).max(255).refine(noNul, 'must not contain NUL characters'),
   port: z.number().int().min(1).max(65_535),
   username: shortText.refine(noNul, 'must not contain NUL characters'),

@@ -11,12 +11,3 @@ import { booleanQuery } from './common';
  */
 export const metricsQuery = z.strictObject({ include_anonymous: booleanQuery.optional() });
 
-/**
- * A parsed `GET /internal/metrics` query.
- *
- * @example
- * ```ts
- * const query: MetricsQuery = { include_anonymous: false };
- * ```
- */
-export type MetricsQuery = z.infer<typeof metricsQuery>;

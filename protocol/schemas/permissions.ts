@@ -11,7 +11,7 @@ import { userIdOrMe } from './users';
  * customPermissionId.parse('read:billing');
  * ```
  */
-export const customPermissionId = z
+const customPermissionId = z
   .string()
   .max(CUSTOM_PERMISSION_ID_MAX_LENGTH)
   .regex(CUSTOM_PERMISSION_ID_PATTERN, { error: 'Only lowercase letters, numbers, ":" and "_" are allowed' });
@@ -24,7 +24,7 @@ export const customPermissionId = z
  * permissionId.parse('$read_members');
  * ```
  */
-export const permissionId = z
+const permissionId = z
   .string()
   .max(200)
   .regex(/^\$?[a-z0-9_:]+$/, { error: 'Only lowercase letters, numbers, ":", "_" and a "$" at the beginning are allowed' });

@@ -15,15 +15,6 @@ export const sessionCreateBody = z.strictObject({
   expires_in_millis: z.number().int().min(1).max(MAX_SESSION_LENGTH_MS).optional(),
   is_impersonation: z.boolean().optional(),
 });
-/**
- * A valid `POST /auth/sessions` body.
- *
- * @example
- * ```ts
- * const body: SessionCreateBody = { user_id: userId, expires_in_millis: 3_600_000, is_impersonation: true };
- * ```
- */
-export type SessionCreateBody = z.infer<typeof sessionCreateBody>;
 
 /**
  * `GET /auth/sessions?user_id=`: whose sessions to list.
@@ -64,12 +55,3 @@ export const oauthTokenBody = z.looseObject({
   redirect_uri: z.string().max(2_048).optional(),
   code_verifier: z.string().max(1_000).optional(),
 });
-/**
- * The token endpoint's form fields, any of them possibly missing.
- *
- * @example
- * ```ts
- * const body: OAuthTokenBody = { grant_type: 'refresh_token', refresh_token, client_id: projectId, client_secret: '__stack_public_client__' };
- * ```
- */
-export type OAuthTokenBody = z.infer<typeof oauthTokenBody>;

@@ -185,15 +185,6 @@ export const serverUserCreateBody = z
     oauth_providers: z.array(oauthProvider).max(20).optional(),
   })
   .superRefine((value, ctx) => checkConsistency({ ...value, primary_email: value.primary_email ?? null }, ctx));
-/**
- * A valid `POST /users` body.
- *
- * @example
- * ```ts
- * const body: ServerUserCreateBody = { primary_email: 'ada@example.com', primary_email_auth_enabled: true, password: 'correct horse battery' };
- * ```
- */
-export type ServerUserCreateBody = z.infer<typeof serverUserCreateBody>;
 
 /**
  * `PATCH /users/{id}` and server `PATCH /users/me`: an anonymous user may only be made non-anonymous.
@@ -238,15 +229,6 @@ export const clientUserUpdateBody = z.strictObject({
   primary_email: serverFields.primary_email,
   totp_secret_base64: serverFields.totp_secret_base64,
 });
-/**
- * A valid client `PATCH /users/me` body.
- *
- * @example
- * ```ts
- * const patch: ClientUserUpdateBody = { display_name: 'Ada', client_metadata: { theme: 'dark' } };
- * ```
- */
-export type ClientUserUpdateBody = z.infer<typeof clientUserUpdateBody>;
 
 /**
  * Most users one page of `GET /users` holds.
@@ -256,7 +238,7 @@ export type ClientUserUpdateBody = z.infer<typeof clientUserUpdateBody>;
  * const limit = Math.min(wanted, USER_LIST_MAX_LIMIT); // a larger ?limit= is a SCHEMA_ERROR
  * ```
  */
-export const USER_LIST_MAX_LIMIT = 500;
+const USER_LIST_MAX_LIMIT = 500;
 
 /**
  * `GET /users` (docs/wire.md §3 "Lists"): keyset pagination, `cursor` is the id of the first user of the page.

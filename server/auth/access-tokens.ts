@@ -75,9 +75,15 @@ const verifiedByStore = new WeakMap<SigningKeyStore, Map<string, VerifiedTokens>
 
 function verifiedTokensOf(keys: SigningKeyStore, baseUrl: string): VerifiedTokens {
   let byBase = verifiedByStore.get(keys);
-  if (!byBase) verifiedByStore.set(keys, (byBase = new Map()));
+  if (!byBase) {
+    byBase = new Map();
+    verifiedByStore.set(keys, byBase);
+  }
   let verified = byBase.get(baseUrl);
-  if (!verified) byBase.set(baseUrl, (verified = new VerifiedTokens()));
+  if (!verified) {
+    verified = new VerifiedTokens();
+    byBase.set(baseUrl, verified);
+  }
   return verified;
 }
 

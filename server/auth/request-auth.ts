@@ -56,9 +56,9 @@ export async function authenticateRequest(deps: AuthDeps, header: HeaderReader):
   const project = await getProject(deps.db, projectId);
   if (!project) throw new KnownError('CURRENT_PROJECT_NOT_FOUND', { project_id: projectId });
 
-  const adminUserId = adminAccessToken
-    ? await checkAdminAccessToken(deps, adminAccessToken, project)
-    : (await checkKeys(deps.db, project.id, requested, keys), null);
+  let adminUserId: string | null = null;
+  if (adminAccessToken) adminUserId = await checkAdminAccessToken(deps, adminAccessToken, project);
+  else await checkKeys(deps.db, project.id, requested, keys);
 
   const branch = header(HEADER.branchId);
   if (branch !== undefined && branch !== 'main') throw new KnownError('BRANCH_DOES_NOT_EXIST', { branch_id: branch });

@@ -13,7 +13,11 @@ export class LocalInvalidation extends Invalidation {
     this.deliver(topic, id);
   }
 
-  async ready(): Promise<void> {}
+  async ready(): Promise<void> {
+    // in one process there is no connection to wait for
+  }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    // nor one to close
+  }
 }

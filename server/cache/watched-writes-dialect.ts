@@ -31,9 +31,10 @@ class WatchingDriver implements Driver {
     private readonly publish: (topic: string) => Promise<void>,
   ) {
     // Optional driver methods exist on this wrapper exactly when the wrapped driver has them.
-    if (driver.savepoint) this.savepoint = (c, name, compile) => driver.savepoint!(this.unwrap(c), name, compile);
-    if (driver.rollbackToSavepoint) this.rollbackToSavepoint = (c, name, compile) => driver.rollbackToSavepoint!(this.unwrap(c), name, compile);
-    if (driver.releaseSavepoint) this.releaseSavepoint = (c, name, compile) => driver.releaseSavepoint!(this.unwrap(c), name, compile);
+    const { savepoint, rollbackToSavepoint, releaseSavepoint } = driver;
+    if (savepoint) this.savepoint = (c, name, compile) => savepoint.call(driver, this.unwrap(c), name, compile);
+    if (rollbackToSavepoint) this.rollbackToSavepoint = (c, name, compile) => rollbackToSavepoint.call(driver, this.unwrap(c), name, compile);
+    if (releaseSavepoint) this.releaseSavepoint = (c, name, compile) => releaseSavepoint.call(driver, this.unwrap(c), name, compile);
   }
 
   savepoint?: Driver['savepoint'];

@@ -3,7 +3,7 @@
  * code. `nonce_hash` is the hash of the code without its first six characters, the part an e-mail OTP shares with
  * its link (docs/wire.md §4 "OTP / magic link"), so failed guesses of the six typed characters can be counted.
  */
-export interface VerificationCodeTable {
+interface VerificationCodeTable {
   id: string;
   project_id: string;
   /** What the code proves, e.g. `password-reset`; a code is found only under its own purpose. */

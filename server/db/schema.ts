@@ -65,7 +65,7 @@ export interface SigningKeyTable {
 }
 
 /** Small server-wide facts (e.g. which project is the demo project). */
-export interface SettingTable {
+interface SettingTable {
   key: string;
   value: string;
 }

@@ -3,7 +3,7 @@
  * the change it reports, so an event exists exactly when its change was committed; webhooks deliver from here and
  * set `delivered_at`.
  */
-export interface EventTable {
+interface EventTable {
   id: string;
   project_id: string;
   type: string;

@@ -5,7 +5,7 @@ import type { StatusCode } from 'hono/utils/http-status';
  * A handler's JSON answer as `c.json(value, status?)` returns it: a Response that carries, at the type level, the
  * JSON it holds, so `mount` can check it against the route's answer type.
  */
-export type JsonAnswer<T = unknown> = Response & TypedResponse<T, StatusCode, 'json'>;
+type JsonAnswer<T = unknown> = Response & TypedResponse<T, StatusCode, 'json'>;
 
 declare const rawAnswerBrand: unique symbol;
 

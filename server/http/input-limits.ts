@@ -5,7 +5,7 @@ import type { RequestSection } from './validate';
  * Deepest nesting of objects and arrays a request may carry. Metadata is the only free-form JSON; a deeper
  * document is no one's data, and zod's recursive `z.json()` would overflow the stack on a few thousand levels.
  */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /**
  * Checks one section of a request before any schema or query sees it (docs/security.md "Inputs"): JSON nested more

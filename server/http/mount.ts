@@ -15,7 +15,7 @@ import type { Endpoint, NoBodySchema } from './endpoint';
  * mount(api, routes.passwordSignIn, endpoint({ access: ANY_ACCESS, body: passwordSignInBody, handler }));
  * ```
  */
-export function mount<R extends AnyRoute, E extends Endpoint>(api: Hono<AppEnv>, route: R, handler: E, ...mismatch: Mismatch<R, E>): void {
+export function mount<R extends AnyRoute, E extends Endpoint>(api: Hono<AppEnv>, route: R, handler: E, ..._mismatch: Mismatch<R, E>): void {
   api.on(route.method, route.path, handler);
 }
 

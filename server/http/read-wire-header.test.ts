@@ -11,7 +11,7 @@ describe('wire headers over HTTP', () => {
   let database: TestDatabase;
   let running: RunningServer;
   const loggedErrors: unknown[] = [];
-  const logger: Logger = { info: () => {}, error: (_message, error) => loggedErrors.push(error) };
+  const logger: Logger = { info: () => undefined, error: (_message, error) => loggedErrors.push(error) };
 
   beforeAll(async () => {
     database = await createTestDatabase('sqlite');

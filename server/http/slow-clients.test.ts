@@ -15,7 +15,7 @@ describe('slow clients and connections per address', () => {
   const running: Array<{ server: RunningServer; database: TestDatabase }> = [];
   const sockets: net.Socket[] = [];
   const loggedErrors: unknown[] = [];
-  const logger: Logger = { info: () => {}, error: (_message, error) => loggedErrors.push(error) };
+  const logger: Logger = { info: () => undefined, error: (_message, error) => loggedErrors.push(error) };
 
   afterEach(async () => {
     for (const socket of sockets.splice(0)) socket.destroy();
@@ -41,7 +41,7 @@ describe('slow clients and connections per address', () => {
     const opened = Date.now();
     let received = '';
     socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
-    socket.on('error', () => {});
+    socket.on('error', () => undefined);
     const closedAfterMs = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now() - opened)));
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);

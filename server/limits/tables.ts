@@ -2,7 +2,7 @@
  * One throttled key (server/limits/rate-limits.ts). The key is stored as its SHA-256: keys hold e-mail and client
  * addresses, which a throttle table need not reveal, and any text becomes a safe key on both engines.
  */
-export interface RateLimitTable {
+interface RateLimitTable {
   key_hash: string;
   /**
    * When the key has its whole budget back (GCRA's "theoretical arrival time"): each counted event pushes it

@@ -5,7 +5,7 @@ import { inBackground, settleBackground } from './in-background';
 describe('background tasks', () => {
   it('run after the caller moves on, log a failure instead of losing it, and can be waited for, nested ones too', async () => {
     const errors: unknown[] = [];
-    const deps: { logger: Logger } = { logger: { info: () => {}, error: (message, error) => errors.push([message, error]) } };
+    const deps: { logger: Logger } = { logger: { info: () => undefined, error: (message, error) => errors.push([message, error]) } };
     const done: string[] = [];
     inBackground(deps, 'first', async () => {
       await new Promise((resolve) => setTimeout(resolve, 10));

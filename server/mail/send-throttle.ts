@@ -5,10 +5,10 @@ import { refuseIfOver } from '../limits/too-many-requests';
  * Mails one recipient address may be sent per project and flow family: 5 in a burst, then one every two minutes.
  * Enough for "resend" a few times; too few to flood someone's inbox through our server (docs/security.md "Throttles").
  */
-export const SENDS_PER_RECIPIENT: Limit = { limit: 5, windowMs: 10 * 60_000 };
+const SENDS_PER_RECIPIENT: Limit = { limit: 5, windowMs: 10 * 60_000 };
 
 /** Mails one client address may trigger per project, whatever the recipients: 20 in a burst, then one every 3 min. */
-export const SENDS_PER_CLIENT_ADDRESS: Limit = { limit: 20, windowMs: 60 * 60_000 };
+const SENDS_PER_CLIENT_ADDRESS: Limit = { limit: 20, windowMs: 60 * 60_000 };
 
 /** Which flow a send belongs to: each has its own per-recipient allowance, so a reset doesn't use up sign-in codes. */
 export type SendFlow = 'sign-in-code' | 'verification' | 'password-reset' | 'team-invitation';

@@ -3,7 +3,7 @@ import type { Db } from '../db/open-database';
 import type { SentEmailTable } from './tables';
 
 /** How many of the newest e-mails `GET /internal/emails` lists: enough for a dashboard, bounded for the database. */
-export const SENT_EMAIL_LIST_LIMIT = 200;
+const SENT_EMAIL_LIST_LIMIT = 200;
 
 export async function recordSentEmail(db: Db, row: SentEmailTable): Promise<void> {
   await db.insertInto('sent_emails').values(row).execute();

@@ -7,7 +7,7 @@ import type { ServerDeps } from '../server-deps';
  * can create many projects; this keeps the operator's server from flooding an outside address, whatever the number of
  * projects. Projects with their own SMTP server are not counted here (README "Operating Latch").
  */
-export const SHARED_MAILS_PER_RECIPIENT: Limit = { limit: 10, windowMs: 60 * 60_000 };
+const SHARED_MAILS_PER_RECIPIENT: Limit = { limit: 10, windowMs: 60 * 60_000 };
 
 /**
  * Counts one shared mail to each of `recipients` (case-insensitively); true when any of them has used up its

@@ -18,7 +18,7 @@ export interface SentEmailTable {
 }
 
 /** A project's own version of a template; a type without a row uses the default. */
-export interface EmailTemplateTable {
+interface EmailTemplateTable {
   project_id: string;
   type: string;
   subject: string;

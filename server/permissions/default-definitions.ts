@@ -4,7 +4,7 @@ import type { Db } from '../db/open-database';
  * The team permissions every new project starts with (docs/wire.md §7); its default config grants `team_admin` to a
  * team's creator and `team_member` to everyone who joins later.
  */
-export const DEFAULT_TEAM_PERMISSION_DEFINITIONS = [
+const DEFAULT_TEAM_PERMISSION_DEFINITIONS = [
   {
     id: 'team_member',
     description: 'Default permissions for team members',

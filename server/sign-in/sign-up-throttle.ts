@@ -6,7 +6,7 @@ import { refuseIfOver } from '../limits/too-many-requests';
  * minutes). Far above what one person or a household needs, low enough that mass account creation and
  * e-mail probing through sign-up (`USER_EMAIL_ALREADY_EXISTS`) stay slow (docs/security.md "Throttles").
  */
-export const SIGN_UP_LIMIT: Limit = { limit: 30, windowMs: 60 * 60_000 };
+const SIGN_UP_LIMIT: Limit = { limit: 30, windowMs: 60 * 60_000 };
 
 /**
  * Counts a sign-up attempt from `address`, or throws 429 with `Retry-After` when the address has used up its

@@ -3,7 +3,7 @@
  * (server/sign-in/known-places.ts). Only a SHA-256 of the place with the user's id is kept, so the table lists
  * neither addresses nor tokens.
  */
-export interface KnownSignInPlaceTable {
+interface KnownSignInPlaceTable {
   /** SHA-256 of `address:<user id>:<address>` or `device:<user id>:<token>`. */
   key_hash: string;
   user_id: string;

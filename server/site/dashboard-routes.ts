@@ -9,7 +9,7 @@ import { htmlPage } from './html-page';
 import type { PublicFiles } from './public-files';
 
 /** The dashboard's addresses: the app routes in the browser, the server answers the same page for each. */
-export const DASHBOARD_PATHS = ['/', '/projects', '/projects/*', '/handler', '/handler/*'] as const;
+const DASHBOARD_PATHS = ['/', '/projects', '/projects/*', '/handler', '/handler/*'] as const;
 
 /** `GET /` and the dashboard's deep links: the hosted dashboard of the project owners (issue 10). */
 export function registerDashboardRoutes(app: Hono<AppEnv>, deps: ServerDeps, files: PublicFiles): void {

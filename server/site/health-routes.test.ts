@@ -30,10 +30,10 @@ describe.each(testDialects)('health routes on %s', (dialect) => {
       await sql`select 1`.execute(unreachable.db); // Kysely opens lazily; closing an unopened handle does nothing.
       await unreachable.db.destroy();
     } else {
-      unreachable = openDatabase({ url: 'postgres://postgres@127.0.0.1:1/latch_unreachable' }, { onError: () => {} });
+      unreachable = openDatabase({ url: 'postgres://postgres@127.0.0.1:1/latch_unreachable' }, { onError: () => undefined });
     }
     const logged: string[] = [];
-    const app = createApp({ ...t.deps, db: unreachable.db, logger: { info: () => {}, error: (message) => logged.push(message) } });
+    const app = createApp({ ...t.deps, db: unreachable.db, logger: { info: () => undefined, error: (message) => logged.push(message) } });
     try {
       const ready = await app.request(`${TEST_BASE_URL}/health/ready`);
       expect(ready.status).toBe(503);

@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/app-env';
 import type { ServerDeps } from '../server-deps';
 
 /** How long readiness waits for the database: under the usual load-balancer check timeout (5 s). */
-export const READY_TIMEOUT_MS = 2_000;
+const READY_TIMEOUT_MS = 2_000;
 
 /**
  * Health for load balancers and orchestrators (README "Operating Latch"):

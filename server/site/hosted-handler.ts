@@ -12,7 +12,7 @@ import { escapeHtml, loaderAttributes } from './html-text';
  * page with `<auth-handler>` to confirm on; a project that has no site of its own yet (or a developer trying
  * `latch login`) gets this one. Not under `/projects/*` (the dashboard's) nor `/handler/*` (the internal project's).
  */
-export const HOSTED_PREFIX = '/hosted';
+const HOSTED_PREFIX = '/hosted';
 
 /**
  * The hosted handler base of a project, e.g. `/hosted/2f0c…/handler`.
@@ -22,7 +22,7 @@ export const HOSTED_PREFIX = '/hosted';
  * const appUrl = `${baseUrl}${hostedAppPath(projectId)}`; // + '/handler/cli-auth-confirm?login_code=…'
  * ```
  */
-export function hostedAppPath(projectId: string): string {
+function hostedAppPath(projectId: string): string {
   return `${HOSTED_PREFIX}/${encodeURIComponent(projectId)}`;
 }
 

@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/app-env';
 import { htmlPage } from './html-page';
 
 /** Where the dashboard frames an e-mail's HTML to show it as a recipient's mail program would. */
-export const MAIL_PREVIEW_PATH = '/mail-preview';
+const MAIL_PREVIEW_PATH = '/mail-preview';
 
 /**
  * The frame's one script: it replaces the page with the HTML the dashboard posts. Parsed with DOMParser, whose scripts

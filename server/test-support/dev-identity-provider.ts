@@ -47,7 +47,7 @@ export async function devIdpSignIn(request: Request, authorizeUrl: string | URL,
 }
 
 /** The id behind the button of the identity listed with `email`. */
-export function identityIdOnPage(html: string, email: string): string {
+function identityIdOnPage(html: string, email: string): string {
   const buttons = html.split('<button').slice(1);
   const button = buttons.find((b) => b.includes(`<span class="email">${email}</span>`)) ?? fail(`${email} is not listed`);
   return /value="([^"]+)"/.exec(button)?.[1] ?? fail('the identity button has no value');

@@ -13,7 +13,7 @@ export type TestDatabase = { location: DatabaseLocation; drop(): Promise<void> }
  * (so concurrent runs never collide), dropped afterwards.
  */
 export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
-  if (dialect === 'sqlite') return { location: { sqliteFile: ':memory:' }, drop: async () => {} };
+  if (dialect === 'sqlite') return { location: { sqliteFile: ':memory:' }, drop: async () => undefined };
   const adminUrl = process.env.DATABASE_URL ?? fail('DATABASE_URL is needed for PostgreSQL tests');
   const name = `latch_test_${randomBytes(6).toString('hex')}`;
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));

@@ -5,7 +5,7 @@ import Provider, { type InteractionResult, type KoaContext } from 'oidc-provider
 import { fail } from '../../protocol/fail';
 
 /** A person the test provider can sign in, with the claims it asserts (OIDC Core §5.1). */
-export type TestOidcAccount = {
+type TestOidcAccount = {
   sub: string;
   email: string | null;
   email_verified: boolean;
@@ -14,7 +14,7 @@ export type TestOidcAccount = {
 };
 
 /** What the person does on the provider's pages: sign in as an account and consent, or refuse. */
-export type TestOidcDecision = { accountId: string } | 'deny';
+type TestOidcDecision = { accountId: string } | 'deny';
 
 export type TestOidcProviderOptions = {
   clientId?: string;

@@ -85,9 +85,9 @@ export type TestServerOptions = {
 export async function createTestServer(dialect: DialectName, options: TestServerOptions = {}): Promise<TestServer> {
   const shared = options.shareDatabaseOf;
   // A second instance opens the first one's database as its own process would, and leaves dropping it to the first.
-  const database: TestDatabase = shared ? { location: shared.location, drop: async () => {} } : await createTestDatabase(dialect);
+  const database: TestDatabase = shared ? { location: shared.location, drop: async () => undefined } : await createTestDatabase(dialect);
   const loggedErrors: unknown[] = [];
-  const logger: Logger = { info: () => {}, error: (message, error) => loggedErrors.push(error ?? message) };
+  const logger: Logger = { info: () => undefined, error: (message, error) => loggedErrors.push(error ?? message) };
   const opened = openDatabase(options.connectTo?.(database.location) ?? database.location, {
     onError: (message) => logger.error(message),
     ...(options.log ? { log: options.log } : {}),

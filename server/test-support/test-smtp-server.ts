@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { envelopeFrom: string; envelopeTo: string[]; raw: string };
+type ReceivedMail = { envelopeFrom: string; envelopeTo: string[]; raw: string };
 
 export type TestSmtpServer = {
   port: number;

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One message as a receiver got it, and whether its signature checked out against the secret it was given. */
-export type ReceivedWebhook = { headers: IncomingHttpHeaders; body: string; validSignature: boolean; json: { type: string; data: unknown } };
+type ReceivedWebhook = { headers: IncomingHttpHeaders; body: string; validSignature: boolean; json: { type: string; data: unknown } };
 
 export type TestReceiver = {
   url: string;

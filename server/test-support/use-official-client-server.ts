@@ -39,7 +39,7 @@ export type OfficialClientServerOptions = {
  */
 export function useOfficialClientServer(dialect: DialectName, options: OfficialClientServerOptions = {}): OfficialClientServer {
   const loggedErrors: unknown[] = [];
-  const logger: Logger = { info: () => {}, error: (_message, error) => loggedErrors.push(error) };
+  const logger: Logger = { info: () => undefined, error: (_message, error) => loggedErrors.push(error) };
   const started = useForAllTests(
     () => start(dialect, logger, options),
     async ({ running, database }) => {

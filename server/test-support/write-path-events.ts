@@ -10,7 +10,7 @@ import { useTestServer } from './use-test-server';
 export type Recorded = { type: string; data: unknown };
 export type Account = SignInJson & { email: string };
 /** Runs `act` and answers the events it recorded in the project's outbox (setup before it is not counted). */
-export type Recorder = (act: () => Promise<unknown>) => Promise<Recorded[]>;
+type Recorder = (act: () => Promise<unknown>) => Promise<Recorded[]>;
 /** A write path, and what it must record. */
 export type EventCase = {
   /** The write, as an API caller makes it. */

@@ -55,7 +55,7 @@ export function TemplateEditor({ template, onChanged }: { template: EmailTemplat
       <Section title="Preview" description="With sample values, styled as a mail program shows it; scripts in the template are not run.">
         <p><span className="muted">Subject: </span><strong data-testid="preview-subject">{preview.subject}</strong></p>
         <MailFrame html={preview.html} title="Preview of the HTML body" />
-        <pre className="preview mail-text" aria-label="Preview of the text body">{preview.text}</pre>
+        <pre className="preview mail-text" role="group" aria-label="Preview of the text body">{preview.text}</pre>
       </Section>
     </div>
   );

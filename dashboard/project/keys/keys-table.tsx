@@ -16,6 +16,7 @@ export function KeysTable({ keys, onRevoked }: { keys: InternalApiKey[]; onRevok
   const { admin } = useProject();
   const revoke = useAction();
   const rows = useMemo(() => [...keys].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()), [keys]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `revoke.run` is new each render but only sets state, so an earlier one does the same
   const columns = useMemo(
     () => [
       column.accessor('description', { header: 'Description', cell: (info) => info.getValue() || <span className="muted">—</span> }),

@@ -28,6 +28,7 @@ export function PermissionScopeSection({ scope, onChange }: { scope: PermissionS
     definitions.reload();
     onChange();
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `remove.run` and `changed` are new each render but only set state and reload, so earlier ones do the same
   const columns = useMemo(
     () => [
       column.accessor('id', { header: 'Id', cell: (info) => <code>{info.getValue()}</code> }),

@@ -20,7 +20,8 @@ export function MetadataSection({ user, onSaved }: { user: ServerUser; onSaved()
   const stored = { clientMetadata: pretty(user.clientMetadata), clientReadOnlyMetadata: pretty(user.clientReadOnlyMetadata), serverMetadata: pretty(user.serverMetadata) };
   const [texts, setTexts] = useState<Record<Key, string>>(stored);
   // Refilled only when the stored metadata changed (its text is the dependency), not on every reload of the user.
-  useEffect(() => setTexts(stored), [stored.clientMetadata, stored.clientReadOnlyMetadata, stored.serverMetadata]); // eslint-style: `stored` is rebuilt each render; its texts are what matter
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `stored` is rebuilt each render; its texts are what matter
+  useEffect(() => setTexts(stored), [stored.clientMetadata, stored.clientReadOnlyMetadata, stored.serverMetadata]);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const save = useAction(METADATA_FIELDS);

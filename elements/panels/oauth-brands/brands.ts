@@ -5,7 +5,7 @@
  */
 export type Brand = { name: string; color: string | null; d: string };
 
-export const BRANDS: Readonly<Record<string, Brand>> = {
+const BRANDS: Readonly<Record<string, Brand>> = {
   google: {
     name: 'Google',
     color: '#4285F4',

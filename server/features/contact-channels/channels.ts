@@ -8,7 +8,7 @@ import { StatusError } from '../../http/status-error';
 import { normalizeEmail } from '../users/email-channels';
 
 /** Addresses one user may hold: plenty for people, a bound for scripts. */
-export const MAX_CHANNELS_PER_USER = 50;
+const MAX_CHANNELS_PER_USER = 50;
 
 /** A user's channels, primary first, then oldest first. */
 export async function listChannels(db: Db, projectId: string, userId: string): Promise<ContactChannelTable[]> {

@@ -3,9 +3,9 @@ import type { Db } from '../../db/open-database';
 import type { DevIdentityGrantTable } from './tables';
 
 /** RFC 6749 §4.1.2: "A maximum authorization code lifetime of 10 minutes is RECOMMENDED"; Stack's is 5. */
-export const DEV_IDP_CODE_LIFETIME_MS = 5 * 60_000;
+const DEV_IDP_CODE_LIFETIME_MS = 5 * 60_000;
 /** Refresh tokens live a year, as Stack's own do (docs/wire.md §4). */
-export const DEV_IDP_REFRESH_LIFETIME_MS = 365 * 24 * 60 * 60_000;
+const DEV_IDP_REFRESH_LIFETIME_MS = 365 * 24 * 60 * 60_000;
 
 export type DevIdpGrant = DevIdentityGrantTable;
 type CodeInput = { identityId: string; clientId: string; scope: string; redirectUri: string; codeChallenge: string; nonce: string | null };

@@ -13,7 +13,7 @@ export type DevIdpKey = { kid: string; privateKey: CryptoKey; publicKey: CryptoK
  * instance to start writes it and the others read that one. It is kept in plain JSON like the access-token keys:
  * it signs only test identities.
  */
-export async function loadDevIdpKey(db: Db): Promise<DevIdpKey> {
+async function loadDevIdpKey(db: Db): Promise<DevIdpKey> {
   const stored = await writeSettingIfMissing(db, KEY_SETTING, JSON.stringify(await newPrivateJwk()));
   const privateJwk = JSON.parse(stored) as JWK;
   const { d: _private, ...publicPart } = privateJwk;

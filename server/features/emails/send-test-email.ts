@@ -11,7 +11,7 @@ import type { ServerDeps } from '../../server-deps';
  * Test e-mails one project may send: 10 in a burst, then one every six minutes. Enough to get a configuration right;
  * too few to use the server as a port scanner or to spam through it (README "Operating Latch").
  */
-export const TEST_EMAILS_PER_PROJECT: Limit = { limit: 10, windowMs: 60 * 60_000 };
+const TEST_EMAILS_PER_PROJECT: Limit = { limit: 10, windowMs: 60 * 60_000 };
 
 /**
  * Tries an SMTP configuration before an admin saves it (docs/product.md §7 "Admin level"; §8 "Test e-mail failure returns

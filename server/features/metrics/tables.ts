@@ -6,7 +6,7 @@
  * One row per user per UTC day on which they signed in or refreshed a token: what "daily active users" counts.
  * Written insert-if-absent, so a day's row is written once however often the user comes back that day.
  */
-export interface UserActivityDayTable {
+interface UserActivityDayTable {
   project_id: string;
   user_id: string;
   /** The UTC day, `YYYY-MM-DD` (sorts and compares as text on both engines). */

@@ -2,7 +2,7 @@ import { newId, randomToken, sha256Hex } from '../../auth/secrets';
 import type { Db } from '../../db/open-database';
 
 /** How many recovery codes a user gets at enrolment and on renewal. */
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 /**
  * A typed recovery code in its stored form: lowercase, no dash, and Crockford's look-alikes read as what they

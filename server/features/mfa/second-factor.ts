@@ -18,7 +18,7 @@ export type FactorOwner = { id: string; project_id: string; totp_secret: string 
  * Over it, 429 with `Retry-After` before any code is checked (docs/security.md "Passwords and codes"): a million
  * TOTP codes cannot be walked through 20 at a time with fresh attempt codes from a stolen password.
  */
-export const WRONG_FACTOR_LIMIT: Limit = { limit: 10, windowMs: 5 * 60_000 };
+const WRONG_FACTOR_LIMIT: Limit = { limit: 10, windowMs: 5 * 60_000 };
 
 const MESSAGE = 'Too many wrong two-factor codes. Please try again later.';
 
@@ -37,7 +37,7 @@ export async function recordWrongFactor(limits: RateLimits, user: FactorOwner): 
 }
 
 /** Why a proof was refused: a wrong code, or a TOTP code of the secret whose time step was already accepted. */
-export type WrongFactor = 'INVALID_TOTP_CODE' | 'TOTP_CODE_ALREADY_USED';
+type WrongFactor = 'INVALID_TOTP_CODE' | 'TOTP_CODE_ALREADY_USED';
 
 /**
  * Checks and uses a second factor inside `trx`: a TOTP code of the user's secret (current step ±1, and strictly
@@ -53,7 +53,7 @@ export type WrongFactor = 'INVALID_TOTP_CODE' | 'TOTP_CODE_ALREADY_USED';
  * if (typeof factor === 'object') throw new KnownError(factor.refused);
  * ```
  */
-export async function useSecondFactor(trx: Db, user: FactorOwner, proof: FactorProof): Promise<SecondFactor | { refused: WrongFactor }> {
+async function useSecondFactor(trx: Db, user: FactorOwner, proof: FactorProof): Promise<SecondFactor | { refused: WrongFactor }> {
   const wrong = { refused: 'INVALID_TOTP_CODE' } as const;
   if (proof.type === 'recovery_code') return (await useRecoveryCode(trx, user.project_id, user.id, proof.value)) ? 'recovery_code' : wrong;
   if (!user.totp_secret) return wrong;

@@ -4,7 +4,7 @@
  */
 
 /** One recovery code of a user, stored only as the SHA-256 of its normalized form; used once. */
-export interface MfaRecoveryCodeTable {
+interface MfaRecoveryCodeTable {
   id: string;
   project_id: string;
   user_id: string;
@@ -17,7 +17,7 @@ export interface MfaRecoveryCodeTable {
  * The last TOTP time step accepted for a user (replay protection, RFC 6238 §5.2): only a strictly later step is
  * accepted next. No row: no step accepted since the secret was set.
  */
-export interface MfaTotpStepTable {
+interface MfaTotpStepTable {
   user_id: string;
   project_id: string;
   last_step: number;

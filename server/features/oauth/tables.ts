@@ -7,7 +7,7 @@
  * Tokens a provider issued for one OAuth account, sealed at rest (server/crypto/secret-box.ts). An account keeps
  * several sets when it was granted scopes at different times; `scopes` is the space-separated list granted.
  */
-export interface OAuthTokenTable {
+interface OAuthTokenTable {
   id: string;
   project_id: string;
   oauth_account_id: string;

@@ -46,7 +46,7 @@ describe.each(testDialects)('a saturated password hasher on %s', (dialect) => {
     const known = uniqueEmail('known');
     await expectJson(await t.api('POST', '/auth/password/sign-up', client(project), { email: known, password: PASSWORD }));
     // Fill the one slot and the one queue place: any sign-in that hashes is now refused with 429.
-    let release = () => {};
+    let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     const hasher = t.deps.passwords as HoldableHasher;
     const busy = [hasher.hold(released), hasher.hold(released)];

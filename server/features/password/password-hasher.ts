@@ -9,7 +9,7 @@ import { StatusError } from '../../http/status-error';
  * because the library's defaults may change and are not a policy. `2` is `Algorithm.Argon2id`: the enum is an
  * ambient const enum, which isolated modules cannot read.
  */
-export const ARGON2_POLICY = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 } satisfies Options;
+const ARGON2_POLICY = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 } satisfies Options;
 
 /** Limits of a hasher; the defaults suit a server, tests use smaller ones. */
 export type PasswordHasherOptions = {

@@ -26,7 +26,7 @@ const TEN_MINUTES = 10 * 60_000;
  * allow at most 2 880 guesses per (account, address) and per (account, device), and 14 400 per account or per
  * address (README "Sign-in limits and lockouts").
  */
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   perAccountAndAddress: { limit: 20, windowMs: TEN_MINUTES },
   perAccount: { limit: 100, windowMs: TEN_MINUTES },
   perAddress: { limit: 100, windowMs: TEN_MINUTES },

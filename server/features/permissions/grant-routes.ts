@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
 import * as permissionTable from '../../../protocol/permission-routes';
 import {
   projectPermissionListQuery,

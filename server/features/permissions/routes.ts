@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
 import * as permissionTable from '../../../protocol/permission-routes';
 import type { AppEnv } from '../../http/app-env';
 import type { ServerDeps } from '../../server-deps';

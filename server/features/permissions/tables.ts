@@ -8,7 +8,7 @@
 export type PermissionScope = 'team' | 'project';
 
 /** A project's permission definition. The system team permissions (`$…`) are never stored. */
-export interface PermissionDefinitionTable {
+interface PermissionDefinitionTable {
   project_id: string;
   scope: PermissionScope;
   id: string;
@@ -19,7 +19,7 @@ export interface PermissionDefinitionTable {
 }
 
 /** A permission granted directly to a member of a team; it goes when the membership goes. */
-export interface TeamPermissionGrantTable {
+interface TeamPermissionGrantTable {
   project_id: string;
   team_id: string;
   user_id: string;
@@ -28,7 +28,7 @@ export interface TeamPermissionGrantTable {
 }
 
 /** A project permission granted directly to a user. */
-export interface ProjectPermissionGrantTable {
+interface ProjectPermissionGrantTable {
   project_id: string;
   user_id: string;
   permission_id: string;

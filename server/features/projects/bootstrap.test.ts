@@ -44,7 +44,7 @@ describe.each(testDialects)('bootstrap on %s', (dialect) => {
       dialect: opened.dialect,
       keys,
       baseUrl,
-      logger: { info: () => {}, error: (_m, e) => logged.push(e) },
+      logger: { info: () => undefined, error: (_m, e) => logged.push(e) },
       passwords: new PasswordHasher(),
       secrets: await SecretBox.load(opened.db),
     };

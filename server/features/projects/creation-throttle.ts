@@ -2,10 +2,10 @@ import type { Limit, RateLimits } from '../../limits/rate-limits';
 import { refuseIfOver } from '../../limits/too-many-requests';
 
 /** Projects one dashboard user may create: 10 at once, then one every 2.4 hours (README "Operating Latch"). */
-export const PROJECTS_PER_OWNER: Limit = { limit: 10, windowMs: 24 * 60 * 60_000 };
+const PROJECTS_PER_OWNER: Limit = { limit: 10, windowMs: 24 * 60 * 60_000 };
 
 /** Projects one client address may create, whoever signs in there: 20 at once, then one every 72 minutes. */
-export const PROJECTS_PER_CLIENT_ADDRESS: Limit = { limit: 20, windowMs: 24 * 60 * 60_000 };
+const PROJECTS_PER_CLIENT_ADDRESS: Limit = { limit: 20, windowMs: 24 * 60 * 60_000 };
 
 /**
  * Counts one project creation by `ownerId` from `address`, or throws 429 with `Retry-After` when either allowance is

@@ -14,7 +14,7 @@ import type { EndReason } from './end-sessions';
  * How a session began, as its `session.created` event says: a sign-in method through the gate, a CLI login's own
  * session, or one a server made (`POST /auth/sessions`), for impersonation or not.
  */
-export type SessionMethod = SignInMethod | 'cli' | 'server' | 'impersonation';
+type SessionMethod = SignInMethod | 'cli' | 'server' | 'impersonation';
 
 /** A session to start for a user. */
 export type NewSession = {

@@ -7,7 +7,7 @@
  * A refresh token that was rotated away, kept as its SHA-256 until its session ends, so that presenting it again
  * is recognised as reuse and ends the session (RFC 9700 §4.14.2).
  */
-export interface RetiredRefreshTokenTable {
+interface RetiredRefreshTokenTable {
   token_hash: string;
   session_id: string;
   retired_at: number;

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
 import * as teamTable from '../../../protocol/team-routes';
 import { codeBody } from '../../../protocol/schemas/codes';
 import {

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { KnownError } from '../../../protocol/known-error';
-import * as routes from '../../../protocol/route-table';
 import * as teamTable from '../../../protocol/team-routes';
 import {
   teamMemberParams,

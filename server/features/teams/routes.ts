@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AccessType } from '../../../protocol/headers';
-import * as routes from '../../../protocol/route-table';
 import * as teamTable from '../../../protocol/team-routes';
 import { serverTeamCreateBody, serverTeamUpdateBody, teamCreateBody, teamListQuery, teamParams, teamUpdateBody } from '../../../protocol/schemas/teams';
 import { ANY_ACCESS, requireUser } from '../../auth/access';

@@ -30,7 +30,7 @@ describe.each(testDialects)('GET /users at scale on %s: keyset pages and indexed
   }
 
   /** Every page of two, following next_cursor; `between` runs after the first page. */
-  async function walk(query: string, between: () => Promise<void> = async () => {}): Promise<string[]> {
+  async function walk(query: string, between: () => Promise<void> = async () => undefined): Promise<string[]> {
     const seen: string[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < 50; page++) {

@@ -16,7 +16,7 @@ describe('user search on a SQLite file whose users table VACUUM or a rebuild has
   let directory = '';
   let file = '';
   const loggedErrors: unknown[] = [];
-  const logger: Logger = { info: () => {}, error: (_message, error) => loggedErrors.push(error) };
+  const logger: Logger = { info: () => undefined, error: (_message, error) => loggedErrors.push(error) };
   const running: RunningServer[] = [];
 
   beforeEach(() => {

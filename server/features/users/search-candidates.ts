@@ -2,7 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/open-database';
 
 /** More candidates than this: the term is common, and walking the list's index in order finds a page sooner. */
-export const MAX_CANDIDATES = 2_000;
+const MAX_CANDIDATES = 2_000;
 
 /**
  * The ids of the project's users whose display name, primary e-mail or id may contain `term` (lower-cased), found

@@ -45,7 +45,7 @@ export async function usersJsonFor(
 }
 
 /** The server view of a user (docs/wire.md §3 "Server user"). */
-export function toServerUserJson(user: UserRecord, team: TeamTable | undefined): ServerUserJson {
+function toServerUserJson(user: UserRecord, team: TeamTable | undefined): ServerUserJson {
   const reason = restrictedReason(user);
   const hasPassword = user.password_hash !== null;
   return {
@@ -83,7 +83,7 @@ export function toServerUserJson(user: UserRecord, team: TeamTable | undefined):
 }
 
 /** The client view of a user (docs/wire.md §3 "Client user"): no server-only fields, a client team. */
-export function toClientUserJson(user: UserRecord, team: TeamTable | undefined): ClientUserJson {
+function toClientUserJson(user: UserRecord, team: TeamTable | undefined): ClientUserJson {
   const server = toServerUserJson(user, team);
   return {
     id: server.id,

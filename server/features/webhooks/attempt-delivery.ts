@@ -9,7 +9,7 @@ import type { WebhookNetwork } from './webhook-network';
  * How far a claim pushes `next_attempt_at`: longer than a send can take, so no other instance takes the delivery
  * while it is in flight, and short enough that a delivery claimed by an instance that died is retried soon.
  */
-export const CLAIM_LEASE_MS = 60_000;
+const CLAIM_LEASE_MS = 60_000;
 
 export type AttemptOptions = {
   /** The clock (epoch milliseconds); tests move it. */

@@ -25,7 +25,7 @@ export function toWebhookDeliveryJson(row: WebhookDeliveryTable): WebhookDeliver
 }
 
 /** The body of a message: `{"type": …, "data": …}`, with `data` the event's stored JSON as it is. */
-export function webhookPayload(type: string, dataJson: string): string {
+function webhookPayload(type: string, dataJson: string): string {
   return `{"type":${JSON.stringify(type)},"data":${dataJson}}`;
 }
 

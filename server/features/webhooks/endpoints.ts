@@ -7,7 +7,7 @@ import type { Db } from '../../db/open-database';
 import type { WebhookEndpointTable } from './tables';
 
 /** A Standard Webhooks signing secret: `whsec_` and the base64 of 24 random bytes (Svix's format). */
-export function newWebhookSecret(): string {
+function newWebhookSecret(): string {
   return `whsec_${randomBytes(24).toString('base64')}`;
 }
 

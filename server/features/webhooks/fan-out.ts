@@ -7,7 +7,8 @@ import { eventPayloadJson } from './event-payload';
 // The outbox's event names and those an endpoint may subscribe to are one list; the compiler checks both ways.
 type NamesAgree = [EventType] extends [WebhookEventType] ? ([WebhookEventType] extends [EventType] ? true : never) : never;
 /** True, or the build fails: a new domain event must be added to protocol's WEBHOOK_EVENT_TYPES too. */
-export const EVENT_NAMES_AGREE: NamesAgree = true;
+// biome-ignore lint/correctness/noUnusedVariables: read by the compiler only (the assignment is the check)
+const EVENT_NAMES_AGREE: NamesAgree = true;
 
 /** Events handled per worker tick; the rest wait for the next one. */
 const BATCH = 100;

@@ -6,7 +6,7 @@ import { isPrivateAddress } from '../../net/private-address';
 import { hostOf, type WebhookNetwork } from './webhook-network';
 
 /** A receiver has this long to answer, body included (Svix allows 15 s; the issue asks for 10). */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 /** How much of a receiver's answer the log keeps. */
 const RESPONSE_LIMIT = 1_024;
 

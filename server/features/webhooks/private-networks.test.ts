@@ -26,7 +26,7 @@ describe.each(testDialects)('webhooks and private networks on %s', (dialect) => 
   let receiver: TestReceiver;
   const running: Array<{ server: RunningServer; database: TestDatabase }> = [];
   const loggedErrors: unknown[] = [];
-  const logger: Logger = { info: () => {}, error: (_message, error) => loggedErrors.push(error) };
+  const logger: Logger = { info: () => undefined, error: (_message, error) => loggedErrors.push(error) };
 
   beforeEach(async () => {
     receiver = await startTestReceiver();

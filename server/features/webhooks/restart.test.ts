@@ -27,7 +27,7 @@ describe.each(testDialects)('webhook retries across a server restart on %s', (di
   let database: TestDatabase;
   let directory = '';
   const loggedErrors: unknown[] = [];
-  const logger: Logger = { info: () => {}, error: (_message, error) => loggedErrors.push(error) };
+  const logger: Logger = { info: () => undefined, error: (_message, error) => loggedErrors.push(error) };
   const running: RunningServer[] = [];
 
   beforeEach(async () => {

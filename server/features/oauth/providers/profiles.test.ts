@@ -8,7 +8,13 @@ const settings: ProviderSettings = { microsoftTenantId: 'common', facebookConfig
 /** The provider's other endpoints as sample answers; a URL not listed answers like a 404 (null). */
 const apiAnswering = (answers: Record<string, unknown>): ProviderApi & { asked: string[] } => {
   const asked: string[] = [];
-  return { asked, get: async (url) => (asked.push(url), answers[url] ?? null) };
+  return {
+    asked,
+    get: async (url) => {
+      asked.push(url);
+      return answers[url] ?? null;
+    },
+  };
 };
 
 const profileOf = (id: OAuthProviderId, claims: Claims, api: ProviderApi = apiAnswering({}), with_ = settings) =>

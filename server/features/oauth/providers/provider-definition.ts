@@ -22,7 +22,7 @@ export type ProviderSettings = {
 export type ProviderApi = { get(url: string): Promise<unknown> };
 
 /** Where a plain OAuth 2 provider (no OpenID discovery) takes the browser, the code, and the access token. */
-export type OAuth2Endpoints = { authorization: string; token: string; userinfo: string };
+type OAuth2Endpoints = { authorization: string; token: string; userinfo: string };
 
 type CommonDefinition = {
   id: OAuthProviderId;

@@ -42,7 +42,10 @@ const discoveredThrough = new WeakMap<FetchImpl, Map<string, Promise<oauth.Autho
 function cacheFor(fetchImpl: FetchImpl | undefined): Map<string, Promise<oauth.AuthorizationServer>> {
   if (!fetchImpl) return discovered;
   let cache = discoveredThrough.get(fetchImpl);
-  if (!cache) discoveredThrough.set(fetchImpl, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    discoveredThrough.set(fetchImpl, cache);
+  }
   return cache;
 }
 

@@ -8,7 +8,6 @@ import { NO_OAUTH_OVERRIDES } from '../operator-config';
 import { providerDefinition } from '../providers';
 import type { ProviderDefinition, ProviderSettings } from '../providers/provider-definition';
 import { standardClaimsProfile } from '../providers/standard-claims';
-import { isLoopbackUrl } from './authorization-servers';
 import { providerUpstream } from './provider-upstream';
 import type { Upstream } from './upstream';
 
