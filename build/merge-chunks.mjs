@@ -46,7 +46,7 @@ export async function foldEntryChunks({ root, files, metafile, runtime, elements
  * @param {Metafile} metafile
  * @param {string} output
  */
-function staticChunks(metafile, output) {
+export function staticChunks(metafile, output) {
   /** @type {string[]} */
   const chunks = [];
   const queue = [output];
@@ -65,7 +65,7 @@ function staticChunks(metafile, output) {
  * @param {{ root: string, files: CodeFile[], metafile: Metafile, into: string, chunks: string[], target: string[] }} build
  * @returns {Promise<{ files: CodeFile[], metafile: Metafile }>}
  */
-async function foldChunks({ root, files, metafile, into, chunks: folded, target }) {
+export async function foldChunks({ root, files, metafile, into, chunks: folded, target }) {
   const absolute = (/** @type {string} */ output) => path.resolve(root, output);
   for (const chunk of folded) {
     if (metafile.outputs[chunk]?.entryPoint) throw new Error(`${chunk} is an entry point or a lazy chunk, which cannot be folded into ${into}`);
