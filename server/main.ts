@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { configFromEnv } from './config';
 import { readRememberedKeys, rememberKeys } from './remembered-keys';
-import type { ProjectKeys } from './features/projects/bootstrap';
+import type { ProjectKeys } from './kernel/projects/bootstrap';
 import { startServer } from './start-server';
 import { devIdentityProviderOn } from './dev-identity-provider-switch';
 

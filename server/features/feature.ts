@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { Migration } from 'kysely';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv } from '../kernel/http/app-env';
 import type { ServerDeps } from '../server-deps';
 
 /**

@@ -1,18 +1,18 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../http/app-env';
-import type { Logger } from '../http/logger';
+import type { AppEnv } from '../kernel/http/app-env';
+import type { Logger } from '../kernel/http/logger';
 import { createApp } from '../app';
-import { migrateToLatest } from '../db/migrate';
-import { openDatabase, type DatabaseLocation, type DatabaseTimeouts, type DialectName, type OpenOptions } from '../db/open-database';
+import { migrateToLatest } from '../kernel/db/migrate';
+import { openDatabase, type DatabaseLocation, type DatabaseTimeouts, type DialectName, type OpenOptions } from '../kernel/db/open-database';
 import type { ServerDeps } from '../server-deps';
-import { settleBackground } from '../mail/in-background';
-import { bootstrap, type ProjectKeys } from '../features/projects/bootstrap';
+import { settleBackground } from '../kernel/mail/in-background';
+import { bootstrap, type ProjectKeys } from '../kernel/projects/bootstrap';
 import { PasswordHasher } from '../features/password/password-hasher';
-import { SecretBox } from '../crypto/secret-box';
-import { SigningKeyStore } from '../auth/signing-keys';
-import type { TrustedProxies } from '../http/trusted-proxies';
+import { SecretBox } from '../kernel/crypto/secret-box';
+import { SigningKeyStore } from '../kernel/auth/signing-keys';
+import type { TrustedProxies } from '../kernel/http/trusted-proxies';
 import type { OAuthOperatorConfig } from '../features/oauth/operator-config';
-import type { SharedSmtp } from '../mail/shared-smtp';
+import type { SharedSmtp } from '../kernel/mail/shared-smtp';
 import { createTestDatabase, type TestDatabase } from './test-databases';
 
 export const TEST_BASE_URL = 'http://localhost:8102';

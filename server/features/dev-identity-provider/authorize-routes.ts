@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { devIdpNewIdentityForm } from '../../../protocol/schemas/dev-identity-provider';
-import type { AppEnv } from '../../http/app-env';
-import { htmlPage, PAGE_CSP } from '../../site/html-page';
+import type { AppEnv } from '../../kernel/http/app-env';
+import { htmlPage, PAGE_CSP } from '../../kernel/site/html-page';
 import type { ServerDeps } from '../../server-deps';
 import { checkAuthorizeQuery, openRequest, sealRequest, type AuthorizationRequest } from './authorization-request';
 import { readForm, repeatedParam } from './form-params';

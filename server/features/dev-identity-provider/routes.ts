@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { devIdpTokenBody } from '../../../protocol/schemas/dev-identity-provider';
-import type { AppEnv } from '../../http/app-env';
+import type { AppEnv } from '../../kernel/http/app-env';
 import type { ServerDeps } from '../../server-deps';
 import { registerAuthorizeRoutes } from './authorize-routes';
 import { discoveryDocument, jwksDocument } from './discovery';

@@ -6,7 +6,7 @@ import { testDialects } from '../../test-support/test-databases';
 import { TEST_BASE_URL } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
 import type { resolveUpstream as ResolveUpstream } from '../oauth/upstream/resolve-upstream';
-import { getProject } from '../projects/projects';
+import { getProject } from '../../kernel/projects/projects';
 
 /**
  * The contract's point of this provider: a project with `shared` keys signs in through it by Latch's own OAuth

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../mail/render-template';
+import { escapeHtml } from '../../kernel/mail/render-template';
 import type { DevIdentity } from './identities';
 import { providerName, type OAuthProviderId } from './issuer';
 

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { KnownError } from '../../../protocol/known-error';
 import type { OAuthAuthorizeQuery } from '../../../protocol/schemas/oauth';
-import { decodeAccessToken } from '../../auth/access-tokens';
+import { decodeAccessToken } from '../../kernel/auth/access-tokens';
 import type { ServerDeps } from '../../server-deps';
-import type { Project } from '../projects/projects';
-import { isTrustedUrl } from '../projects/trusted-urls';
-import { authenticateOAuthClient } from '../sessions/oauth-client';
-import { loadSessionUser } from '../users/load-session-user';
+import type { Project } from '../../kernel/projects/projects';
+import { isTrustedUrl } from '../../kernel/projects/trusted-urls';
+import { authenticateOAuthClient } from '../../kernel/sessions/oauth-client';
+import { loadSessionUser } from '../../kernel/users/load-session-user';
 import { callbackUrlOf } from './callback-url';
 import { saveOuterState } from './outer-state';
 import { errorRedirect } from './error-redirect';

@@ -1,6 +1,6 @@
 import type { ProjectConfig } from '../../../protocol/project-config';
-import type { Db } from '../../db/open-database';
-import { updateProject, type Project } from '../projects/projects';
+import type { Db } from '../../kernel/db/open-database';
+import { updateProject, type Project } from '../../kernel/projects/projects';
 import type { PermissionScope } from './tables';
 
 type DefaultList = 'team_creator_default_permissions' | 'team_member_default_permissions' | 'user_default_permissions';

@@ -1,6 +1,6 @@
 import { KnownError } from '../../../protocol/known-error';
-import type { Db } from '../../db/open-database';
-import { readDefinitions } from '../../permissions/permission-definitions';
+import type { Db } from '../../kernel/db/open-database';
+import { readDefinitions } from '../../kernel/permissions/permission-definitions';
 import type { PermissionScope } from './tables';
 
 /**

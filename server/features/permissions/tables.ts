@@ -1,7 +1,7 @@
 /**
  * Tables of the permissions feature (stack-api §7): the definitions a project made, and the direct grants.
  * Only direct grants are stored; what a definition contains is resolved when permissions are read
- * (server/permissions/). Times are epoch milliseconds.
+ * (server/kernel/permissions/). Times are epoch milliseconds.
  */
 
 /** `team` or `project`: the two scopes a permission definition belongs to. */
@@ -35,7 +35,7 @@ export interface ProjectPermissionGrantTable {
   created_at: number;
 }
 
-/** The tables of the permissions feature, merged into `Database` (server/db/schema.ts). */
+/** The tables of the permissions feature, merged into `Database` (server/kernel/db/schema.ts). */
 export interface PermissionsTables {
   permission_definitions: PermissionDefinitionTable;
   team_permission_grants: TeamPermissionGrantTable;
