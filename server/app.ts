@@ -14,7 +14,7 @@ import { registerRootRoutes } from './kernel/http/root';
 import { devIdentityProviderRoutes } from './features/dev-identity-provider/routes';
 import { DEV_IDP_PATH } from './features/dev-identity-provider/issuer';
 import { features } from './features';
-import { devIdentityProviderOn } from './dev-identity-provider-switch';
+import { devIdentityProviderOn } from './kernel/dev-identity-provider-switch';
 import type { ServerDeps } from './server-deps';
 import { defaultPublicDir, PublicFiles } from './kernel/site/public-files';
 import { authenticateRequest } from './kernel/auth/request-auth';

@@ -1,7 +1,7 @@
 import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { migrateToLatest } from './kernel/db/migrate';
+import { migrateToLatest } from './migrate';
 import { openDatabase, withUnboundedStatements, type DatabaseLocation, type DatabaseTimeouts } from './kernel/db/open-database';
 import { consoleLogger, type Logger } from './kernel/http/logger';
 import type { ServerDeps } from './server-deps';
@@ -16,7 +16,7 @@ import { capConnectionsPerAddress, DEFAULT_CONNECTION_LIMITS, timeoutServerOptio
 import { startWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
 import type { HostResolver } from './kernel/net/outbound-network';
 import type { OAuthOperatorConfig } from './features/oauth/operator-config';
-import { devIdentityProviderDefault } from './dev-identity-provider-switch';
+import { devIdentityProviderDefault } from './kernel/dev-identity-provider-switch';
 
 export type StartOptions = {
   database: DatabaseLocation;

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../kernel/http/app-env';
 import type { Logger } from '../kernel/http/logger';
 import { createApp } from '../app';
-import { migrateToLatest } from '../kernel/db/migrate';
+import { migrateToLatest } from '../migrate';
 import { openDatabase, type DatabaseLocation, type DatabaseTimeouts, type DialectName, type OpenOptions } from '../kernel/db/open-database';
 import type { ServerDeps } from '../server-deps';
 import { settleBackground } from '../kernel/mail/in-background';

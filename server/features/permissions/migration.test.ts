@@ -1,6 +1,6 @@
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { allMigrations, migrateToLatest } from '../../kernel/db/migrate';
+import { allMigrations, migrateToLatest } from '../../migrate';
 import { openDatabase } from '../../kernel/db/open-database';
 import { createTestDatabase, testDialects } from '../../test-support/test-databases';
 

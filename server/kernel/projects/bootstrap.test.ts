@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest } from '../../migrate';
 import { openDatabase, type OpenedDatabase } from '../db/open-database';
 import type { ServerDeps } from '../../server-deps';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';

@@ -1,4 +1,4 @@
-import type { ServerDeps } from './server-deps';
+import type { ServerDeps } from '../server-deps';
 
 /**
  * Whether this server runs its development identity provider (`LATCH_DEV_IDENTITY_PROVIDER`), and so whether

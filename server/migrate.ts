@@ -1,13 +1,13 @@
 import { Migrator, type Migration } from 'kysely';
-import { authMigrations } from '../auth/migrations';
-import { eventMigrations } from '../events/migrations';
-import { features } from '../../features';
-import { mailMigration } from '../mail/migrations/2026-11-23-mail';
-import { initial } from './migrations/0001-initial';
-import { verificationCodesMigration } from '../codes/migration';
-import { rateLimitsMigration } from '../limits/migration';
-import { knownSignInPlacesMigration } from '../sign-in/migration';
-import type { Db } from './open-database';
+import { authMigrations } from './kernel/auth/migrations';
+import { eventMigrations } from './kernel/events/migrations';
+import { features } from './features';
+import { mailMigration } from './kernel/mail/migrations/2026-11-23-mail';
+import { initial } from './kernel/db/migrations/0001-initial';
+import { verificationCodesMigration } from './kernel/codes/migration';
+import { rateLimitsMigration } from './kernel/limits/migration';
+import { knownSignInPlacesMigration } from './kernel/sign-in/migration';
+import type { Db } from './kernel/db/open-database';
 
 /**
  * Every migration: the base schema and the shared base modules' (codes, limits, known sign-in places), then each feature's own

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from './app';
+import { createApp } from '../app';
 import { devIdentityProviderDefault } from './dev-identity-provider-switch';
-import { testDialects } from './test-support/test-databases';
-import { useTestServer } from './test-support/use-test-server';
+import { testDialects } from '../test-support/test-databases';
+import { useTestServer } from '../test-support/use-test-server';
 
 const DISCOVERY = '/dev-identity-provider/.well-known/openid-configuration';
 
