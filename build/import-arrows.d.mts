@@ -3,5 +3,8 @@ export type ArrowViolation = { file: string; line: number; specifier: string; re
 export declare const ALLOWED_ARROWS: Record<string, string[]>;
 export declare function importsOf(fileName: string, text: string): ImportRef[];
 export declare function judgeImport(file: string, ref: ImportRef): string | undefined;
-export declare function checkImportArrows(root: string): Promise<ArrowViolation[]>;
+export declare function serverLayerOf(file: string): { layer: 'kernel' } | { layer: 'feature'; name: string } | { layer: 'root' };
+export declare function judgeServerImport(file: string, target: string, ref: ImportRef): string | undefined;
+export declare const KNOWN_SERVER_EXCEPTIONS: Record<string, string[]>;
+export declare function checkImportArrows(root: string, exceptions?: Record<string, string[]>): Promise<ArrowViolation[]>;
 export declare function formatViolations(violations: ArrowViolation[]): string;
