@@ -176,21 +176,13 @@ export const KNOWN_SERVER_EXCEPTIONS = {
   'server/features/dev-identity-provider/shared-upstream.test.ts': ['../oauth/upstream/resolve-upstream'],
   'server/features/oauth/oauth-code-grant.test.ts': ['../mfa/totp'],
   'server/features/oauth/upstream/resolve-upstream.ts': ['../../dev-identity-provider/issuer'],
-  'server/features/password-reset/change-password.ts': ['../password/sign-in-throttle', '../password/password-policy'],
-  'server/features/password-reset/reset-password.ts': ['../password/password-policy'],
-  'server/features/password-reset/routes.ts': ['../password/sign-in-throttle'],
-  'server/kernel/permissions/default-grant-ids.ts': ['../../features/permissions/tables'],
-  'server/kernel/permissions/holds-permission.ts': ['../../features/permissions/tables'],
-  'server/kernel/permissions/permission-definitions.ts': ['../../features/permissions/tables'],
-  'server/kernel/projects/bootstrap.test.ts': ['../../features/password/password-hasher'],
   'server/kernel/projects/oauth-client-secrets.test.ts': ['../../features/oauth/upstream/resolve-upstream'],
   'server/kernel/sessions/issue-session.ts': ['../../features/metrics/record-active-day'],
   'server/kernel/sessions/oauth-token-routes.ts': ['../../features/oauth/oauth-code-grant'],
   'server/kernel/sessions/refresh-access-token.ts': ['../../features/metrics/record-active-day'],
   'server/kernel/sign-in/clear-unproven-credentials.ts': ['../../features/mfa/enrolment'],
   'server/kernel/sign-in/sign-in-gate.ts': ['../../features/metrics/record-active-day'],
-  'server/kernel/users/update-user.ts': ['../../features/password/password-hasher', '../../features/password/password-policy', '../../features/mfa/enrolment', '../../features/mfa/totp-steps'],
-  'server/kernel/users/user-routes.ts': ['../../features/password/password-policy'],
+  'server/kernel/users/update-user.ts': ['../../features/mfa/enrolment', '../../features/mfa/totp-steps'],
 };
 
 /**

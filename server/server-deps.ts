@@ -1,6 +1,6 @@
 import type { Db, DialectName } from './kernel/db/open-database';
 import type { Logger } from './kernel/http/logger';
-import type { PasswordHasher } from './features/password/password-hasher';
+import type { PasswordHasher } from './kernel/passwords/password-hasher';
 import type { SigningKeyStore } from './kernel/auth/signing-keys';
 import type { SharedSmtp } from './kernel/mail/shared-smtp';
 import type { TrustedProxies } from './kernel/http/trusted-proxies';

@@ -7,7 +7,7 @@ import { consoleLogger, type Logger } from './kernel/http/logger';
 import type { ServerDeps } from './server-deps';
 import { settleBackground } from './kernel/mail/in-background';
 import { bootstrap, type BootstrapInput, type BootstrapResult } from './kernel/projects/bootstrap';
-import { PasswordHasher } from './features/password/password-hasher';
+import { PasswordHasher } from './kernel/passwords/password-hasher';
 import { SigningKeyStore } from './kernel/auth/signing-keys';
 import { SecretBox } from './kernel/crypto/secret-box';
 import type { SharedSmtp } from './kernel/mail/shared-smtp';

@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseLocation, type DatabaseTimeouts, type Dialec
 import type { ServerDeps } from '../server-deps';
 import { settleBackground } from '../kernel/mail/in-background';
 import { bootstrap, type ProjectKeys } from '../kernel/projects/bootstrap';
-import { PasswordHasher } from '../features/password/password-hasher';
+import { PasswordHasher } from '../kernel/passwords/password-hasher';
 import { SecretBox } from '../kernel/crypto/secret-box';
 import { SigningKeyStore } from '../kernel/auth/signing-keys';
 import type { TrustedProxies } from '../kernel/http/trusted-proxies';

@@ -4,7 +4,7 @@ import { TOPIC } from '../../kernel/cache/topics';
 import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import { recordEvent } from '../../kernel/events/record-event';
 import type { ServerDeps } from '../../server-deps';
-import { checkPasswordPolicy } from '../password/password-policy';
+import { checkPasswordPolicy } from '../../kernel/passwords/password-policy';
 import type { Project } from '../../kernel/projects/projects';
 import { endUserSessions } from '../../kernel/sessions/end-sessions';
 import type { ResetCodeData } from './send-reset-code';

@@ -10,7 +10,7 @@ import { endpoint } from '../../kernel/http/endpoint';
 import { mount } from '../../kernel/http/mount';
 import { RateLimits } from '../../kernel/limits/rate-limits';
 import type { ServerDeps } from '../../server-deps';
-import { SignInThrottle } from '../password/sign-in-throttle';
+import { SignInThrottle } from '../../kernel/sign-in/sign-in-throttle';
 import { setPassword, updatePassword } from './change-password';
 import { checkResetCode, resetPassword } from './reset-password';
 import { sendResetCode } from './send-reset-code';

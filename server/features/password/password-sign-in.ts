@@ -5,7 +5,7 @@ import { normalizeEmail } from '../../kernel/users/email-channels';
 import { passSignInGate } from '../../kernel/sign-in/sign-in-gate';
 import type { SignUpDeps } from './password-sign-up';
 import type { Project } from '../../kernel/projects/projects';
-import type { SignInThrottle } from './sign-in-throttle';
+import type { SignInThrottle } from '../../kernel/sign-in/sign-in-throttle';
 import { StatusError } from '../../kernel/http/status-error';
 import { loadUser } from '../../kernel/users/user-record';
 import { knownPlace, type SignInPlace } from '../../kernel/sign-in/known-places';

@@ -4,8 +4,8 @@ import type { PasswordSignUpBody } from '../../../protocol/schemas/password-auth
 import type { Db } from '../../kernel/db/open-database';
 import { isEmailUsedForAuth } from '../../kernel/users/email-channels';
 import { assertSignUpAllowed, passSignInGate } from '../../kernel/sign-in/sign-in-gate';
-import type { PasswordHasher } from './password-hasher';
-import { checkPasswordPolicy } from './password-policy';
+import type { PasswordHasher } from '../../kernel/passwords/password-hasher';
+import { checkPasswordPolicy } from '../../kernel/passwords/password-policy';
 import type { RequestAuth } from '../../kernel/auth/request-auth';
 import type { SigningKeyStore } from '../../kernel/auth/signing-keys';
 import { isTrustedUrl } from '../../kernel/projects/trusted-urls';

@@ -10,7 +10,7 @@ import { ANY_ACCESS } from '../../kernel/auth/access';
 import { signInWithPassword } from './password-sign-in';
 import { signUpWithPassword } from './password-sign-up';
 import { RateLimits } from '../../kernel/limits/rate-limits';
-import { SignInThrottle } from './sign-in-throttle';
+import { SignInThrottle } from '../../kernel/sign-in/sign-in-throttle';
 import { throttleSignUp } from '../../kernel/sign-in/sign-up-throttle';
 import { deviceTokenFrom, rememberDevice } from '../../kernel/sign-in/known-places';
 import { KNOWN_DEVICE_HEADER } from '../../../protocol/headers';

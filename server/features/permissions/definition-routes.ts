@@ -14,7 +14,7 @@ import { mount } from '../../kernel/http/mount';
 import { createDefinition, deleteDefinition, findDefinition, listDefinitions, toDefinitionJson, updateDefinition } from './definitions';
 import { renameInDefaults } from './default-lists';
 import { definitionPage } from './definition-page';
-import type { PermissionScope } from './tables';
+import type { PermissionScope } from '../../kernel/permissions/tables';
 
 export type DefinitionRouteSet = { list: AnyRoute; create: AnyRoute; get: AnyRoute; update: AnyRoute; remove: AnyRoute };
 

@@ -6,7 +6,7 @@ import { recordEvent } from '../../kernel/events/record-event';
 import { readDefinitions, type PermissionDefinition } from '../../kernel/permissions/permission-definitions';
 import { isSystemPermissionId } from '../../kernel/permissions/system-permissions';
 import { checkContained, refuseSystemPermission } from './definition-rules';
-import type { PermissionScope } from './tables';
+import type { PermissionScope } from '../../kernel/permissions/tables';
 
 export type DefinitionInput = { id: string; description?: string | undefined; contained_permission_ids?: string[] | undefined };
 export type DefinitionPatch = { id?: string | undefined; description?: string | undefined; contained_permission_ids?: string[] | undefined };

@@ -7,7 +7,7 @@ import type { LimitsTables } from '../limits/tables';
 import type { SignInTables } from '../sign-in/tables';
 import type { MailTables } from '../mail/tables';
 import type { MetricsTables } from '../../features/metrics/tables';
-import type { PermissionsTables } from '../../features/permissions/tables';
+import type { PermissionsTables } from '../permissions/tables';
 import type { SessionsTables } from '../sessions/tables';
 import type { TeamInvitationsTables } from '../../features/team-invitations/tables';
 import type { WebhooksTables } from '../../features/webhooks/tables';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open-database';
-import type { PermissionScope } from '../../features/permissions/tables';
+import type { PermissionScope } from './tables';
 import { expandPermissions } from './expand-permissions';
 import { readDefinitions } from './permission-definitions';
 

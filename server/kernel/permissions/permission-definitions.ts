@@ -1,5 +1,5 @@
 import type { Db } from '../db/open-database';
-import type { PermissionScope } from '../../features/permissions/tables';
+import type { PermissionScope } from './tables';
 import { SYSTEM_TEAM_PERMISSIONS } from './system-permissions';
 
 export type PermissionDefinition = { id: string; description: string | null; contained_permission_ids: string[] };

@@ -7,7 +7,7 @@ import { expectJson, expectKnownError } from '../../test-support/expect-known-er
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test-support/test-databases';
 import { accessHeaders, TEST_BASE_URL, type TestProject } from '../../test-support/test-server';
 import { bootstrap, demoProject, type BootstrapInput, type ProjectKeys } from './bootstrap';
-import { PasswordHasher } from '../../features/password/password-hasher';
+import { PasswordHasher } from '../passwords/password-hasher';
 import { SecretBox } from '../crypto/secret-box';
 import { SigningKeyStore } from '../auth/signing-keys';
 

@@ -11,7 +11,7 @@ import { SERVER_OR_ADMIN } from '../auth/access';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
 import { listUsers } from './list-users';
-import { checkPasswordPolicy } from '../../features/password/password-policy';
+import { checkPasswordPolicy } from '../passwords/password-policy';
 import type { RequestAuth } from '../auth/request-auth';
 import { updateUser } from './update-user';
 import { userJsonFor, usersJsonFor } from './user-json';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StatusError } from '../../kernel/http/status-error';
-import { RateLimits } from '../../kernel/limits/rate-limits';
+import { StatusError } from '../http/status-error';
+import { RateLimits } from '../limits/rate-limits';
 import { testDialects } from '../../test-support/test-databases';
 import { useTestServer } from '../../test-support/use-test-server';
 import { SignInThrottle } from './sign-in-throttle';

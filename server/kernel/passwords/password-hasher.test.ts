@@ -2,7 +2,7 @@ import { hash as bcryptHash } from '@node-rs/bcrypt';
 import { parseOptions } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { PasswordHasher } from './password-hasher';
-import { StatusError } from '../../kernel/http/status-error';
+import { StatusError } from '../http/status-error';
 
 describe('PasswordHasher', () => {
   it('hashes with argon2id at m=19456 KiB, t=2, p=1 and verifies', async () => {

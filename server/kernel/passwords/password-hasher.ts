@@ -1,8 +1,8 @@
 import { hash as argon2Hash, parseOptions as argon2Options, verify as argon2Verify, type Algorithm, type Options } from '@node-rs/argon2';
 import { verify as bcryptVerify } from '@node-rs/bcrypt';
 import { availableParallelism } from 'node:os';
-import { randomToken } from '../../kernel/auth/secrets';
-import { StatusError } from '../../kernel/http/status-error';
+import { randomToken } from '../auth/secrets';
+import { StatusError } from '../http/status-error';
 
 /**
  * argon2id at OWASP's minimum (m = 19 MiB, t = 2, p = 1; security.md "Passwords and codes"). Stated in full

@@ -1,6 +1,6 @@
-import type { Limit, RateLimits, Verdict } from '../../kernel/limits/rate-limits';
-import { refuseIfOver } from '../../kernel/limits/too-many-requests';
-import type { KnownPlace, SignInPlace } from '../../kernel/sign-in/known-places';
+import type { Limit, RateLimits, Verdict } from '../limits/rate-limits';
+import { refuseIfOver } from '../limits/too-many-requests';
+import type { KnownPlace, SignInPlace } from './known-places';
 
 export type SignInLimits = {
   /** Failed sign-ins one client address may make against one account (project and e-mail). */
