@@ -177,12 +177,7 @@ export const KNOWN_SERVER_EXCEPTIONS = {
   'server/features/oauth/oauth-code-grant.test.ts': ['../mfa/totp'],
   'server/features/oauth/upstream/resolve-upstream.ts': ['../../dev-identity-provider/issuer'],
   'server/kernel/projects/oauth-client-secrets.test.ts': ['../../features/oauth/upstream/resolve-upstream'],
-  'server/kernel/sessions/issue-session.ts': ['../../features/metrics/record-active-day'],
   'server/kernel/sessions/oauth-token-routes.ts': ['../../features/oauth/oauth-code-grant'],
-  'server/kernel/sessions/refresh-access-token.ts': ['../../features/metrics/record-active-day'],
-  'server/kernel/sign-in/clear-unproven-credentials.ts': ['../../features/mfa/enrolment'],
-  'server/kernel/sign-in/sign-in-gate.ts': ['../../features/metrics/record-active-day'],
-  'server/kernel/users/update-user.ts': ['../../features/mfa/enrolment', '../../features/mfa/totp-steps'],
 };
 
 /**

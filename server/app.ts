@@ -14,6 +14,7 @@ import { registerRootRoutes } from './kernel/http/root';
 import { devIdentityProviderRoutes } from './features/dev-identity-provider/routes';
 import { DEV_IDP_PATH } from './features/dev-identity-provider/issuer';
 import { features } from './features';
+import { installFeatureHooks } from './kernel/feature-hooks';
 import { devIdentityProviderOn } from './kernel/dev-identity-provider-switch';
 import type { ServerDeps } from './server-deps';
 import { defaultPublicDir, PublicFiles } from './kernel/site/public-files';
@@ -26,6 +27,7 @@ import { authenticateRequest } from './kernel/auth/request-auth';
  * Tests call it in-process with `app.request()`; `start-server.ts` serves it over HTTP.
  */
 export function createApp(deps: ServerDeps): Hono<AppEnv> {
+  installFeatureHooks(features.flatMap((feature) => (feature.hooks ? [feature.hooks] : [])));
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(error, c, deps.logger));
   app.use('*', strictTransportSecurity(deps.baseUrl));

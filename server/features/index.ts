@@ -11,8 +11,11 @@ import { jwksRoutes } from './jwks/routes';
 import { metricsCounts } from './metrics/migrations/2026-11-23-metrics-counts';
 import { userActivityDays } from './metrics/migrations/2026-11-23-user-activity-days';
 import { metricsRoutes } from './metrics/routes';
+import { recordActiveDay } from './metrics/record-active-day';
 import { mfaMigration } from './mfa/migrations/2026-11-27-mfa';
 import { mfaRoutes } from './mfa/routes';
+import { clearSecondFactor } from './mfa/enrolment';
+import { forgetTotpSteps } from './mfa/totp-steps';
 import { otpRoutes } from './otp/routes';
 import { passkeysMigration } from './passkeys/migrations/2026-11-27-passkeys';
 import { passkeyRoutes } from './passkeys/routes';
@@ -54,11 +57,11 @@ export const features: readonly Feature[] = [
   { name: 'permissions', routes: permissionRoutes, migrations: { '2026-11-23-permissions': permissionsMigration } },
   { name: 'teams', routes: teamRoutes },
   { name: 'team-invitations', routes: teamInvitationRoutes, migrations: { '2026-11-23-team-invitations': teamInvitationsMigration } },
-  { name: 'metrics', routes: metricsRoutes, migrations: { '2026-11-23-user-activity-days': userActivityDays, '2026-11-23-metrics-counts': metricsCounts } },
+  { name: 'metrics', routes: metricsRoutes, migrations: { '2026-11-23-user-activity-days': userActivityDays, '2026-11-23-metrics-counts': metricsCounts }, hooks: { sessionActive: recordActiveDay } },
   { name: 'api-keys', routes: apiKeyRoutes, migrations: { '2026-11-23-project-api-keys': projectApiKeys } },
   { name: 'webhooks', routes: webhookRoutes, migrations: { '2026-11-23-webhooks': webhooksMigration } },
   { name: 'oauth', routes: oauthRoutes, migrations: { '2026-11-24-oauth': oauthMigration } },
-  { name: 'mfa', routes: mfaRoutes, migrations: { '2026-11-27-mfa': mfaMigration } },
+  { name: 'mfa', routes: mfaRoutes, migrations: { '2026-11-27-mfa': mfaMigration }, hooks: { secondFactorRemoved: clearSecondFactor, secondFactorReplaced: forgetTotpSteps } },
   { name: 'passkeys', routes: passkeyRoutes, migrations: { '2026-11-27-passkeys': passkeysMigration } },
   { name: 'impersonation', routes: impersonationRoutes },
   { name: 'cli-login', routes: cliLoginRoutes, migrations: { '2026-11-27-cli-login': cliLoginMigration } },

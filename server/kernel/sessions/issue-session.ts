@@ -3,7 +3,7 @@ import { issueAccessToken } from '../auth/access-tokens';
 import { createSession, type NewSession } from './sessions';
 import type { SigningKeyStore } from '../auth/signing-keys';
 import type { UserRecord } from '../users/user-record';
-import { recordActiveDay } from '../../features/metrics/record-active-day';
+import { runFeatureHooks } from '../feature-hooks';
 
 /** A new session's id and its first pair of tokens. */
 export type SessionTokens = { sessionId: string; refreshToken: string; accessToken: string };
@@ -26,7 +26,7 @@ export async function startSession(
   const method = options.isImpersonation ? 'impersonation' : 'server';
   const { id, refreshToken } = await deps.db.transaction().execute((trx) => createSession(trx, { ...options, method, projectId: user.project_id, userId: user.id }));
   // An admin impersonating a user is not the user being active.
-  if (!options.isImpersonation) await recordActiveDay(deps.db, user.project_id, user.id);
+  if (!options.isImpersonation) await runFeatureHooks('sessionActive', deps.db, user.project_id, user.id, Date.now());
   const accessToken = await issueAccessToken(deps.keys, deps.baseUrl, user, id);
   return { sessionId: id, refreshToken, accessToken };
 }

@@ -7,7 +7,7 @@ import type { SigningKeyStore } from '../auth/signing-keys';
 import type { Project } from '../projects/projects';
 import { resolveRetiredToken, rotateRefreshToken } from './rotate-refresh-token';
 import { loadUser, type UserRecord } from '../users/user-record';
-import { recordActiveDay } from '../../features/metrics/record-active-day';
+import { runFeatureHooks } from '../feature-hooks';
 
 /**
  * A fresh access token for the session of a refresh token (stack-api §4), and the refresh token to use next. By
@@ -45,6 +45,6 @@ export async function refreshAccessToken(
   const next = live && project.config.refresh_token_rotation ? await rotateRefreshToken(db, live, refreshToken, now) : found.refreshToken;
   if (next === undefined) throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
   await markSessionUsed(db, session, ip, userAgent);
-  if (!session.is_impersonation) await recordActiveDay(db, project.id, user.id, now);
+  if (!session.is_impersonation) await runFeatureHooks('sessionActive', db, project.id, user.id, now);
   return { accessToken: await issueAccessToken(deps.keys, deps.baseUrl, user, session.id), refreshToken: next, user };
 }

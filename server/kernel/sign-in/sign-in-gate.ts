@@ -6,7 +6,7 @@ import type { SigningKeyStore } from '../auth/signing-keys';
 import { VerificationCodes } from '../codes/verification-codes';
 import type { Db } from '../db/open-database';
 import type { Project } from '../projects/projects';
-import { recordActiveDay } from '../../features/metrics/record-active-day';
+import { runFeatureHooks } from '../feature-hooks';
 import { createSession } from '../sessions/sessions';
 import { insertUser, type NewUser } from '../users/create-user';
 import { upgradeAnonymousUser } from '../users/upgrade-anonymous-user';
@@ -96,7 +96,7 @@ export async function passSignInGate(
     return { userId, session };
   });
   // After the commit: the row needs the user to exist, and a rolled-back sign-in was no activity.
-  await recordActiveDay(deps.db, project.id, userId);
+  await runFeatureHooks('sessionActive', deps.db, project.id, userId, Date.now());
   // Any successful sign-in (an e-mail code too) makes its address one an account-wide password lockout spares.
   if (entry.method !== 'anonymous') await rememberAddress(deps.db, userId, context.ip);
   const user = (await loadUser(deps.db, project.id, userId)) ?? fail('a user that just signed in can be read back');

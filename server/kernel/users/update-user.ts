@@ -9,8 +9,7 @@ import { toJsonText, type UserRecord } from './user-record';
 import { isTeamMember } from '../teams/memberships';
 import { publishChange } from '../cache/database-invalidation';
 import { TOPIC } from '../cache/topics';
-import { clearSecondFactor } from '../../features/mfa/enrolment';
-import { forgetTotpSteps } from '../../features/mfa/totp-steps';
+import { runFeatureHooks } from '../feature-hooks';
 import { recordEvent } from '../events/record-event';
 import { endUserSessions } from '../sessions/end-sessions';
 
@@ -41,8 +40,8 @@ export async function updateUser(
         if (Number(updated.numUpdatedRows) === 0) throw new KnownError('USER_NOT_FOUND');
       }
       // No secret: no recovery codes either; a new secret: the old one's last accepted step means nothing.
-      if (patch.totp_secret_base64 === null) await clearSecondFactor(trx, user.project_id, user.id);
-      else if (patch.totp_secret_base64 !== undefined) await forgetTotpSteps(trx, user.project_id, user.id);
+      if (patch.totp_secret_base64 === null) await runFeatureHooks('secondFactorRemoved', trx, user.project_id, user.id);
+      else if (patch.totp_secret_base64 !== undefined) await runFeatureHooks('secondFactorReplaced', trx, user.project_id, user.id);
       const flags = { verified: patch.primary_email_verified, usedForAuth: patch.primary_email_auth_enabled };
       if (patch.primary_email === undefined && !user.primary_email) refuseEmailFlagsWithoutEmail(flags);
       if (patch.primary_email !== undefined) {

@@ -1,0 +1,39 @@
+import type { Db } from './db/open-database';
+
+/**
+ * The points where a feature joins the kernel's work without the kernel importing it (issue 21): a feature names
+ * its hooks in its manifest entry (server/features/index.ts), the composition root installs them once
+ * (`installFeatureHooks`, from `createApp`), and the kernel runs them where the work happens, awaited in order.
+ */
+export type FeatureHooks = {
+  /**
+   * A user became active on a session, not an impersonation: a session started (a sign-in, a session the server
+   * made) or its access token was refreshed. Metrics counts daily active users from it.
+   */
+  sessionActive?: (db: Db, projectId: string, userId: string, now: number) => Promise<void>;
+  /**
+   * A user's TOTP secret was removed (a PATCH with null, unproven credentials cleared), inside the caller's
+   * transaction: whatever else belongs to the second factor goes with it.
+   */
+  secondFactorRemoved?: (trx: Db, projectId: string, userId: string) => Promise<void>;
+  /** A user's TOTP secret was replaced by a PATCH, inside the caller's transaction. */
+  secondFactorReplaced?: (trx: Db, projectId: string, userId: string) => Promise<void>;
+};
+
+const installed: FeatureHooks[] = [];
+
+/**
+ * Installs the features' hooks; installing the same hooks object again changes nothing (every server in a process
+ * has the same features).
+ */
+export function installFeatureHooks(hooks: readonly FeatureHooks[]): void {
+  for (const entry of hooks) if (!installed.includes(entry)) installed.push(entry);
+}
+
+/** Runs every installed hook of one kind, in the order the features were listed. */
+export async function runFeatureHooks<K extends keyof FeatureHooks>(kind: K, ...args: Parameters<NonNullable<FeatureHooks[K]>>): Promise<void> {
+  for (const entry of installed) {
+    const hook = entry[kind] as ((...hookArgs: Parameters<NonNullable<FeatureHooks[K]>>) => Promise<void>) | undefined;
+    if (hook) await hook(...args);
+  }
+}
