@@ -114,5 +114,5 @@ export function preferredEncodings(acceptEncoding: string | undefined): ContentE
  */
 export function defaultPublicDir(moduleUrl: string = import.meta.url): string {
   const here = path.dirname(fileURLToPath(moduleUrl));
-  return moduleUrl.endsWith('.ts') ? path.resolve(here, '..', '..', 'dist', 'public') : path.resolve(here, '..', 'public');
+  return moduleUrl.endsWith('.ts') ? path.resolve(here, '..', '..', '..', 'dist', 'public') : path.resolve(here, '..', 'public');
 }
