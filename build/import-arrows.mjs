@@ -172,12 +172,9 @@ export function judgeServerImport(file, target, ref) {
  * @type {Record<string, string[]>}
  */
 export const KNOWN_SERVER_EXCEPTIONS = {
-  'server/features/dev-identity-provider/issuer.ts': ['../oauth/callback-url'],
   'server/features/dev-identity-provider/shared-upstream.test.ts': ['../oauth/upstream/resolve-upstream'],
   'server/features/oauth/oauth-code-grant.test.ts': ['../mfa/totp'],
-  'server/features/oauth/upstream/resolve-upstream.ts': ['../../dev-identity-provider/issuer'],
   'server/kernel/projects/oauth-client-secrets.test.ts': ['../../features/oauth/upstream/resolve-upstream'],
-  'server/kernel/sessions/oauth-token-routes.ts': ['../../features/oauth/oauth-code-grant'],
 };
 
 /**

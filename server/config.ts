@@ -31,7 +31,7 @@ export type ServerConfig = {
   allowPrivateNetworks: boolean | undefined;
   /** LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: the same for webhooks alone (the older name); wins over the general one. */
   webhooksAllowPrivateNetworks: boolean | undefined;
-  /** LATCH_DEV_IDENTITY_PROVIDER; undefined means on only with an http or loopback base URL (server/kernel/dev-identity-provider-switch.ts). */
+  /** LATCH_DEV_IDENTITY_PROVIDER; undefined means on only with an http or loopback base URL (server/kernel/oauth-addresses/dev-identity-provider-switch.ts). */
   devIdentityProvider: boolean | undefined;
   /** LATCH_HEADERS_TIMEOUT_MS, LATCH_REQUEST_TIMEOUT_MS, LATCH_MAX_CONNECTIONS_PER_ADDRESS (server/kernel/http/connection-limits.ts). */
   connections: ConnectionLimits;

@@ -16,7 +16,7 @@ import { capConnectionsPerAddress, DEFAULT_CONNECTION_LIMITS, timeoutServerOptio
 import { startWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
 import type { HostResolver } from './kernel/net/outbound-network';
 import type { OAuthOperatorConfig } from './features/oauth/operator-config';
-import { devIdentityProviderDefault } from './kernel/dev-identity-provider-switch';
+import { devIdentityProviderDefault } from './kernel/oauth-addresses/dev-identity-provider-switch';
 
 export type StartOptions = {
   database: DatabaseLocation;

@@ -39,6 +39,7 @@ import { devIdentityGrantsMigration } from './dev-identity-provider/migrations/2
 import { devIdentityGrantsIssuedFromMigration } from './dev-identity-provider/migrations/2026-11-26-dev-identity-grants-issued-from';
 import { oauthMigration } from './oauth/migrations/2026-11-24-oauth';
 import { oauthRoutes } from './oauth/routes';
+import { redeemOAuthCode } from './oauth/oauth-code-grant';
 import { webhooksMigration } from './webhooks/migrations/2026-11-23-webhooks';
 
 /** Every capability the server has. Route paths never overlap across features, so their order does not matter. */
@@ -60,7 +61,7 @@ export const features: readonly Feature[] = [
   { name: 'metrics', routes: metricsRoutes, migrations: { '2026-11-23-user-activity-days': userActivityDays, '2026-11-23-metrics-counts': metricsCounts }, hooks: { sessionActive: recordActiveDay } },
   { name: 'api-keys', routes: apiKeyRoutes, migrations: { '2026-11-23-project-api-keys': projectApiKeys } },
   { name: 'webhooks', routes: webhookRoutes, migrations: { '2026-11-23-webhooks': webhooksMigration } },
-  { name: 'oauth', routes: oauthRoutes, migrations: { '2026-11-24-oauth': oauthMigration } },
+  { name: 'oauth', routes: oauthRoutes, migrations: { '2026-11-24-oauth': oauthMigration }, hooks: { authorizationCodeGrant: redeemOAuthCode } },
   { name: 'mfa', routes: mfaRoutes, migrations: { '2026-11-27-mfa': mfaMigration }, hooks: { secondFactorRemoved: clearSecondFactor, secondFactorReplaced: forgetTotpSteps } },
   { name: 'passkeys', routes: passkeyRoutes, migrations: { '2026-11-27-passkeys': passkeysMigration } },
   { name: 'impersonation', routes: impersonationRoutes },

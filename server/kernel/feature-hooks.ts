@@ -1,4 +1,16 @@
+import type { OAuthCodeTokenJson } from '../../protocol/json/oauth';
+import type { ServerDeps } from '../server-deps';
 import type { Db } from './db/open-database';
+import type { Project } from './projects/projects';
+
+/** A `grant_type=authorization_code` request at the OAuth token endpoint, after client authentication. */
+export type CodeGrantRequest = {
+  code: string;
+  redirectUri: string | undefined;
+  codeVerifier: string | undefined;
+  ip: string | undefined;
+  userAgent: string | undefined;
+};
 
 /**
  * The points where a feature joins the kernel's work without the kernel importing it (issue 21): a feature names
@@ -18,6 +30,11 @@ export type FeatureHooks = {
   secondFactorRemoved?: (trx: Db, projectId: string, userId: string) => Promise<void>;
   /** A user's TOTP secret was replaced by a PATCH, inside the caller's transaction. */
   secondFactorReplaced?: (trx: Db, projectId: string, userId: string) => Promise<void>;
+  /**
+   * Redeems an authorization code at the token endpoint (kernel/sessions/oauth-token-routes.ts), which itself
+   * serves only refresh tokens: the OAuth feature ends its sign-ins here. The first feature that names one serves.
+   */
+  authorizationCodeGrant?: (deps: ServerDeps, project: Project, request: CodeGrantRequest) => Promise<OAuthCodeTokenJson>;
 };
 
 const installed: FeatureHooks[] = [];
@@ -28,6 +45,11 @@ const installed: FeatureHooks[] = [];
  */
 export function installFeatureHooks(hooks: readonly FeatureHooks[]): void {
   for (const entry of hooks) if (!installed.includes(entry)) installed.push(entry);
+}
+
+/** The first installed hook of one kind, for hooks that answer rather than join in; undefined when none is. */
+export function featureHook<K extends keyof FeatureHooks>(kind: K): FeatureHooks[K] | undefined {
+  return installed.find((entry) => entry[kind])?.[kind];
 }
 
 /** Runs every installed hook of one kind, in the order the features were listed. */

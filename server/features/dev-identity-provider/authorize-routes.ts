@@ -7,7 +7,7 @@ import { checkAuthorizeQuery, openRequest, sealRequest, type AuthorizationReques
 import { readForm, repeatedParam } from './form-params';
 import { issueCode } from './grants';
 import { createDevIdentity, findDevIdentity, listDevIdentities } from './identities';
-import { devIdpIssuer } from './issuer';
+import { devIdpIssuer } from '../../kernel/oauth-addresses/dev-identity-provider-issuer';
 import { aboutPageHtml, errorPageHtml, signInPageHtml, type SignInPageInput } from './sign-in-page';
 import type { DevIdpKey } from './signing-key';
 

@@ -6,7 +6,7 @@ import { registerAuthorizeRoutes } from './authorize-routes';
 import { discoveryDocument, jwksDocument } from './discovery';
 import { readForm, repeatedParam } from './form-params';
 import { findDevIdentity, identityClaims } from './identities';
-import { devIdpIssuer } from './issuer';
+import { devIdpIssuer } from '../../kernel/oauth-addresses/dev-identity-provider-issuer';
 import { lazyDevIdpKey } from './signing-key';
 import { DEV_IDP_STYLESHEET } from './stylesheet';
 import { exchangeToken } from './token-exchange';

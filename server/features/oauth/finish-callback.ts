@@ -3,7 +3,7 @@ import { StatusError } from '../../kernel/http/status-error';
 import type { ServerDeps } from '../../server-deps';
 import { getProject } from '../../kernel/projects/projects';
 import { issueAuthorizationCode } from './authorization-codes';
-import { callbackUrlOf } from './callback-url';
+import { callbackUrlOf } from '../../kernel/oauth-addresses/callback-url';
 import { errorRedirect } from './error-redirect';
 import { consumeOuterState, findOuterState } from './outer-state';
 import { resolveOAuthAccount } from './resolve-account';

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../kernel/http/app-env';
 import { endpoint } from '../../kernel/http/endpoint';
 import { mount } from '../../kernel/http/mount';
 import type { ServerDeps } from '../../server-deps';
-import { callbackUrlOf } from './callback-url';
+import { callbackUrlOf } from '../../kernel/oauth-addresses/callback-url';
 import { finishCallback } from './finish-callback';
 import { startAuthorization } from './start-authorization';
 

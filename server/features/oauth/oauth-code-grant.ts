@@ -7,19 +7,14 @@ import { isUniqueViolation } from '../../kernel/db/unique-violation';
 import { recordEvent } from '../../kernel/events/record-event';
 import { passSignInGate, type GateEntry } from '../../kernel/sign-in/sign-in-gate';
 import type { ServerDeps } from '../../server-deps';
+import type { CodeGrantRequest } from '../../kernel/feature-hooks';
 import type { Project } from '../../kernel/projects/projects';
 import { loadUser, type UserRecord } from '../../kernel/users/user-record';
 import { redeemAuthorizationCode, type CodeGrant } from './authorization-codes';
 import { storeProviderTokens } from './provider-tokens';
 import type { ProviderTokens } from './upstream/upstream';
 
-export type CodeGrantRequest = {
-  code: string;
-  redirectUri: string | undefined;
-  codeVerifier: string | undefined;
-  ip: string | undefined;
-  userAgent: string | undefined;
-};
+export type { CodeGrantRequest };
 
 /**
  * `POST /auth/oauth/token` with `grant_type=authorization_code` (stack-api §4 "OAuth" 3): redeems the code (client,

@@ -7,7 +7,7 @@ import type { Project } from '../../kernel/projects/projects';
 import { isTrustedUrl } from '../../kernel/projects/trusted-urls';
 import { authenticateOAuthClient } from '../../kernel/sessions/oauth-client';
 import { loadSessionUser } from '../../kernel/users/load-session-user';
-import { callbackUrlOf } from './callback-url';
+import { callbackUrlOf } from '../../kernel/oauth-addresses/callback-url';
 import { saveOuterState } from './outer-state';
 import { errorRedirect } from './error-redirect';
 import { resolveUpstream } from './upstream/resolve-upstream';

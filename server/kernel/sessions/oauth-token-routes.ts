@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
 import { endpoint } from '../http/endpoint';
 import type { ServerDeps } from '../../server-deps';
-import { redeemOAuthCode } from '../../features/oauth/oauth-code-grant';
+import { featureHook } from '../feature-hooks';
 import { authenticateOAuthClient } from './oauth-client';
 import { refreshAccessToken } from './refresh-access-token';
 
@@ -36,6 +36,8 @@ export function oauthTokenRoutes(deps: ServerDeps): Hono<AppEnv> {
         if (body.grant_type === undefined) return oauthError(c, 'invalid_request', 'Missing parameter: `grant_type`');
         if (body.grant_type === 'authorization_code') {
           if (!body.code) return oauthError(c, 'invalid_request', 'Missing parameter: `code`');
+          const redeemOAuthCode = featureHook('authorizationCodeGrant');
+          if (!redeemOAuthCode) return oauthError(c, 'unsupported_grant_type', 'Unsupported grant type.');
           const json = await redeemOAuthCode(deps, project, {
             code: body.code,
             redirectUri: body.redirect_uri,

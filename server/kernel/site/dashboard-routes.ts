@@ -3,7 +3,7 @@ import { INTERNAL_PROJECT_ID } from '../../../protocol/constants';
 import type { AppEnv } from '../http/app-env';
 import type { ServerDeps } from '../../server-deps';
 import { internalPublishableKey } from '../projects/bootstrap';
-import { devIdentityProviderOn } from '../dev-identity-provider-switch';
+import { devIdentityProviderOn } from '../oauth-addresses/dev-identity-provider-switch';
 import { dashboardPageHtml } from './dashboard-page';
 import { htmlPage } from './html-page';
 import type { PublicFiles } from './public-files';
