@@ -168,14 +168,10 @@ export function judgeServerImport(file, target, ref) {
 
 /**
  * Imports inside server/ that still break its layers (issue 21), file → specifiers. The build accepts these and
- * fails on any other, and on a listed one that is gone, so the list only shrinks.
+ * fails on any other, and on a listed one that is gone, so the list only shrinks. Empty: every one is gone.
  * @type {Record<string, string[]>}
  */
-export const KNOWN_SERVER_EXCEPTIONS = {
-  'server/features/dev-identity-provider/shared-upstream.test.ts': ['../oauth/upstream/resolve-upstream'],
-  'server/features/oauth/oauth-code-grant.test.ts': ['../mfa/totp'],
-  'server/kernel/projects/oauth-client-secrets.test.ts': ['../../features/oauth/upstream/resolve-upstream'],
-};
+export const KNOWN_SERVER_EXCEPTIONS = {};
 
 /**
  * Checks every source file under the arrow-governed folders of `root`. `exceptions` (file → specifiers) are

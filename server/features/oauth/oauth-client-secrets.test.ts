@@ -7,8 +7,8 @@ import { testDialects } from '../../test-support/test-databases';
 import { startTestOidcProvider } from '../../test-support/test-oidc-provider';
 import { TEST_BASE_URL, type TestProject } from '../../test-support/test-server';
 import { useForAllTests, useTestServer } from '../../test-support/use-test-server';
-import { resolveUpstream } from '../../features/oauth/upstream/resolve-upstream';
-import { getProject } from './projects';
+import { resolveUpstream } from './upstream/resolve-upstream';
+import { getProject } from '../../kernel/projects/projects';
 
 const REDIRECT_URI = `${TEST_BASE_URL}/api/v1/auth/oauth/callback/google`;
 

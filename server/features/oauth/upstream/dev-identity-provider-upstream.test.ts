@@ -1,12 +1,12 @@
 import * as oauth from 'oauth4webapi';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fail } from '../../../protocol/fail';
-import { devIdpSignIn } from '../../test-support/dev-identity-provider';
-import { testDialects } from '../../test-support/test-databases';
-import { TEST_BASE_URL } from '../../test-support/test-server';
-import { useTestServer } from '../../test-support/use-test-server';
-import type { resolveUpstream as ResolveUpstream } from '../oauth/upstream/resolve-upstream';
-import { getProject } from '../../kernel/projects/projects';
+import { fail } from '../../../../protocol/fail';
+import { devIdpSignIn } from '../../../test-support/dev-identity-provider';
+import { testDialects } from '../../../test-support/test-databases';
+import { TEST_BASE_URL } from '../../../test-support/test-server';
+import { useTestServer } from '../../../test-support/use-test-server';
+import type { resolveUpstream as ResolveUpstream } from './resolve-upstream';
+import { getProject } from '../../../kernel/projects/projects';
 
 /**
  * The contract's point of this provider: a project with `shared` keys signs in through it by Latch's own OAuth
@@ -21,7 +21,7 @@ describe.each(testDialects)('shared OAuth keys through the development identity 
   let resolveUpstream: typeof ResolveUpstream;
   beforeAll(async () => {
     vi.resetModules();
-    ({ resolveUpstream } = await import('../oauth/upstream/resolve-upstream'));
+    ({ resolveUpstream } = await import('./resolve-upstream'));
   });
 
   async function upstreamFor(providerId: 'google' | 'github') {
