@@ -7,4 +7,5 @@ export declare function serverLayerOf(file: string): { layer: 'kernel' } | { lay
 export declare function judgeServerImport(file: string, target: string, ref: ImportRef): string | undefined;
 export declare const KNOWN_SERVER_EXCEPTIONS: Record<string, string[]>;
 export declare function checkImportArrows(root: string, exceptions?: Record<string, string[]>): Promise<ArrowViolation[]>;
+export declare function importCircles(graph: Map<string, Set<string>>): string[][];
 export declare function formatViolations(violations: ArrowViolation[]): string;

@@ -184,9 +184,13 @@ export async function checkImportArrows(root, exceptions = {}) {
   /** @type {ArrowViolation[]} */
   const violations = [];
   const unused = new Set(Object.entries(exceptions).flatMap(([file, specifiers]) => specifiers.map((s) => `${file}\n${s}`)));
+  /** @type {Map<string, Set<string>>} value imports between server/ files, for the circle check */
+  const serverImports = new Map();
   for (const folder of Object.keys(ALLOWED_ARROWS)) {
-    for (const file of await sourceFiles(root, folder)) {
+    const files = await sourceFiles(root, folder);
+    for (const file of files) {
       const text = await readFile(path.join(root, file), 'utf8');
+      if (folder === 'server') serverImports.set(file, valueImportsWithin(file, importsOf(file, text), new Set(files)));
       for (const ref of importsOf(file, text)) {
         const reason = judgeImport(file, ref);
         if (!reason) continue;
@@ -202,7 +206,110 @@ export async function checkImportArrows(root, exceptions = {}) {
     const [file = '', specifier = ''] = entry.split('\n');
     violations.push({ file, line: 0, specifier, reason: 'listed as a known exception but no longer a forbidden import: remove it from the list' });
   }
+  for (const circle of importCircles(serverImports)) {
+    const [first = '', second = ''] = circle;
+    const relative = path.posix.relative(path.posix.dirname(first), second).replace(/\.tsx?$/, '');
+    const specifier = relative.startsWith('.') ? relative : `./${relative}`;
+    violations.push({ file: first, line: 0, specifier, reason: `value imports go round in a circle: ${[...circle, first].join(' → ')}` });
+  }
   return violations;
+}
+
+/**
+ * The server/ files that `file` imports as values (type-only imports are erased and make no circle at run time).
+ * The server has a few type-only circles, each a type next to the code that makes or uses it: `Db`
+ * (db/open-database.ts attaches cache invalidation, whose modules name the Db they watch), `DecodedAccessToken`
+ * (auth/access-tokens.ts keeps verified tokens in verified-tokens.ts), `Project` (projects/production-mode.ts checks
+ * the project projects.ts loads), the sign-in method and second factor a session records (sessions/sessions.ts
+ * names sign-in-gate.ts's types; the gate creates sessions), and the `Database` type assembled from every feature's
+ * tables (SERVER_TYPE_ONLY_SEAMS).
+ * @param {string} file
+ * @param {ImportRef[]} refs
+ * @param {Set<string>} files every server/ source file
+ * @returns {Set<string>}
+ */
+function valueImportsWithin(file, refs, files) {
+  /** @type {Set<string>} */
+  const targets = new Set();
+  for (const ref of refs) {
+    if (ref.typeOnly || !ref.specifier.startsWith('.')) continue;
+    const base = path.posix.normalize(path.posix.join(path.posix.dirname(file), ref.specifier));
+    const target = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => files.has(candidate));
+    if (target && target !== file) targets.add(target);
+  }
+  return targets;
+}
+
+/**
+ * Circles in an import graph (Tarjan's strongly connected components), each as its files in import order from the
+ * first in name order.
+ * @param {Map<string, Set<string>>} graph
+ * @returns {string[][]}
+ */
+export function importCircles(graph) {
+  /** @type {Map<string, number>} */ const index = new Map();
+  /** @type {Map<string, number>} */ const low = new Map();
+  /** @type {string[]} */ const stack = [];
+  const onStack = new Set();
+  /** @type {string[][]} */ const circles = [];
+  /** @param {string} node */
+  const visit = (node) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) ?? 0);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    /** @type {string[]} */
+    const component = [];
+    let member;
+    do {
+      member = /** @type {string} */ (stack.pop());
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1) circles.push(orderCircle(component, graph));
+  };
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
+  return circles;
+}
+
+/**
+ * One way round a strongly connected component, from its first file in name order: each file imports the next.
+ * @param {string[]} component
+ * @param {Map<string, Set<string>>} graph
+ * @returns {string[]}
+ */
+function orderCircle(component, graph) {
+  const members = new Set(component);
+  const start = [...component].sort()[0] ?? '';
+  // Breadth-first from start back to start, inside the component: the shortest circle through it.
+  /** @type {Map<string, string>} */
+  const cameFrom = new Map();
+  const queue = [start];
+  while (queue.length > 0) {
+    const node = /** @type {string} */ (queue.shift());
+    for (const next of graph.get(node) ?? []) {
+      if (!members.has(next)) continue;
+      if (next === start) {
+        const path = [node];
+        while (path[0] !== start) path.unshift(cameFrom.get(path[0] ?? '') ?? start);
+        return path;
+      }
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, node);
+        queue.push(next);
+      }
+    }
+  }
+  return [...component].sort();
 }
 
 /**

@@ -166,3 +166,18 @@ describe('import arrows inside server/', () => {
     expect(await checkImportArrows(path.resolve(import.meta.dirname, '..'), KNOWN_SERVER_EXCEPTIONS)).toEqual([]);
   });
 });
+
+describe('import circles inside server/', () => {
+  it('fails on value imports that go round, and lets type-only ones be', async () => {
+    const dir = await fixture({
+      'server/kernel/users/a.ts': "import { b } from './b';\nexport const a = 1;\n",
+      'server/kernel/users/b.ts': "import { c } from '../teams/c';\nexport const b = 1;\n",
+      'server/kernel/teams/c.ts': "import { a } from '../users/a';\nexport const c = 1;\n",
+      'server/kernel/db/open.ts': "import { watch } from '../cache/watch';\nexport type Db = {};\n",
+      'server/kernel/cache/watch.ts': "import type { Db } from '../db/open';\nexport const watch = 1;\n",
+    });
+    const violations = await checkImportArrows(dir);
+    expect(violations).toEqual([expect.objectContaining({ file: 'server/kernel/teams/c.ts', specifier: '../users/a' })]);
+    expect(violations[0]?.reason).toContain('server/kernel/teams/c.ts → server/kernel/users/a.ts → server/kernel/users/b.ts → server/kernel/teams/c.ts');
+  });
+});
