@@ -19,6 +19,7 @@ import { forgetTotpSteps } from './mfa/totp-steps';
 import { otpRoutes } from './otp/routes';
 import { passkeysMigration } from './passkeys/migrations/2026-11-27-passkeys';
 import { passkeyRoutes } from './passkeys/routes';
+import { forgetPasskeys } from './passkeys/forget-passkeys';
 import { passwordRoutes } from './password/routes';
 import { permissionsMigration } from './permissions/migrations/2026-11-23-permissions';
 import { permissionRoutes } from './permissions/routes';
@@ -32,6 +33,7 @@ import { usersRoutes } from '../kernel/users/routes';
 import { userListIndexes } from '../kernel/users/migrations/2026-11-23-user-list-indexes';
 import { teamRoutes } from '../kernel/teams/routes';
 import { teamInvitationRoutes } from './team-invitations/routes';
+import { deleteInvitationCodes } from './team-invitations/team-deleted';
 import { teamInvitationsMigration } from './team-invitations/migrations/2026-11-23-team-invitations';
 import { webhookRoutes } from './webhooks/routes';
 import { devIdentitiesMigration } from './dev-identity-provider/migrations/2026-11-24-dev-identities';
@@ -57,13 +59,13 @@ export const features: readonly Feature[] = [
   { name: 'contact-channels', routes: contactChannelRoutes },
   { name: 'permissions', routes: permissionRoutes, migrations: { '2026-11-23-permissions': permissionsMigration } },
   { name: 'teams', routes: teamRoutes },
-  { name: 'team-invitations', routes: teamInvitationRoutes, migrations: { '2026-11-23-team-invitations': teamInvitationsMigration } },
+  { name: 'team-invitations', routes: teamInvitationRoutes, migrations: { '2026-11-23-team-invitations': teamInvitationsMigration }, hooks: { teamDeleting: deleteInvitationCodes } },
   { name: 'metrics', routes: metricsRoutes, migrations: { '2026-11-23-user-activity-days': userActivityDays, '2026-11-23-metrics-counts': metricsCounts }, hooks: { sessionActive: recordActiveDay } },
   { name: 'api-keys', routes: apiKeyRoutes, migrations: { '2026-11-23-project-api-keys': projectApiKeys } },
   { name: 'webhooks', routes: webhookRoutes, migrations: { '2026-11-23-webhooks': webhooksMigration } },
   { name: 'oauth', routes: oauthRoutes, migrations: { '2026-11-24-oauth': oauthMigration }, hooks: { authorizationCodeGrant: redeemOAuthCode } },
   { name: 'mfa', routes: mfaRoutes, migrations: { '2026-11-27-mfa': mfaMigration }, hooks: { secondFactorRemoved: clearSecondFactor, secondFactorReplaced: forgetTotpSteps } },
-  { name: 'passkeys', routes: passkeyRoutes, migrations: { '2026-11-27-passkeys': passkeysMigration } },
+  { name: 'passkeys', routes: passkeyRoutes, migrations: { '2026-11-27-passkeys': passkeysMigration }, hooks: { signInCredentialsCleared: forgetPasskeys } },
   { name: 'impersonation', routes: impersonationRoutes },
   { name: 'cli-login', routes: cliLoginRoutes, migrations: { '2026-11-27-cli-login': cliLoginMigration } },
   { name: 'dev-identity-provider', migrations: { '2026-11-24-dev-identities': devIdentitiesMigration, '2026-11-25-dev-identity-grants': devIdentityGrantsMigration, '2026-11-26-dev-identity-grants-issued-from': devIdentityGrantsIssuedFromMigration } },

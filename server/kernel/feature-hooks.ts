@@ -31,6 +31,13 @@ export type FeatureHooks = {
   /** A user's TOTP secret was replaced by a PATCH, inside the caller's transaction. */
   secondFactorReplaced?: (trx: Db, projectId: string, userId: string) => Promise<void>;
   /**
+   * Everything someone could still sign in to a user's account with goes (kernel/sign-in/clear-unproven-credentials.ts),
+   * inside the caller's transaction: a feature deletes the credentials it keeps (passkeys).
+   */
+  signInCredentialsCleared?: (trx: Db, projectId: string, userId: string) => Promise<void>;
+  /** A team is being deleted, inside the deletion's transaction before its row goes: what dies with it goes first. */
+  teamDeleting?: (trx: Db, projectId: string, teamId: string) => Promise<void>;
+  /**
    * Redeems an authorization code at the token endpoint (kernel/sessions/oauth-token-routes.ts), which itself
    * serves only refresh tokens: the OAuth feature ends its sign-ins here. The first feature that names one serves.
    */

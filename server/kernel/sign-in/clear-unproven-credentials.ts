@@ -14,7 +14,7 @@ import { normalizeEmail } from '../users/email-channels';
 export async function clearUnprovenCredentials(trx: Db, projectId: string, userId: string, email: string): Promise<void> {
   await trx.updateTable('users').set({ password_hash: null, totp_secret: null, passkey_auth_enabled: false }).where('project_id', '=', projectId).where('id', '=', userId).execute();
   await runFeatureHooks('secondFactorRemoved', trx, projectId, userId);
-  await trx.deleteFrom('passkeys').where('project_id', '=', projectId).where('user_id', '=', userId).execute();
+  await runFeatureHooks('signInCredentialsCleared', trx, projectId, userId);
   await trx.deleteFrom('oauth_accounts').where('project_id', '=', projectId).where('user_id', '=', userId).execute();
   await endUserSessions(trx, projectId, userId, { reason: 'credentials_cleared' });
   const normalized = normalizeEmail(email);

@@ -2,6 +2,7 @@ import { KnownError } from '../../../protocol/known-error';
 import type { Db } from '../db/open-database';
 import type { TeamTable } from '../db/schema';
 import { recordEvent } from '../events/record-event';
+import { runFeatureHooks } from '../feature-hooks';
 import { toServerTeamJson } from '../users/team-json';
 import { toJsonText } from '../users/user-record';
 
@@ -69,11 +70,7 @@ export async function deleteTeam(db: Db, team: TeamTable): Promise<void> {
     const members = await trx.selectFrom('team_members').select('user_id').where('project_id', '=', team.project_id).where('team_id', '=', team.id).execute();
     await trx.updateTable('users').set({ selected_team_id: null }).where('project_id', '=', team.project_id).where('selected_team_id', '=', team.id).execute();
     // The mailed invitation codes die with the team (their rows cascade with it).
-    await trx
-      .deleteFrom('verification_codes')
-      .where('project_id', '=', team.project_id)
-      .where('id', 'in', trx.selectFrom('team_invitations').select('code_id').where('project_id', '=', team.project_id).where('team_id', '=', team.id))
-      .execute();
+    await runFeatureHooks('teamDeleting', trx, team.project_id, team.id);
     await trx.deleteFrom('teams').where('project_id', '=', team.project_id).where('id', '=', team.id).execute();
     for (const member of members) {
       await recordEvent(trx, team.project_id, 'team_membership.deleted', { team_id: team.id, user_id: member.user_id });
