@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkImportArrows, formatViolations, importsOf } from './import-arrows.mjs';
+import { checkImportArrows, formatViolations, importsOf, KNOWN_SERVER_EXCEPTIONS } from './import-arrows.mjs';
 
 let root: string | undefined;
 afterEach(async () => {
@@ -101,5 +101,83 @@ describe('import arrows', () => {
       ['./b', false],
       ['./c', true],
     ]);
+  });
+});
+
+describe('import arrows inside server/', () => {
+  const kernel = {
+    'server/kernel/users/users.ts': "import { x } from '../db/schema';\nimport type { ServerDeps } from '../../server-deps';\n",
+    'server/kernel/db/schema.ts': "import type { MfaTables } from '../../features/mfa/tables';\n",
+  };
+
+  it('lets features import the kernel, protocol and their own folder, and the root import everything', async () => {
+    const dir = await fixture({
+      ...kernel,
+      'server/features/mfa/routes.ts': "import { u } from '../../kernel/users/users';\nimport { t } from './totp';\nimport { k } from '../../../protocol/k';\n",
+      'server/features/index.ts': "import { mfaRoutes } from './mfa/routes';\n",
+      'server/app.ts': "import { mfaRoutes } from './features/mfa/routes';\nimport { u } from './kernel/users/users';\n",
+      'server/test-support/test-server.ts': "import { createApp } from '../app';\n",
+      'server/features/mfa/mfa.test.ts': "import { createApp } from '../../app';\nimport { s } from '../../test-support/test-server';\n",
+      'server/kernel/teams/team-fixtures.ts': "import { s } from '../../test-support/test-server';\n",
+    });
+    expect(await checkImportArrows(dir)).toEqual([]);
+  });
+
+  it('fails on a feature importing another feature, even a type only', async () => {
+    const dir = await fixture({
+      'server/features/oauth/grant.ts': "import { totp } from '../mfa/totp';\nimport type { T } from '../mfa/tables';\n",
+      'server/features/oauth/grant.test.ts': "import { totp } from '../mfa/totp';\n",
+    });
+    expect((await checkImportArrows(dir)).map((v) => `${v.file}:${v.specifier}`)).toEqual([
+      'server/features/oauth/grant.test.ts:../mfa/totp',
+      'server/features/oauth/grant.ts:../mfa/totp',
+      'server/features/oauth/grant.ts:../mfa/tables',
+    ]);
+  });
+
+  it('fails on the kernel importing a feature or the composition root (but for ServerDeps and schema types)', async () => {
+    const dir = await fixture({
+      ...kernel,
+      'server/kernel/sign-in/gate.ts': "import { recordDay } from '../../features/metrics/record';\nimport { createApp } from '../../app';\n",
+      'server/kernel/db/other.ts': "import type { MfaTables } from '../../features/mfa/tables';\n",
+    });
+    const violations = await checkImportArrows(dir);
+    expect(violations.map((v) => `${v.file}:${v.specifier}`)).toEqual([
+      'server/kernel/db/other.ts:../../features/mfa/tables',
+      'server/kernel/sign-in/gate.ts:../../features/metrics/record',
+      'server/kernel/sign-in/gate.ts:../../app',
+    ]);
+    expect(formatViolations(violations)).toContain('server/kernel/ may import only the kernel and protocol, not the feature metrics');
+  });
+
+  it('accepts a listed exception, and fails on a listed one that is gone', async () => {
+    const dir = await fixture({
+      'server/features/oauth/grant.ts': "import { totp } from '../mfa/totp';\n",
+      'server/features/otp/send.ts': "import { p } from '../password/policy';\n",
+    });
+    const exceptions = { 'server/features/oauth/grant.ts': ['../mfa/totp'], 'server/kernel/users/gone.ts': ['../../features/mfa/x'] };
+    expect((await checkImportArrows(dir, exceptions)).map((v) => `${v.file}:${v.specifier}:${v.line}`)).toEqual([
+      'server/features/otp/send.ts:../password/policy:1',
+      'server/kernel/users/gone.ts:../../features/mfa/x:0',
+    ]);
+  });
+
+  it('holds the real server to its list of known exceptions', async () => {
+    expect(await checkImportArrows(path.resolve(import.meta.dirname, '..'), KNOWN_SERVER_EXCEPTIONS)).toEqual([]);
+  });
+});
+
+describe('import circles inside server/', () => {
+  it('fails on value imports that go round, and lets type-only ones be', async () => {
+    const dir = await fixture({
+      'server/kernel/users/a.ts': "import { b } from './b';\nexport const a = 1;\n",
+      'server/kernel/users/b.ts': "import { c } from '../teams/c';\nexport const b = 1;\n",
+      'server/kernel/teams/c.ts': "import { a } from '../users/a';\nexport const c = 1;\n",
+      'server/kernel/db/open.ts': "import { watch } from '../cache/watch';\nexport type Db = {};\n",
+      'server/kernel/cache/watch.ts': "import type { Db } from '../db/open';\nexport const watch = 1;\n",
+    });
+    const violations = await checkImportArrows(dir);
+    expect(violations).toEqual([expect.objectContaining({ file: 'server/kernel/teams/c.ts', specifier: '../users/a' })]);
+    expect(violations[0]?.reason).toContain('server/kernel/teams/c.ts → server/kernel/users/a.ts → server/kernel/users/b.ts → server/kernel/teams/c.ts');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * What the server puts on the page for the dashboard (server/site/dashboard-page.ts): the internal project and its
+ * What the server puts on the page for the dashboard (server/kernel/site/dashboard-page.ts): the internal project and its
  * publishable key, where `shared` mail goes (the operator's SMTP server, with fixed templates, or the development
  * outbox) and whether the server offers shared OAuth keys, as data attributes of the mount element (no inline script,
  * so the page's CSP stays strict).

@@ -12,7 +12,7 @@ import type { apiKeyCheckBody, apiKeyUpdateBody, teamApiKeyCreateBody, userApiKe
  *
  * @example
  * ```ts
- * import * as keyRoutes from '../protocol/api-key-routes';
+ * import * as keyRoutes from './api-key-routes';
  * const keys = await call(sender, keyRoutes.listUserApiKeys, { query: { user_id: 'me' }, session: tokens });
  * ```
  */

@@ -9,7 +9,7 @@ import type { cliLoginCompleteBody, cliLoginPollBody, cliLoginStartBody } from '
  *
  * @example
  * ```ts
- * import * as cliRoutes from '../protocol/cli-routes';
+ * import * as cliRoutes from './cli-routes';
  * const { polling_code, login_code } = await call(sender, cliRoutes.startCliLogin, { body: {} });
  * ```
  */

@@ -4,7 +4,7 @@
  *
  * @example
  * ```ts
- * import { COOKIE_POLL_INTERVAL_MS } from '../protocol/constants';
+ * import { COOKIE_POLL_INTERVAL_MS } from './constants';
  * setInterval(readCookies, COOKIE_POLL_INTERVAL_MS);
  * ```
  */

@@ -11,7 +11,7 @@ import type { impersonationCodeCreateBody, impersonationSignInBody } from './sch
  *
  * @example
  * ```ts
- * import * as impersonationRoutes from '../protocol/impersonation-routes';
+ * import * as impersonationRoutes from './impersonation-routes';
  * const { code } = await call(sender, impersonationRoutes.createImpersonationCode, { body: { user_id } });
  * ```
  */

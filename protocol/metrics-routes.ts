@@ -9,7 +9,7 @@ import type { metricsQuery } from './schemas/metrics';
  *
  * @example
  * ```ts
- * import * as metricsRoutes from '../protocol/metrics-routes';
+ * import * as metricsRoutes from './metrics-routes';
  * const metrics = await call(sender, metricsRoutes.getMetrics, { accessType: 'admin', query: { include_anonymous: true } });
  * ```
  */

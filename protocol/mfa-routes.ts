@@ -12,7 +12,7 @@ import type { mfaSignInBody, totpEnableBody, totpProofBody } from './schemas/mfa
  *
  * @example
  * ```ts
- * import * as mfaRoutes from '../protocol/mfa-routes';
+ * import * as mfaRoutes from './mfa-routes';
  * await call(sender, mfaRoutes.mfaSignIn, { body: { type: 'totp', code: attemptCode, totp: '123456' }, session });
  * ```
  */

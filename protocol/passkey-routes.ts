@@ -12,7 +12,7 @@ import type { passkeyInitiateBody, passkeyRegisterBody, passkeySignInBody, passk
  *
  * @example
  * ```ts
- * import * as passkeyRoutes from '../protocol/passkey-routes';
+ * import * as passkeyRoutes from './passkey-routes';
  * const { options_json, code } = await call(sender, passkeyRoutes.initiatePasskeyAuthentication, { body: {} });
  * ```
  */

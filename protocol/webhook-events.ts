@@ -1,6 +1,6 @@
 /**
  * The event types a webhook endpoint can subscribe to: the domain events the server records in its outbox
- * (server/events/record-event.ts), sent as the `type` of each Standard Webhooks message. An endpoint with no
+ * (server/kernel/events/record-event.ts), sent as the `type` of each Standard Webhooks message. An endpoint with no
  * event types gets them all.
  *
  * @example

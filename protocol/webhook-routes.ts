@@ -11,7 +11,7 @@ import type { webhookEndpointCreateBody, webhookEndpointUpdateBody } from './sch
  *
  * @example
  * ```ts
- * import * as webhookRoutes from '../protocol/webhook-routes';
+ * import * as webhookRoutes from './webhook-routes';
  * const endpoints = await call(sender, webhookRoutes.listWebhookEndpoints, { accessType: 'admin' });
  * ```
  */

@@ -1,23 +1,24 @@
 import { Hono } from 'hono';
-import type { AppEnv } from './http/app-env';
-import { errorResponse } from './http/error-response';
-import { readWireHeader } from './http/read-wire-header';
-import { apiHeaders } from './http/wire-headers';
-import { strictTransportSecurity } from './http/strict-transport-security';
-import { registerAssetRoutes } from './site/asset-routes';
-import { registerDashboardRoutes } from './site/dashboard-routes';
-import { registerDemoRoutes } from './site/demo-routes';
-import { registerHostedHandlerRoutes } from './site/hosted-handler';
-import { registerHealthRoutes } from './site/health-routes';
-import { registerMailPreviewRoute } from './site/mail-preview-route';
-import { registerRootRoutes } from './http/root';
+import type { AppEnv } from './kernel/http/app-env';
+import { errorResponse } from './kernel/http/error-response';
+import { readWireHeader } from './kernel/http/read-wire-header';
+import { apiHeaders } from './kernel/http/wire-headers';
+import { strictTransportSecurity } from './kernel/http/strict-transport-security';
+import { registerAssetRoutes } from './kernel/site/asset-routes';
+import { registerDashboardRoutes } from './kernel/site/dashboard-routes';
+import { registerDemoRoutes } from './kernel/site/demo-routes';
+import { registerHostedHandlerRoutes } from './kernel/site/hosted-handler';
+import { registerHealthRoutes } from './kernel/site/health-routes';
+import { registerMailPreviewRoute } from './kernel/site/mail-preview-route';
+import { registerRootRoutes } from './kernel/http/root';
 import { devIdentityProviderRoutes } from './features/dev-identity-provider/routes';
-import { DEV_IDP_PATH } from './features/dev-identity-provider/issuer';
+import { DEV_IDP_PATH } from './kernel/oauth-addresses/dev-identity-provider-issuer';
 import { features } from './features';
-import { devIdentityProviderOn } from './dev-identity-provider-switch';
+import { installFeatureHooks } from './kernel/feature-hooks';
+import { devIdentityProviderOn } from './kernel/oauth-addresses/dev-identity-provider-switch';
 import type { ServerDeps } from './server-deps';
-import { defaultPublicDir, PublicFiles } from './site/public-files';
-import { authenticateRequest } from './auth/request-auth';
+import { defaultPublicDir, PublicFiles } from './kernel/site/public-files';
+import { authenticateRequest } from './kernel/auth/request-auth';
 
 /**
  * The whole HTTP surface as a Hono app: `/api/v1` (and its alias `/api/latest`), the health route, the loader and
@@ -26,6 +27,7 @@ import { authenticateRequest } from './auth/request-auth';
  * Tests call it in-process with `app.request()`; `start-server.ts` serves it over HTTP.
  */
 export function createApp(deps: ServerDeps): Hono<AppEnv> {
+  installFeatureHooks(features.flatMap((feature) => (feature.hooks ? [feature.hooks] : [])));
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(error, c, deps.logger));
   app.use('*', strictTransportSecurity(deps.baseUrl));

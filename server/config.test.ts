@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from './config';
-import { TrustedProxies } from './http/trusted-proxies';
+import { TrustedProxies } from './kernel/http/trusted-proxies';
 
 const KEYS = {
   LATCH_INTERNAL_PUBLISHABLE_CLIENT_KEY: 'pck-fixed-for-tests',

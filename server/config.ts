@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { DEFAULT_PORT } from '../protocol/constants';
-import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/open-database';
-import type { ProjectKeys } from './features/projects/bootstrap';
-import { sharedSmtpFromEnv, type SharedSmtp } from './mail/shared-smtp';
-import { TrustedProxies } from './http/trusted-proxies';
-import { connectionLimitsFromEnv, type ConnectionLimits } from './http/connection-limits';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './kernel/db/open-database';
+import type { ProjectKeys } from './kernel/projects/bootstrap';
+import { sharedSmtpFromEnv, type SharedSmtp } from './kernel/mail/shared-smtp';
+import { TrustedProxies } from './kernel/http/trusted-proxies';
+import { connectionLimitsFromEnv, type ConnectionLimits } from './kernel/http/connection-limits';
 import { oauthOperatorConfigFromEnv, type OAuthOperatorConfig } from './features/oauth/operator-config';
 
 export type ServerConfig = {
@@ -14,28 +14,28 @@ export type ServerConfig = {
   baseUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** LATCH_DB_CONNECT_TIMEOUT_MS and LATCH_DB_STATEMENT_TIMEOUT_MS (server/db/open-database.ts). */
+  /** LATCH_DB_CONNECT_TIMEOUT_MS and LATCH_DB_STATEMENT_TIMEOUT_MS (server/kernel/db/open-database.ts). */
   databaseTimeouts: DatabaseTimeouts;
   internalKeys: ProjectKeys | undefined;
   /** LATCH_SMTP_URL and LATCH_EMAIL_FROM; undefined sends `shared` mail to the development outbox. */
   sharedSmtp: SharedSmtp | undefined;
-  /** Reverse proxies whose `X-Forwarded-For` is believed (server/http/client-address.ts). */
+  /** Reverse proxies whose `X-Forwarded-For` is believed (server/kernel/http/client-address.ts). */
   trustedProxies: TrustedProxies;
-  /** LATCH_RATE_LIMIT_SCALE: multiplies every rate-limit allowance (server/limits/rate-limits.ts); default 1. */
+  /** LATCH_RATE_LIMIT_SCALE: multiplies every rate-limit allowance (server/kernel/limits/rate-limits.ts); default 1. */
   rateLimitScale: number;
   /**
    * LATCH_ALLOW_PRIVATE_NETWORKS: whether connections made for a tenant (webhooks, a project's own SMTP server) may go
    * to loopback and private addresses; undefined means only when the base URL is a loopback host
-   * (server/net/outbound-network.ts).
+   * (server/kernel/net/outbound-network.ts).
    */
   allowPrivateNetworks: boolean | undefined;
   /** LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS: the same for webhooks alone (the older name); wins over the general one. */
   webhooksAllowPrivateNetworks: boolean | undefined;
-  /** LATCH_DEV_IDENTITY_PROVIDER; undefined means on only with an http or loopback base URL (server/dev-identity-provider-switch.ts). */
+  /** LATCH_DEV_IDENTITY_PROVIDER; undefined means on only with an http or loopback base URL (server/kernel/oauth-addresses/dev-identity-provider-switch.ts). */
   devIdentityProvider: boolean | undefined;
-  /** LATCH_HEADERS_TIMEOUT_MS, LATCH_REQUEST_TIMEOUT_MS, LATCH_MAX_CONNECTIONS_PER_ADDRESS (server/http/connection-limits.ts). */
+  /** LATCH_HEADERS_TIMEOUT_MS, LATCH_REQUEST_TIMEOUT_MS, LATCH_MAX_CONNECTIONS_PER_ADDRESS (server/kernel/http/connection-limits.ts). */
   connections: ConnectionLimits;
-  /** LATCH_SECRET_KEY: base64 of 32 bytes sealing stored secrets (server/crypto/secret-box.ts); the database's own key when unset. */
+  /** LATCH_SECRET_KEY: base64 of 32 bytes sealing stored secrets (server/kernel/crypto/secret-box.ts); the database's own key when unset. */
   secretKey: string | undefined;
   /** LATCH_OAUTH_<PROVIDER>_ISSUER, LATCH_OAUTH_GITHUB_BASE_URL, LATCH_OAUTH_GITLAB_BASE_URL (server/features/oauth/operator-config.ts). */
   oauth: OAuthOperatorConfig;

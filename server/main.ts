@@ -2,9 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { configFromEnv } from './config';
 import { readRememberedKeys, rememberKeys } from './remembered-keys';
-import type { ProjectKeys } from './features/projects/bootstrap';
+import type { ProjectKeys } from './kernel/projects/bootstrap';
 import { startServer } from './start-server';
-import { devIdentityProviderOn } from './dev-identity-provider-switch';
+import { devIdentityProviderOn } from './kernel/oauth-addresses/dev-identity-provider-switch';
 
 /** `npm start`: serves the whole product and prints where to go and which keys to use. */
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 import { StackClientApp, StackServerApp } from '@stackframe/js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Logger } from './http/logger';
+import type { Logger } from './kernel/http/logger';
 import { startServer, type RunningServer } from './start-server';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-support/test-databases';
 

@@ -1,6 +1,6 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BootstrapResult, ProjectKeys } from './features/projects/bootstrap';
+import type { BootstrapResult, ProjectKeys } from './kernel/projects/bootstrap';
 
 type Remembered = { internal?: ProjectKeys; demo?: ProjectKeys };
 

@@ -1,11 +1,11 @@
-import type { Db, DialectName } from './db/open-database';
-import type { Logger } from './http/logger';
-import type { PasswordHasher } from './features/password/password-hasher';
-import type { SigningKeyStore } from './auth/signing-keys';
-import type { SharedSmtp } from './mail/shared-smtp';
-import type { TrustedProxies } from './http/trusted-proxies';
-import type { SecretBox } from './crypto/secret-box';
-import type { HostResolver } from './net/outbound-network';
+import type { Db, DialectName } from './kernel/db/open-database';
+import type { Logger } from './kernel/http/logger';
+import type { PasswordHasher } from './kernel/passwords/password-hasher';
+import type { SigningKeyStore } from './kernel/auth/signing-keys';
+import type { SharedSmtp } from './kernel/mail/shared-smtp';
+import type { TrustedProxies } from './kernel/http/trusted-proxies';
+import type { SecretBox } from './kernel/crypto/secret-box';
+import type { HostResolver } from './kernel/net/outbound-network';
 import type { OAuthOperatorConfig } from './features/oauth/operator-config';
 
 /** What routes need from the running server; built once at start-up (see `start-server.ts`). */

@@ -1,22 +1,22 @@
 import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { migrateToLatest } from './db/migrate';
-import { openDatabase, withUnboundedStatements, type DatabaseLocation, type DatabaseTimeouts } from './db/open-database';
-import { consoleLogger, type Logger } from './http/logger';
+import { migrateToLatest } from './migrate';
+import { openDatabase, withUnboundedStatements, type DatabaseLocation, type DatabaseTimeouts } from './kernel/db/open-database';
+import { consoleLogger, type Logger } from './kernel/http/logger';
 import type { ServerDeps } from './server-deps';
-import { settleBackground } from './mail/in-background';
-import { bootstrap, type BootstrapInput, type BootstrapResult } from './features/projects/bootstrap';
-import { PasswordHasher } from './features/password/password-hasher';
-import { SigningKeyStore } from './auth/signing-keys';
-import { SecretBox } from './crypto/secret-box';
-import type { SharedSmtp } from './mail/shared-smtp';
-import { TrustedProxies } from './http/trusted-proxies';
-import { capConnectionsPerAddress, DEFAULT_CONNECTION_LIMITS, timeoutServerOptions, type ConnectionLimits } from './http/connection-limits';
+import { settleBackground } from './kernel/mail/in-background';
+import { bootstrap, type BootstrapInput, type BootstrapResult } from './kernel/projects/bootstrap';
+import { PasswordHasher } from './kernel/passwords/password-hasher';
+import { SigningKeyStore } from './kernel/auth/signing-keys';
+import { SecretBox } from './kernel/crypto/secret-box';
+import type { SharedSmtp } from './kernel/mail/shared-smtp';
+import { TrustedProxies } from './kernel/http/trusted-proxies';
+import { capConnectionsPerAddress, DEFAULT_CONNECTION_LIMITS, timeoutServerOptions, type ConnectionLimits } from './kernel/http/connection-limits';
 import { startWebhookWorker, type WebhookWorkerOptions } from './features/webhooks/webhook-worker';
-import type { HostResolver } from './net/outbound-network';
+import type { HostResolver } from './kernel/net/outbound-network';
 import type { OAuthOperatorConfig } from './features/oauth/operator-config';
-import { devIdentityProviderDefault } from './dev-identity-provider-switch';
+import { devIdentityProviderDefault } from './kernel/oauth-addresses/dev-identity-provider-switch';
 
 export type StartOptions = {
   database: DatabaseLocation;

@@ -342,7 +342,7 @@ describe("every core action calls its route of protocol's table, and the real se
   });
 
   it('the tests above covered every route of the table that core calls', () => {
-    // Routes the server mounts (server/http/mount.test.ts) that core has no action for yet.
+    // Routes the server mounts (server/kernel/http/mount.test.ts) that core has no action for yet.
     const notCalledByCore = new Set<RouteName>([
       'getInternalApiKey',
       'refreshSession',

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { Migration } from 'kysely';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv } from '../kernel/http/app-env';
+import type { FeatureHooks } from '../kernel/feature-hooks';
 import type { ServerDeps } from '../server-deps';
 
 /**
@@ -13,4 +14,6 @@ export type Feature = {
   routes?: (deps: ServerDeps) => Hono<AppEnv>;
   /** Named `<yyyy-mm-dd>-<name>`; every feature's migrations run together in name order, on both engines. */
   migrations?: Record<string, Migration>;
+  /** Where the capability joins the kernel's work (kernel/feature-hooks.ts): installed by `createApp`. */
+  hooks?: FeatureHooks;
 };

@@ -1,6 +1,6 @@
 /**
  * The bindings the Node adapter hands the app for a connection from `address` (its request, whose socket carries
- * the client address; see server/http/client-address.ts). Pass them to `app.request(url, init, bindings)` to
+ * the client address; see server/kernel/http/client-address.ts). Pass them to `app.request(url, init, bindings)` to
  * call the app in-process as a client at that address would; undefined (no connection) leaves the address unknown.
  */
 export function connectionFrom(address: string | undefined): object | undefined {

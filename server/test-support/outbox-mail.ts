@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Db } from '../db/open-database';
+import type { Db } from '../kernel/db/open-database';
 
 export type OutboxMail = { subject: string; text: string; html: string };
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { fail } from '../../protocol/fail';
-import { VerificationCodes } from '../codes/verification-codes';
-import { settleBackground } from '../mail/in-background';
+import { VerificationCodes } from '../kernel/codes/verification-codes';
+import { settleBackground } from '../kernel/mail/in-background';
 import type { TestProject, TestServer } from './test-server';
 
 export const RESET_CALLBACK = 'http://localhost:3000/handler/password-reset?after=%2Fdashboard';

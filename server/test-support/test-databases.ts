@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { fail } from '../../protocol/fail';
-import type { DatabaseLocation, DialectName } from '../db/open-database';
+import type { DatabaseLocation, DialectName } from '../kernel/db/open-database';
 
 /** Every database test runs on SQLite, and on PostgreSQL too when `DATABASE_URL` is set (as `.ci/run` does). */
 export const testDialects: DialectName[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];

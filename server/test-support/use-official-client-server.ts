@@ -1,7 +1,7 @@
 import { StackAdminApp, StackClientApp, StackServerApp } from '@stackframe/js';
 import { afterEach, expect } from 'vitest';
-import type { DialectName } from '../db/open-database';
-import type { Logger } from '../http/logger';
+import type { DialectName } from '../kernel/db/open-database';
+import type { Logger } from '../kernel/http/logger';
 import { startServer, type RunningServer } from '../start-server';
 import { createTestDatabase, type TestDatabase } from './test-databases';
 import { useForAllTests } from './use-test-server';

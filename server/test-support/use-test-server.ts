@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { fail } from '../../protocol/fail';
-import type { DialectName } from '../db/open-database';
+import type { DialectName } from '../kernel/db/open-database';
 import { createTestServer, type TestServer, type TestServerOptions } from './test-server';
 
 /**

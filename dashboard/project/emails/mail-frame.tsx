@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Served by the server with a policy of its own that lets a mail's inline styles apply (server/site/mail-preview-route.ts). */
+/** Served by the server with a policy of its own that lets a mail's inline styles apply (server/kernel/site/mail-preview-route.ts). */
 const PREVIEW_URL = '/mail-preview';
 
 /**

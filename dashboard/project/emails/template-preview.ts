@@ -2,7 +2,7 @@ export type TemplateSource = { subject: string; html: string; text: string };
 
 const VARIABLE = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
 
-/** Sample values for the variables the server fills (server/mail/template-variables.ts), for the preview only. */
+/** Sample values for the variables the server fills (server/kernel/mail/template-variables.ts), for the preview only. */
 function sampleValues(projectName: string): Record<string, string> {
   const handler = 'https://app.example.com/handler';
   return {
@@ -21,7 +21,7 @@ function sampleValues(projectName: string): Record<string, string> {
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * A template as a recipient would get it, with sample values: filled like server/mail/render-template.ts does (values
+ * A template as a recipient would get it, with sample values: filled like server/kernel/mail/render-template.ts does (values
  * HTML-escaped in the HTML part, unknown variables render as nothing).
  */
 export function previewTemplate(source: TemplateSource, projectName: string): TemplateSource {

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import * as routes from '../../../protocol/route-table';
-import { mount } from '../../http/mount';
+import { mount } from '../../kernel/http/mount';
 import { anonymousSignUpBody } from '../../../protocol/schemas/anonymous-auth';
-import { ANY_ACCESS } from '../../auth/access';
-import type { AppEnv } from '../../http/app-env';
-import { clientAddress } from '../../http/client-address';
-import { endpoint } from '../../http/endpoint';
+import { ANY_ACCESS } from '../../kernel/auth/access';
+import type { AppEnv } from '../../kernel/http/app-env';
+import { clientAddress } from '../../kernel/http/client-address';
+import { endpoint } from '../../kernel/http/endpoint';
 import type { ServerDeps } from '../../server-deps';
-import { RateLimits } from '../../limits/rate-limits';
-import { passSignInGate } from '../../sign-in/sign-in-gate';
-import { throttleSignUp } from '../../sign-in/sign-up-throttle';
+import { RateLimits } from '../../kernel/limits/rate-limits';
+import { passSignInGate } from '../../kernel/sign-in/sign-in-gate';
+import { throttleSignUp } from '../../kernel/sign-in/sign-up-throttle';
 
 /**
  * `POST /auth/anonymous/sign-up` (docs/wire.md §4): a new anonymous user and its session, when the project allows

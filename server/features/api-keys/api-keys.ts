@@ -1,8 +1,8 @@
 import { KnownError } from '../../../protocol/known-error';
 import type { CreatedApiKeyJson } from '../../../protocol/json/api-key';
 import type { ApiKeyUpdateBody } from '../../../protocol/schemas/api-keys';
-import type { Db } from '../../db/open-database';
-import { lastFour, newId, sha256Hex } from '../../auth/secrets';
+import type { Db } from '../../kernel/db/open-database';
+import { lastFour, newId, sha256Hex } from '../../kernel/auth/secrets';
 import { createApiKeySecret, parseApiKeySecret, type ApiKeyType } from './key-format';
 import { toJsonWithValue } from './key-json';
 import type { ProjectApiKeyTable } from './tables';

@@ -1,5 +1,5 @@
-import type { Project } from '../projects/projects';
-import { StatusError } from '../../http/status-error';
+import type { Project } from '../../kernel/projects/projects';
+import { StatusError } from '../../kernel/http/status-error';
 import type { ApiKeyType } from './key-format';
 
 const DISABLED: Record<ApiKeyType, string> = {

@@ -1,6 +1,6 @@
 import { parseProjectApiKey } from '@stackframe/stack-shared/dist/utils/api-keys';
 import { describe, expect, it } from 'vitest';
-import { newId } from '../../auth/secrets';
+import { newId } from '../../kernel/auth/secrets';
 import { API_KEY_MARKER, createApiKeySecret, parseApiKeySecret } from './key-format';
 
 describe('API key format', () => {

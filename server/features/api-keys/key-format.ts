@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import { randomToken } from '../../auth/secrets';
+import { randomToken } from '../../kernel/auth/secrets';
 
 /** The marker every key carries, so secret scanners can recognise one (docs/wire.md §3, "Secret format"). */
 export const API_KEY_MARKER = '574ck4u7h';

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyJson, CreatedApiKeyJson } from '../../../protocol/json/api-key';
 import { fail } from '../../../protocol/fail';
-import { grantTeamDefaultPermissions } from '../../permissions/team-permissions';
+import { grantTeamDefaultPermissions } from '../../kernel/permissions/team-permissions';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { addTeam, createProjectWithKeys, signedInUser, type SignedInUser } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
 import type { AccessOptions, TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
-import { getProject } from '../projects/projects';
+import { getProject } from '../../kernel/projects/projects';
 
 type List = { items: ApiKeyJson[]; is_paginated: false };
 

@@ -1,8 +1,8 @@
 import { KnownError } from '../../../protocol/known-error';
-import { requireUser } from '../../auth/access';
-import type { RequestAuth } from '../../auth/request-auth';
-import type { Db } from '../../db/open-database';
-import { requireTeamPermission } from '../../permissions/team-permissions';
+import { requireUser } from '../../kernel/auth/access';
+import type { RequestAuth } from '../../kernel/auth/request-auth';
+import type { Db } from '../../kernel/db/open-database';
+import { requireTeamPermission } from '../../kernel/permissions/team-permissions';
 import type { ApiKeyOwner } from './api-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiKeyJson, CreatedApiKeyJson } from '../../../protocol/json/api-key';
-import { sha256Hex } from '../../auth/secrets';
+import { sha256Hex } from '../../kernel/auth/secrets';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { createProjectWithKeys, signedInUser, type SignedInUser } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

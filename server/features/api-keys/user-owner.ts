@@ -1,8 +1,8 @@
 import { KnownError } from '../../../protocol/known-error';
-import type { RequestAuth } from '../../auth/request-auth';
-import { resolveUserId } from '../../auth/user-id-or-me';
-import type { Db } from '../../db/open-database';
-import { StatusError } from '../../http/status-error';
+import type { RequestAuth } from '../../kernel/auth/request-auth';
+import { resolveUserId } from '../../kernel/auth/user-id-or-me';
+import type { Db } from '../../kernel/db/open-database';
+import { StatusError } from '../../kernel/http/status-error';
 import type { ApiKeyOwner } from './api-keys';
 
 /**

@@ -1,14 +1,14 @@
 import { CLI_LOGIN_DEFAULT_EXPIRY_MS } from '../../../protocol/constants';
 import type { CliLoginCheckJson, CliLoginClaimJson, CliLoginPollJson, CliLoginStartJson } from '../../../protocol/json/cli-login';
-import { issueAccessToken } from '../../auth/access-tokens';
-import type { SigningKeyStore } from '../../auth/signing-keys';
-import { newId, randomToken, sha256Hex } from '../../auth/secrets';
-import type { SecretBox } from '../../crypto/secret-box';
-import type { Db } from '../../db/open-database';
-import { StatusError } from '../../http/status-error';
+import { issueAccessToken } from '../../kernel/auth/access-tokens';
+import type { SigningKeyStore } from '../../kernel/auth/signing-keys';
+import { newId, randomToken, sha256Hex } from '../../kernel/auth/secrets';
+import type { SecretBox } from '../../kernel/crypto/secret-box';
+import type { Db } from '../../kernel/db/open-database';
+import { StatusError } from '../../kernel/http/status-error';
 import { KnownError } from '../../../protocol/known-error';
-import { createSession, deleteSession, findSessionByRefreshToken } from '../sessions/sessions';
-import { loadUser, type UserRecord } from '../users/user-record';
+import { createSession, deleteSession, findSessionByRefreshToken } from '../../kernel/sessions/sessions';
+import { loadUser, type UserRecord } from '../../kernel/users/user-record';
 import type { CliLoginTable } from './tables';
 
 export type CliLoginDeps = { db: Db; keys: SigningKeyStore; baseUrl: string; secrets: SecretBox };

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import * as cliRoutes from '../../../protocol/cli-routes';
 import { cliLoginCompleteBody, cliLoginPollBody, cliLoginStartBody } from '../../../protocol/schemas/cli-login';
-import { ANY_ACCESS } from '../../auth/access';
-import type { AppEnv } from '../../http/app-env';
-import { clientAddress } from '../../http/client-address';
-import { endpoint } from '../../http/endpoint';
-import { mount } from '../../http/mount';
-import { RateLimits, type Limit } from '../../limits/rate-limits';
-import { refuseIfOver } from '../../limits/too-many-requests';
+import { ANY_ACCESS } from '../../kernel/auth/access';
+import type { AppEnv } from '../../kernel/http/app-env';
+import { clientAddress } from '../../kernel/http/client-address';
+import { endpoint } from '../../kernel/http/endpoint';
+import { mount } from '../../kernel/http/mount';
+import { RateLimits, type Limit } from '../../kernel/limits/rate-limits';
+import { refuseIfOver } from '../../kernel/limits/too-many-requests';
 import type { ServerDeps } from '../../server-deps';
 import { CliLogins } from './cli-logins';
 

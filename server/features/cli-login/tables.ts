@@ -5,7 +5,7 @@
 
 /**
  * One login a command-line tool started. Both codes are stored only as their SHA-256. Tokens the server must hand
- * out later are sealed (server/crypto/secret-box.ts): the tool's anonymous session until the browser claims it, and
+ * out later are sealed (server/kernel/crypto/secret-box.ts): the tool's anonymous session until the browser claims it, and
  * the tool's new session from the browser's confirmation until the tool's next poll takes it, when it is cleared.
  */
 export interface CliLoginTable {

@@ -2,7 +2,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { OAUTH_PROVIDER_IDS } from '../../../protocol/project-config';
 import { devIdpAuthorizeQuery } from '../../../protocol/schemas/dev-identity-provider';
 import { repeatedParam } from './form-params';
-import { devIdpIssuer, devIdpRedirectUri, type OAuthProviderId } from './issuer';
+import { devIdpIssuer, devIdpRedirectUri, type OAuthProviderId } from '../../kernel/oauth-addresses/dev-identity-provider-issuer';
 import type { DevIdpKey } from './signing-key';
 
 /** A checked authorization request (RFC 6749 §4.1.1 with PKCE and OpenID's nonce), as the sign-in page carries it. */

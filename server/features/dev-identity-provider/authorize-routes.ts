@@ -1,13 +1,13 @@
 import type { Context, Hono } from 'hono';
 import { devIdpNewIdentityForm } from '../../../protocol/schemas/dev-identity-provider';
-import type { AppEnv } from '../../http/app-env';
-import { htmlPage, PAGE_CSP } from '../../site/html-page';
+import type { AppEnv } from '../../kernel/http/app-env';
+import { htmlPage, PAGE_CSP } from '../../kernel/site/html-page';
 import type { ServerDeps } from '../../server-deps';
 import { checkAuthorizeQuery, openRequest, sealRequest, type AuthorizationRequest } from './authorization-request';
 import { readForm, repeatedParam } from './form-params';
 import { issueCode } from './grants';
 import { createDevIdentity, findDevIdentity, listDevIdentities } from './identities';
-import { devIdpIssuer } from './issuer';
+import { devIdpIssuer } from '../../kernel/oauth-addresses/dev-identity-provider-issuer';
 import { aboutPageHtml, errorPageHtml, signInPageHtml, type SignInPageInput } from './sign-in-page';
 import type { DevIdpKey } from './signing-key';
 

@@ -1,5 +1,5 @@
 import type { JWK } from 'jose';
-import { devIdpIssuer } from './issuer';
+import { devIdpIssuer } from '../../kernel/oauth-addresses/dev-identity-provider-issuer';
 
 /**
  * The provider's metadata (OpenID Connect Discovery 1.0 §3, RFC 8414 §2): what an OpenID client such as

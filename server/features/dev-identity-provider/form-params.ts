@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { StatusError } from '../../http/status-error';
+import { StatusError } from '../../kernel/http/status-error';
 
 /** Forms and token requests here are small; anything bigger is not one of them. */
 const MAX_FORM_BYTES = 64 * 1024;

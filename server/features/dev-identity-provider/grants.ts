@@ -1,5 +1,5 @@
-import { randomToken, sha256Hex } from '../../auth/secrets';
-import type { Db } from '../../db/open-database';
+import { randomToken, sha256Hex } from '../../kernel/auth/secrets';
+import type { Db } from '../../kernel/db/open-database';
 import type { DevIdentityGrantTable } from './tables';
 
 /** RFC 6749 §4.1.2: "A maximum authorization code lifetime of 10 minutes is RECOMMENDED"; Stack's is 5. */

@@ -1,5 +1,5 @@
-import { newId } from '../../auth/secrets';
-import type { Db } from '../../db/open-database';
+import { newId } from '../../kernel/auth/secrets';
+import type { Db } from '../../kernel/db/open-database';
 import type { DevIdentityTable } from './tables';
 
 export type DevIdentity = DevIdentityTable;

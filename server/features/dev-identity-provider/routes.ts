@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { devIdpTokenBody } from '../../../protocol/schemas/dev-identity-provider';
-import type { AppEnv } from '../../http/app-env';
+import type { AppEnv } from '../../kernel/http/app-env';
 import type { ServerDeps } from '../../server-deps';
 import { registerAuthorizeRoutes } from './authorize-routes';
 import { discoveryDocument, jwksDocument } from './discovery';
 import { readForm, repeatedParam } from './form-params';
 import { findDevIdentity, identityClaims } from './identities';
-import { devIdpIssuer } from './issuer';
+import { devIdpIssuer } from '../../kernel/oauth-addresses/dev-identity-provider-issuer';
 import { lazyDevIdpKey } from './signing-key';
 import { DEV_IDP_STYLESHEET } from './stylesheet';
 import { exchangeToken } from './token-exchange';

@@ -1,6 +1,6 @@
-import { escapeHtml } from '../../mail/render-template';
+import { escapeHtml } from '../../kernel/mail/render-template';
 import type { DevIdentity } from './identities';
-import { providerName, type OAuthProviderId } from './issuer';
+import { providerName, type OAuthProviderId } from '../../kernel/oauth-addresses/dev-identity-provider-issuer';
 
 export type SignInPageInput = {
   issuer: string;

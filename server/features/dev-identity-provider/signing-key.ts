@@ -1,6 +1,6 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import type { Db } from '../../db/open-database';
-import { writeSettingIfMissing } from '../../db/settings';
+import type { Db } from '../../kernel/db/open-database';
+import { writeSettingIfMissing } from '../../kernel/db/settings';
 
 /** The settings row holding the provider's private key (a JWK as JSON). */
 const KEY_SETTING = 'dev_identity_provider_signing_key';

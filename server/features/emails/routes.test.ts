@@ -9,8 +9,8 @@ import { testDialects } from '../../test-support/test-databases';
 import { accessHeaders, type AccessOptions, type TestProject } from '../../test-support/test-server';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/test-smtp-server';
 import { useTestServer } from '../../test-support/use-test-server';
-import { sendTemplatedEmail } from '../../mail/send-templated-email';
-import { getProject } from '../projects/projects';
+import { sendTemplatedEmail } from '../../kernel/mail/send-templated-email';
+import { getProject } from '../../kernel/projects/projects';
 
 const USERNAME = 'latch-mailer';
 const PASSWORD = 'Sm7p-Pa55word-only-the-server-knows';

@@ -1,10 +1,10 @@
 import type { SendTestEmailJson } from '../../../protocol/json/email';
 import type { SendTestEmailBody } from '../../../protocol/schemas/emails';
-import type { Limit, RateLimits } from '../../limits/rate-limits';
-import { refuseIfOver } from '../../limits/too-many-requests';
-import { describeSmtpError, smtpErrorForLog } from '../../mail/describe-smtp-error';
-import { deliverBySmtp } from '../../mail/smtp-delivery';
-import { assertSmtpHostAllowed, smtpNetwork } from '../../mail/smtp-network';
+import type { Limit, RateLimits } from '../../kernel/limits/rate-limits';
+import { refuseIfOver } from '../../kernel/limits/too-many-requests';
+import { describeSmtpError, smtpErrorForLog } from '../../kernel/mail/describe-smtp-error';
+import { deliverBySmtp } from '../../kernel/mail/smtp-delivery';
+import { assertSmtpHostAllowed, smtpNetwork } from '../../kernel/mail/smtp-network';
 import type { ServerDeps } from '../../server-deps';
 
 /**

@@ -1,5 +1,5 @@
 import type { EmailTemplateJson } from '../../../protocol/json/email';
-import type { EmailTemplate } from '../../mail/email-templates';
+import type { EmailTemplate } from '../../kernel/mail/email-templates';
 
 /** The wire shape of a template (docs/wire.md §3 "Email templates", legacy CRUD shape). */
 export function toEmailTemplateJson(template: EmailTemplate): EmailTemplateJson {

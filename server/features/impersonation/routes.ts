@@ -4,14 +4,14 @@ import type { ImpersonationCodeJson } from '../../../protocol/json/impersonation
 import type { SignInJson } from '../../../protocol/json/session';
 import { KnownError } from '../../../protocol/known-error';
 import { impersonationCodeCreateBody, impersonationSignInBody } from '../../../protocol/schemas/impersonation';
-import { ANY_ACCESS, SERVER_OR_ADMIN } from '../../auth/access';
-import { VerificationCodes } from '../../codes/verification-codes';
-import type { AppEnv } from '../../http/app-env';
-import { endpoint } from '../../http/endpoint';
-import { mount } from '../../http/mount';
+import { ANY_ACCESS, SERVER_OR_ADMIN } from '../../kernel/auth/access';
+import { VerificationCodes } from '../../kernel/codes/verification-codes';
+import type { AppEnv } from '../../kernel/http/app-env';
+import { endpoint } from '../../kernel/http/endpoint';
+import { mount } from '../../kernel/http/mount';
 import type { ServerDeps } from '../../server-deps';
-import { startSession } from '../sessions/issue-session';
-import { loadUser } from '../users/user-record';
+import { startSession } from '../../kernel/sessions/issue-session';
+import { loadUser } from '../../kernel/users/user-record';
 
 /** What an impersonation code carries until a browser uses it. */
 type ImpersonationData = { user_id: string };

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import * as routes from '../../../protocol/route-table';
-import { mount } from '../../http/mount';
+import { mount } from '../../kernel/http/mount';
 import { jwksParams, jwksQuery } from '../../../protocol/schemas/jwks';
-import type { AppEnv } from '../../http/app-env';
-import { endpoint } from '../../http/endpoint';
-import { getProject } from '../projects/projects';
-import { StatusError } from '../../http/status-error';
+import type { AppEnv } from '../../kernel/http/app-env';
+import { endpoint } from '../../kernel/http/endpoint';
+import { getProject } from '../../kernel/projects/projects';
+import { StatusError } from '../../kernel/http/status-error';
 import type { ServerDeps } from '../../server-deps';
 
 /**

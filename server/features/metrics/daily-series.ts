@@ -1,6 +1,6 @@
 import type { MetricsDataPointJson } from '../../../protocol/json/metrics';
 import { sql } from 'kysely';
-import type { Db } from '../../db/open-database';
+import type { Db } from '../../kernel/db/open-database';
 import { DAY_MS, utcDay } from './utc-day';
 
 /** Days before today in a series: today and the 30 days before it, as Stack Auth answers. */

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { LoginMethodCountJson } from '../../../protocol/json/metrics';
-import type { Db } from '../../db/open-database';
+import type { Db } from '../../kernel/db/open-database';
 
 /**
  * The condition of each method kept on the user row, written as the partial indexes of

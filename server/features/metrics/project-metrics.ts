@@ -1,8 +1,8 @@
 import type { MetricsJson } from '../../../protocol/json/metrics';
 import type { ServerUserJson } from '../../../protocol/json/user';
-import type { Db } from '../../db/open-database';
-import { listUsers } from '../users/list-users';
-import { usersJsonFor } from '../users/user-json';
+import type { Db } from '../../kernel/db/open-database';
+import { listUsers } from '../../kernel/users/list-users';
+import { usersJsonFor } from '../../kernel/users/user-json';
 import { dailyActiveUsers, dailySignUps } from './daily-series';
 import { loginMethods } from './login-methods';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open-database';
+import type { Db } from '../../kernel/db/open-database';
 import { utcDay } from './utc-day';
 
 /** Users remembered per database before the memory starts over (a few MB at most). */

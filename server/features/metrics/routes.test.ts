@@ -6,7 +6,7 @@ import { client, createProjectWithKeys, insertUser, signIn, signUp } from '../..
 import { testDialects } from '../../test-support/test-databases';
 import { accessHeaders, type TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
-import { createSession } from '../sessions/sessions';
+import { createSession } from '../../kernel/sessions/sessions';
 import { recordActiveDay } from './record-active-day';
 import { DAY_MS, utcDay } from './utc-day';
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as routes from '../../../protocol/metrics-routes';
 import { metricsQuery } from '../../../protocol/schemas/metrics';
-import { ADMIN_ONLY } from '../../auth/access';
-import type { AppEnv } from '../../http/app-env';
-import { endpoint } from '../../http/endpoint';
-import { mount } from '../../http/mount';
+import { ADMIN_ONLY } from '../../kernel/auth/access';
+import type { AppEnv } from '../../kernel/http/app-env';
+import { endpoint } from '../../kernel/http/endpoint';
+import { mount } from '../../kernel/http/mount';
 import type { ServerDeps } from '../../server-deps';
 import { projectMetrics } from './project-metrics';
 

@@ -1,8 +1,8 @@
 import { KnownError } from '../../../protocol/known-error';
-import type { Db } from '../../db/open-database';
-import { recordEvent } from '../../events/record-event';
-import type { RateLimits } from '../../limits/rate-limits';
-import type { UserRecord } from '../users/user-record';
+import type { Db } from '../../kernel/db/open-database';
+import { recordEvent } from '../../kernel/events/record-event';
+import type { RateLimits } from '../../kernel/limits/rate-limits';
+import type { UserRecord } from '../../kernel/users/user-record';
 import { countUnusedRecoveryCodes, deleteRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
 import { proofOf, recordWrongFactor, refuseIfTooManyWrongFactors, withSecondFactor } from './second-factor';
 import { totpStep } from './totp';

@@ -1,11 +1,11 @@
 import { KnownError } from '../../../protocol/known-error';
 import type { mfaSignInBody } from '../../../protocol/schemas/mfa';
 import type { z } from 'zod';
-import { VerificationCodes } from '../../codes/verification-codes';
-import type { RateLimits } from '../../limits/rate-limits';
-import { passSignInGate, type GateDeps, type GateResult, type MfaAttemptData } from '../../sign-in/sign-in-gate';
-import type { Project } from '../projects/projects';
-import { loadUser } from '../users/user-record';
+import { VerificationCodes } from '../../kernel/codes/verification-codes';
+import type { RateLimits } from '../../kernel/limits/rate-limits';
+import { passSignInGate, type GateDeps, type GateResult, type MfaAttemptData } from '../../kernel/sign-in/sign-in-gate';
+import type { Project } from '../../kernel/projects/projects';
+import { loadUser } from '../../kernel/users/user-record';
 import { withSecondFactor, type FactorProof } from './second-factor';
 
 type MfaSignInBody = z.output<typeof mfaSignInBody>;

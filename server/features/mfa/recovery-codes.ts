@@ -1,5 +1,5 @@
-import { newId, randomToken, sha256Hex } from '../../auth/secrets';
-import type { Db } from '../../db/open-database';
+import { newId, randomToken, sha256Hex } from '../../kernel/auth/secrets';
+import type { Db } from '../../kernel/db/open-database';
 
 /** How many recovery codes a user gets at enrolment and on renewal. */
 const RECOVERY_CODE_COUNT = 10;

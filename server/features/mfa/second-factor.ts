@@ -1,8 +1,8 @@
 import { KnownError } from '../../../protocol/known-error';
-import type { Db } from '../../db/open-database';
-import type { Limit, RateLimits } from '../../limits/rate-limits';
-import { refuseIfOver } from '../../limits/too-many-requests';
-import type { SecondFactor } from '../../sign-in/sign-in-gate';
+import type { Db } from '../../kernel/db/open-database';
+import type { Limit, RateLimits } from '../../kernel/limits/rate-limits';
+import { refuseIfOver } from '../../kernel/limits/too-many-requests';
+import type { SecondFactor } from '../../kernel/sign-in/sign-in-gate';
 import { useRecoveryCode } from './recovery-codes';
 import { totpStep } from './totp';
 import { acceptTotpStep } from './totp-steps';

@@ -1,6 +1,6 @@
 /**
  * Tables of two-factor sign-in (docs/wire.md §4 "MFA"). The TOTP secret itself is older: `users.totp_secret`
- * (server/db/schema.ts), which `PATCH /users/me {totp_secret_base64}` sets as Stack's does. Times are epoch ms.
+ * (server/kernel/db/schema.ts), which `PATCH /users/me {totp_secret_base64}` sets as Stack's does. Times are epoch ms.
  */
 
 /** One recovery code of a user, stored only as the SHA-256 of its normalized form; used once. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/open-database';
+import type { Db } from '../../kernel/db/open-database';
 
 /**
  * Accepts TOTP time step `step` for the user if it is strictly later than the last one accepted, in one atomic

@@ -1,6 +1,6 @@
 import { KnownError } from '../../../protocol/known-error';
-import { VerificationCodes } from '../../codes/verification-codes';
-import type { Db } from '../../db/open-database';
+import { VerificationCodes } from '../../kernel/codes/verification-codes';
+import type { Db } from '../../kernel/db/open-database';
 import { verifiesPkce } from './pkce';
 import type { OAuthOutcome } from './resolve-account';
 import type { ProviderProfile } from './upstream/upstream';

@@ -1,7 +1,7 @@
 import type { ConnectedAccountJson } from '../../../protocol/json/oauth';
 import { KnownError } from '../../../protocol/known-error';
 import type { ServerDeps } from '../../server-deps';
-import type { Project } from '../projects/projects';
+import type { Project } from '../../kernel/projects/projects';
 import { loadProviderTokens, replaceProviderTokens, type StoredTokens } from './provider-tokens';
 import type { Upstream } from './upstream/upstream';
 import { resolveUpstream } from './upstream/resolve-upstream';

@@ -1,9 +1,9 @@
 import { KnownError } from '../../../protocol/known-error';
-import { StatusError } from '../../http/status-error';
+import { StatusError } from '../../kernel/http/status-error';
 import type { ServerDeps } from '../../server-deps';
-import { getProject } from '../projects/projects';
+import { getProject } from '../../kernel/projects/projects';
 import { issueAuthorizationCode } from './authorization-codes';
-import { callbackUrlOf } from './callback-url';
+import { callbackUrlOf } from '../../kernel/oauth-addresses/callback-url';
 import { errorRedirect } from './error-redirect';
 import { consumeOuterState, findOuterState } from './outer-state';
 import { resolveOAuthAccount } from './resolve-account';

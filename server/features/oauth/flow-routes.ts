@@ -5,12 +5,12 @@ import { KnownError } from '../../../protocol/known-error';
 import { OAUTH_PROVIDER_IDS } from '../../../protocol/project-config';
 import * as routes from '../../../protocol/route-table';
 import { oauthAuthorizeQuery, oauthCallbackFields, oauthProviderIdParam } from '../../../protocol/schemas/oauth';
-import type { AppEnv } from '../../http/app-env';
-import { endpoint } from '../../http/endpoint';
-import { mount } from '../../http/mount';
-import { rawAnswer, type RawAnswer } from '../../http/answer';
+import type { AppEnv } from '../../kernel/http/app-env';
+import { endpoint } from '../../kernel/http/endpoint';
+import { mount } from '../../kernel/http/mount';
+import { rawAnswer, type RawAnswer } from '../../kernel/http/answer';
 import type { ServerDeps } from '../../server-deps';
-import { callbackUrlOf } from './callback-url';
+import { callbackUrlOf } from '../../kernel/oauth-addresses/callback-url';
 import { finishCallback } from './finish-callback';
 import { startAuthorization } from './start-authorization';
 

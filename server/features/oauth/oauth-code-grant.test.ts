@@ -14,9 +14,9 @@ import { client, configure, createProjectWithKeys, uniqueEmail } from '../../tes
 import { testDialects } from '../../test-support/test-databases';
 import { TEST_BASE_URL, type TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
-import { createUser } from '../users/create-user';
-import { getProject } from '../projects/projects';
-import { totpCodeAt } from '../mfa/totp';
+import { createUser } from '../../kernel/users/create-user';
+import { getProject } from '../../kernel/projects/projects';
+import { totpCodeAt } from '../../test-support/totp-codes';
 import { fail } from '../../../protocol/fail';
 import { callbackCode, CLIENT_REDIRECT, codeFor, profileOf, redeemCode } from './oauth-fixtures';
 

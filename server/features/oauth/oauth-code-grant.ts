@@ -1,25 +1,20 @@
 import { ACCESS_TOKEN_LIFETIME_S } from '../../../protocol/constants';
 import type { OAuthCodeTokenJson } from '../../../protocol/json/oauth';
 import { KnownError } from '../../../protocol/known-error';
-import { newId } from '../../auth/secrets';
-import type { Db } from '../../db/open-database';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { recordEvent } from '../../events/record-event';
-import { passSignInGate, type GateEntry } from '../../sign-in/sign-in-gate';
+import { newId } from '../../kernel/auth/secrets';
+import type { Db } from '../../kernel/db/open-database';
+import { isUniqueViolation } from '../../kernel/db/unique-violation';
+import { recordEvent } from '../../kernel/events/record-event';
+import { passSignInGate, type GateEntry } from '../../kernel/sign-in/sign-in-gate';
 import type { ServerDeps } from '../../server-deps';
-import type { Project } from '../projects/projects';
-import { loadUser, type UserRecord } from '../users/user-record';
+import type { CodeGrantRequest } from '../../kernel/feature-hooks';
+import type { Project } from '../../kernel/projects/projects';
+import { loadUser, type UserRecord } from '../../kernel/users/user-record';
 import { redeemAuthorizationCode, type CodeGrant } from './authorization-codes';
 import { storeProviderTokens } from './provider-tokens';
 import type { ProviderTokens } from './upstream/upstream';
 
-export type CodeGrantRequest = {
-  code: string;
-  redirectUri: string | undefined;
-  codeVerifier: string | undefined;
-  ip: string | undefined;
-  userAgent: string | undefined;
-};
+export type { CodeGrantRequest };
 
 /**
  * `POST /auth/oauth/token` with `grant_type=authorization_code` (docs/wire.md §4 "OAuth" 3): redeems the code (client,
@@ -58,7 +53,7 @@ async function gateEntry(deps: ServerDeps, project: Project, grant: CodeGrant, t
       const user = await existingUser(deps.db, project, outcome.user_id);
       const write = async (trx: Db) => {
         await addAccount(trx, user.id);
-        // A provider added to a user changes its `oauth_providers` (server/events).
+        // A provider added to a user changes its `oauth_providers` (server/kernel/events).
         await recordEvent(trx, project.id, 'user.updated', { id: user.id });
       };
       return existingEntry(deps, user, write, outcome.linked === true);

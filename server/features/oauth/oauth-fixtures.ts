@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PUBLIC_CLIENT_SECRET } from '../../../protocol/constants';
 import { fail } from '../../../protocol/fail';
 import type { TestProject, TestServer } from '../../test-support/test-server';
-import { getProject } from '../projects/projects';
+import { getProject } from '../../kernel/projects/projects';
 import { issueAuthorizationCode } from './authorization-codes';
 import type { OAuthOutcome } from './resolve-account';
 import { resolveOAuthAccount, type ResolveRequest } from './resolve-account';

@@ -1,12 +1,12 @@
 import type { OAuthProviderAccountJson, ServerOAuthProviderAccountJson } from '../../../protocol/json/oauth';
 import { KnownError } from '../../../protocol/known-error';
-import { newId } from '../../auth/secrets';
-import type { Db } from '../../db/open-database';
-import type { OAuthAccountTable } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { recordEvent } from '../../events/record-event';
+import { newId } from '../../kernel/auth/secrets';
+import type { Db } from '../../kernel/db/open-database';
+import type { OAuthAccountTable } from '../../kernel/db/schema';
+import { isUniqueViolation } from '../../kernel/db/unique-violation';
+import { recordEvent } from '../../kernel/events/record-event';
 import type { Selectable } from 'kysely';
-import type { Project } from '../projects/projects';
+import type { Project } from '../../kernel/projects/projects';
 
 type AccountRow = Selectable<OAuthAccountTable>;
 
@@ -61,7 +61,7 @@ export async function updateAccount(db: Db, project: Project, row: AccountRow, p
 
 /**
  * Removes an account; its provider tokens go with it (foreign key cascade). Cached signed-in users learn of it from
- * the database's own write notices on `oauth_accounts` (server/features/users/session-user-cache.ts).
+ * the database's own write notices on `oauth_accounts` (server/kernel/users/session-user-cache.ts).
  */
 export async function deleteAccount(db: Db, project: Project, row: AccountRow): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -10,11 +10,11 @@ import {
   oauthProviderParams,
   oauthProviderServerUpdateBody,
 } from '../../../protocol/schemas/oauth';
-import { ANY_ACCESS, SERVER_OR_ADMIN } from '../../auth/access';
-import type { RequestAuth } from '../../auth/request-auth';
-import type { AppEnv } from '../../http/app-env';
-import { endpoint } from '../../http/endpoint';
-import { mount } from '../../http/mount';
+import { ANY_ACCESS, SERVER_OR_ADMIN } from '../../kernel/auth/access';
+import type { RequestAuth } from '../../kernel/auth/request-auth';
+import type { AppEnv } from '../../kernel/http/app-env';
+import { endpoint } from '../../kernel/http/endpoint';
+import { mount } from '../../kernel/http/mount';
 import type { ServerDeps } from '../../server-deps';
 import { createAccount, deleteAccount, findAccount, listAccounts, toOAuthProviderJson, updateAccount } from './oauth-provider-accounts';
 import { targetUser } from './target-user';

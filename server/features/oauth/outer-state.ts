@@ -1,10 +1,10 @@
-import { sha256Hex } from '../../auth/secrets';
-import { VerificationCodes } from '../../codes/verification-codes';
-import type { Db } from '../../db/open-database';
+import { sha256Hex } from '../../kernel/auth/secrets';
+import { VerificationCodes } from '../../kernel/codes/verification-codes';
+import type { Db } from '../../kernel/db/open-database';
 
 /**
  * What `authorize` learned, kept for the callback under the inner state sent to the provider (docs/wire.md §4
- * "OAuth" 1: "outer info stored in DB for 10 min"). The inner PKCE verifier is sealed (server/crypto/secret-box.ts).
+ * "OAuth" 1: "outer info stored in DB for 10 min"). The inner PKCE verifier is sealed (server/kernel/crypto/secret-box.ts).
  */
 export type OuterState = {
   provider_id: string;

@@ -1,10 +1,10 @@
-import { newId } from '../../auth/secrets';
-import type { SecretBox } from '../../crypto/secret-box';
-import type { Db } from '../../db/open-database';
+import { newId } from '../../kernel/auth/secrets';
+import type { SecretBox } from '../../kernel/crypto/secret-box';
+import type { Db } from '../../kernel/db/open-database';
 import type { ProviderTokens } from './upstream/upstream';
 
 /**
- * Keeps a set of tokens a provider issued for an OAuth account, sealed at rest (server/crypto/secret-box.ts), so
+ * Keeps a set of tokens a provider issued for an OAuth account, sealed at rest (server/kernel/crypto/secret-box.ts), so
  * they can be handed out later as a connected account's access token. Inside the caller's transaction.
  */
 export async function storeProviderTokens(trx: Db, secrets: SecretBox, projectId: string, oauthAccountId: string, tokens: ProviderTokens): Promise<void> {

@@ -1,8 +1,8 @@
 import { KnownError } from '../../../protocol/known-error';
-import type { Db } from '../../db/open-database';
-import { assertSignUpAllowed } from '../../sign-in/sign-in-gate';
-import type { Project } from '../projects/projects';
-import { authEmailOwner, isEmailUsedForAuth } from '../users/email-channels';
+import type { Db } from '../../kernel/db/open-database';
+import { assertSignUpAllowed } from '../../kernel/sign-in/sign-in-gate';
+import type { Project } from '../../kernel/projects/projects';
+import { authEmailOwner, isEmailUsedForAuth } from '../../kernel/users/email-channels';
 import type { ProviderProfile } from './upstream/upstream';
 
 /**

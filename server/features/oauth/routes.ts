@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
+import type { AppEnv } from '../../kernel/http/app-env';
 import type { ServerDeps } from '../../server-deps';
 import { connectedAccountRoutes } from './connected-account-routes';
 import { oauthFlowRoutes } from './flow-routes';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { createApp } from '../../app';
-import type { AppEnv } from '../../http/app-env';
+import type { AppEnv } from '../../kernel/http/app-env';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { createProjectWithKeys } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

@@ -1,10 +1,10 @@
 /**
  * Tables of OAuth sign-in and connected accounts (ARCHITECTURE.md "Growing the house"). `oauth_accounts` itself is older
- * (server/db/schema.ts); this feature's migration adds its switches. Times are epoch milliseconds.
+ * (server/kernel/db/schema.ts); this feature's migration adds its switches. Times are epoch milliseconds.
  */
 
 /**
- * Tokens a provider issued for one OAuth account, sealed at rest (server/crypto/secret-box.ts). An account keeps
+ * Tokens a provider issued for one OAuth account, sealed at rest (server/kernel/crypto/secret-box.ts). An account keeps
  * several sets when it was granted scopes at different times; `scopes` is the space-separated list granted.
  */
 interface OAuthTokenTable {

@@ -1,9 +1,9 @@
 import { KnownError } from '../../../protocol/known-error';
-import type { RequestAuth } from '../../auth/request-auth';
-import { resolveUserId } from '../../auth/user-id-or-me';
-import type { Db } from '../../db/open-database';
-import { StatusError } from '../../http/status-error';
-import { loadUser, type UserRecord } from '../users/user-record';
+import type { RequestAuth } from '../../kernel/auth/request-auth';
+import { resolveUserId } from '../../kernel/auth/user-id-or-me';
+import type { Db } from '../../kernel/db/open-database';
+import { StatusError } from '../../kernel/http/status-error';
+import { loadUser, type UserRecord } from '../../kernel/users/user-record';
 
 /**
  * The user a request names: a client only itself (docs/security.md "Access control": never trust a user id from a

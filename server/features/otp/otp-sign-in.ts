@@ -1,14 +1,14 @@
 import type { OtpSignInJson } from '../../../protocol/json/otp';
 import { fail } from '../../../protocol/fail';
-import type { RequestAuth } from '../../auth/request-auth';
-import { publishChange } from '../../cache/database-invalidation';
-import { TOPIC } from '../../cache/topics';
-import { VerificationCodes } from '../../codes/verification-codes';
-import { recordEvent } from '../../events/record-event';
-import { clearUnprovenCredentials } from '../../sign-in/clear-unproven-credentials';
-import { assertSignUpAllowed, passSignInGate, type GateDeps } from '../../sign-in/sign-in-gate';
-import { normalizeEmail } from '../users/email-channels';
-import { loadUser } from '../users/user-record';
+import type { RequestAuth } from '../../kernel/auth/request-auth';
+import { publishChange } from '../../kernel/cache/database-invalidation';
+import { TOPIC } from '../../kernel/cache/topics';
+import { VerificationCodes } from '../../kernel/codes/verification-codes';
+import { recordEvent } from '../../kernel/events/record-event';
+import { clearUnprovenCredentials } from '../../kernel/sign-in/clear-unproven-credentials';
+import { assertSignUpAllowed, passSignInGate, type GateDeps } from '../../kernel/sign-in/sign-in-gate';
+import { normalizeEmail } from '../../kernel/users/email-channels';
+import { loadUser } from '../../kernel/users/user-record';
 import { refuseUnlessMagicLinkEnabled, type SignInCodeData } from './send-sign-in-code';
 
 /** Where the sign-in comes from, for the new session's record. */

@@ -1,16 +1,16 @@
 import type { OtpNonceJson } from '../../../protocol/json/otp';
 import { KnownError } from '../../../protocol/known-error';
-import { signInOtp } from '../../codes/sign-in-otp';
-import { VerificationCodes } from '../../codes/verification-codes';
-import { StatusError } from '../../http/status-error';
-import type { RateLimits } from '../../limits/rate-limits';
-import { sendTemplatedEmail } from '../../mail/send-templated-email';
-import { throttleEmailSend } from '../../mail/send-throttle';
+import { signInOtp } from '../../kernel/codes/sign-in-otp';
+import { VerificationCodes } from '../../kernel/codes/verification-codes';
+import { StatusError } from '../../kernel/http/status-error';
+import type { RateLimits } from '../../kernel/limits/rate-limits';
+import { sendTemplatedEmail } from '../../kernel/mail/send-templated-email';
+import { throttleEmailSend } from '../../kernel/mail/send-throttle';
 import type { ServerDeps } from '../../server-deps';
-import { linkWithCode } from '../contact-channels/link-with-code';
-import type { Project } from '../projects/projects';
-import { isTrustedUrl } from '../projects/trusted-urls';
-import { normalizeEmail } from '../users/email-channels';
+import { linkWithCode } from '../../kernel/contact-channels/link-with-code';
+import type { Project } from '../../kernel/projects/projects';
+import { isTrustedUrl } from '../../kernel/projects/trusted-urls';
+import { normalizeEmail } from '../../kernel/users/email-channels';
 
 /** What a sign-in code remembers: the address it was sent to. */
 export type SignInCodeData = { email: string };

@@ -2,12 +2,12 @@ import { generateAuthenticationOptions, verifyAuthenticationResponse, type Authe
 import { PASSKEY_RP_ID_PLACEHOLDER } from '../../../protocol/constants';
 import type { PasskeyOptionsJson } from '../../../protocol/json/passkey';
 import { KnownError } from '../../../protocol/known-error';
-import { VerificationCodes } from '../../codes/verification-codes';
-import type { Limit, RateLimits } from '../../limits/rate-limits';
-import { refuseIfOver } from '../../limits/too-many-requests';
-import { passSignInGate, type GateDeps, type GateResult } from '../../sign-in/sign-in-gate';
-import type { Project } from '../projects/projects';
-import { loadUser } from '../users/user-record';
+import { VerificationCodes } from '../../kernel/codes/verification-codes';
+import type { Limit, RateLimits } from '../../kernel/limits/rate-limits';
+import { refuseIfOver } from '../../kernel/limits/too-many-requests';
+import { passSignInGate, type GateDeps, type GateResult } from '../../kernel/sign-in/sign-in-gate';
+import type { Project } from '../../kernel/projects/projects';
+import { loadUser } from '../../kernel/users/user-record';
 import { authenticationFailed } from './passkey-errors';
 import { PasskeyStore } from './passkey-store';
 import { PASSKEY_TIMEOUT_MS } from './passkey-registration';

@@ -2,10 +2,10 @@ import { generateRegistrationOptions, verifyRegistrationResponse, type Registrat
 import { PASSKEY_RP_ID_PLACEHOLDER } from '../../../protocol/constants';
 import type { PasskeyOptionsJson, PasskeyRegisteredJson } from '../../../protocol/json/passkey';
 import { KnownError } from '../../../protocol/known-error';
-import { VerificationCodes } from '../../codes/verification-codes';
-import type { Db } from '../../db/open-database';
-import type { Project } from '../projects/projects';
-import type { UserRecord } from '../users/user-record';
+import { VerificationCodes } from '../../kernel/codes/verification-codes';
+import type { Db } from '../../kernel/db/open-database';
+import type { Project } from '../../kernel/projects/projects';
+import type { UserRecord } from '../../kernel/users/user-record';
 import { registrationFailed } from './passkey-errors';
 import { passkeyBaseName } from './passkey-name';
 import { PasskeyStore } from './passkey-store';

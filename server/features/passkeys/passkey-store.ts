@@ -1,9 +1,9 @@
 import type { PasskeyJson } from '../../../protocol/json/passkey';
 import { KnownError } from '../../../protocol/known-error';
-import { newId } from '../../auth/secrets';
-import type { Db } from '../../db/open-database';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { recordEvent } from '../../events/record-event';
+import { newId } from '../../kernel/auth/secrets';
+import type { Db } from '../../kernel/db/open-database';
+import { isUniqueViolation } from '../../kernel/db/unique-violation';
+import { recordEvent } from '../../kernel/events/record-event';
 import { numberedName } from './passkey-name';
 import type { PasskeyTable } from './tables';
 

@@ -1,4 +1,4 @@
-import { isTrustedUrl, type TrustConfig } from '../projects/trusted-urls';
+import { isTrustedUrl, type TrustConfig } from '../../kernel/projects/trusted-urls';
 
 /** Where a WebAuthn ceremony happened: the page's origin and the RP ids that origin may use. */
 export type CeremonySite = { origin: string; rpIds: string[] };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessType } from '../../../protocol/headers';
-import { VerificationCodes } from '../../codes/verification-codes';
+import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import { ALL_ACCESS_TYPES, itRefusesOtherProjects } from '../../test-support/access-checks';
 import { expectKnownError } from '../../test-support/expect-known-error';
 import { createProjectWithKeys, PASSWORD, signIn, signUp, uniqueEmail } from '../../test-support/test-accounts';

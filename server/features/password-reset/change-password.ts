@@ -1,15 +1,15 @@
 import { KnownError } from '../../../protocol/known-error';
-import { publishChange } from '../../cache/database-invalidation';
-import { TOPIC } from '../../cache/topics';
-import { recordEvent } from '../../events/record-event';
-import { StatusError } from '../../http/status-error';
+import { publishChange } from '../../kernel/cache/database-invalidation';
+import { TOPIC } from '../../kernel/cache/topics';
+import { recordEvent } from '../../kernel/events/record-event';
+import { StatusError } from '../../kernel/http/status-error';
 import type { ServerDeps } from '../../server-deps';
-import type { SignInThrottle } from '../password/sign-in-throttle';
-import { checkPasswordPolicy } from '../password/password-policy';
-import type { Project } from '../projects/projects';
-import { endUserSessions } from '../sessions/end-sessions';
-import { findSessionByRefreshToken } from '../sessions/sessions';
-import type { UserRecord } from '../users/user-record';
+import type { SignInThrottle } from '../../kernel/sign-in/sign-in-throttle';
+import { checkPasswordPolicy } from '../../kernel/passwords/password-policy';
+import type { Project } from '../../kernel/projects/projects';
+import { endUserSessions } from '../../kernel/sessions/end-sessions';
+import { findSessionByRefreshToken } from '../../kernel/sessions/sessions';
+import type { UserRecord } from '../../kernel/users/user-record';
 
 /** Who is changing their password, and from which session. */
 export type PasswordCaller = {

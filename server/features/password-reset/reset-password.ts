@@ -1,12 +1,12 @@
 import { KnownError } from '../../../protocol/known-error';
-import { publishChange } from '../../cache/database-invalidation';
-import { TOPIC } from '../../cache/topics';
-import { VerificationCodes } from '../../codes/verification-codes';
-import { recordEvent } from '../../events/record-event';
+import { publishChange } from '../../kernel/cache/database-invalidation';
+import { TOPIC } from '../../kernel/cache/topics';
+import { VerificationCodes } from '../../kernel/codes/verification-codes';
+import { recordEvent } from '../../kernel/events/record-event';
 import type { ServerDeps } from '../../server-deps';
-import { checkPasswordPolicy } from '../password/password-policy';
-import type { Project } from '../projects/projects';
-import { endUserSessions } from '../sessions/end-sessions';
+import { checkPasswordPolicy } from '../../kernel/passwords/password-policy';
+import type { Project } from '../../kernel/projects/projects';
+import { endUserSessions } from '../../kernel/sessions/end-sessions';
 import type { ResetCodeData } from './send-reset-code';
 
 /**

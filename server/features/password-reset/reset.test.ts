@@ -5,7 +5,7 @@ import { client, configure, createProjectWithKeys, PASSWORD, signUp, uniqueEmail
 import { testDialects } from '../../test-support/test-databases';
 import type { TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
-import { VerificationCodes } from '../../codes/verification-codes';
+import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import { outboxTo, RESET_CALLBACK, requestResetCode } from '../../test-support/reset-mail';
 
 const NEW_PASSWORD = 'a brand new passphrase';

@@ -1,13 +1,13 @@
 import { KnownError } from '../../../protocol/known-error';
-import { VerificationCodes } from '../../codes/verification-codes';
-import type { RateLimits } from '../../limits/rate-limits';
-import { inBackground } from '../../mail/in-background';
-import { throttleEmailSend } from '../../mail/send-throttle';
-import { sendTemplatedEmail } from '../../mail/send-templated-email';
+import { VerificationCodes } from '../../kernel/codes/verification-codes';
+import type { RateLimits } from '../../kernel/limits/rate-limits';
+import { inBackground } from '../../kernel/mail/in-background';
+import { throttleEmailSend } from '../../kernel/mail/send-throttle';
+import { sendTemplatedEmail } from '../../kernel/mail/send-templated-email';
 import type { ServerDeps } from '../../server-deps';
-import type { Project } from '../projects/projects';
-import { isTrustedUrl } from '../projects/trusted-urls';
-import { normalizeEmail } from '../users/email-channels';
+import type { Project } from '../../kernel/projects/projects';
+import { isTrustedUrl } from '../../kernel/projects/trusted-urls';
+import { normalizeEmail } from '../../kernel/users/email-channels';
 
 /** The answer whether or not the address has an account (docs/wire.md §4), word for word. */
 export const RESET_CODE_ANSWER = { success: 'maybe, only if user with e-mail exists' } as const;

@@ -1,14 +1,14 @@
 import type { SignInJson } from '../../../protocol/json/session';
 import { KnownError } from '../../../protocol/known-error';
 import type { PasswordSignInBody } from '../../../protocol/schemas/password-auth';
-import { normalizeEmail } from '../users/email-channels';
-import { passSignInGate } from '../../sign-in/sign-in-gate';
+import { normalizeEmail } from '../../kernel/users/email-channels';
+import { passSignInGate } from '../../kernel/sign-in/sign-in-gate';
 import type { SignUpDeps } from './password-sign-up';
-import type { Project } from '../projects/projects';
-import type { SignInThrottle } from './sign-in-throttle';
-import { StatusError } from '../../http/status-error';
-import { loadUser } from '../users/user-record';
-import { knownPlace, type SignInPlace } from '../../sign-in/known-places';
+import type { Project } from '../../kernel/projects/projects';
+import type { SignInThrottle } from '../../kernel/sign-in/sign-in-throttle';
+import { StatusError } from '../../kernel/http/status-error';
+import { loadUser } from '../../kernel/users/user-record';
+import { knownPlace, type SignInPlace } from '../../kernel/sign-in/known-places';
 
 /**
  * Signs in with e-mail and password (docs/wire.md §4) and starts a session. An unknown address, a user without a

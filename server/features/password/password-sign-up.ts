@@ -1,16 +1,16 @@
 import type { SignInJson } from '../../../protocol/json/session';
 import { KnownError } from '../../../protocol/known-error';
 import type { PasswordSignUpBody } from '../../../protocol/schemas/password-auth';
-import type { Db } from '../../db/open-database';
-import { isEmailUsedForAuth } from '../users/email-channels';
-import { assertSignUpAllowed, passSignInGate } from '../../sign-in/sign-in-gate';
-import type { PasswordHasher } from './password-hasher';
-import { checkPasswordPolicy } from './password-policy';
-import type { RequestAuth } from '../../auth/request-auth';
-import type { SigningKeyStore } from '../../auth/signing-keys';
-import { isTrustedUrl } from '../projects/trusted-urls';
+import type { Db } from '../../kernel/db/open-database';
+import { isEmailUsedForAuth } from '../../kernel/users/email-channels';
+import { assertSignUpAllowed, passSignInGate } from '../../kernel/sign-in/sign-in-gate';
+import type { PasswordHasher } from '../../kernel/passwords/password-hasher';
+import { checkPasswordPolicy } from '../../kernel/passwords/password-policy';
+import type { RequestAuth } from '../../kernel/auth/request-auth';
+import type { SigningKeyStore } from '../../kernel/auth/signing-keys';
+import { isTrustedUrl } from '../../kernel/projects/trusted-urls';
 import type { ServerDeps } from '../../server-deps';
-import { mailSignUpVerification } from '../contact-channels/sign-up-verification';
+import { mailSignUpVerification } from '../../kernel/contact-channels/sign-up-verification';
 
 /** What password sign-up and sign-in need from the server. */
 export type SignUpDeps = { db: Db; keys: SigningKeyStore; baseUrl: string; passwords: PasswordHasher };

@@ -1,23 +1,23 @@
 import { Hono } from 'hono';
 import * as routes from '../../../protocol/route-table';
-import { mount } from '../../http/mount';
+import { mount } from '../../kernel/http/mount';
 import { passwordSignInBody, passwordSignUpBody } from '../../../protocol/schemas/password-auth';
-import type { AppEnv } from '../../http/app-env';
-import { clientAddress } from '../../http/client-address';
-import { endpoint } from '../../http/endpoint';
+import type { AppEnv } from '../../kernel/http/app-env';
+import { clientAddress } from '../../kernel/http/client-address';
+import { endpoint } from '../../kernel/http/endpoint';
 import type { ServerDeps } from '../../server-deps';
-import { ANY_ACCESS } from '../../auth/access';
+import { ANY_ACCESS } from '../../kernel/auth/access';
 import { signInWithPassword } from './password-sign-in';
 import { signUpWithPassword } from './password-sign-up';
-import { RateLimits } from '../../limits/rate-limits';
-import { SignInThrottle } from './sign-in-throttle';
-import { throttleSignUp } from '../../sign-in/sign-up-throttle';
-import { deviceTokenFrom, rememberDevice } from '../../sign-in/known-places';
+import { RateLimits } from '../../kernel/limits/rate-limits';
+import { SignInThrottle } from '../../kernel/sign-in/sign-in-throttle';
+import { throttleSignUp } from '../../kernel/sign-in/sign-up-throttle';
+import { deviceTokenFrom, rememberDevice } from '../../kernel/sign-in/known-places';
 import { KNOWN_DEVICE_HEADER } from '../../../protocol/headers';
 
 /**
  * Password sign-up and sign-in (docs/wire.md §4). Failed sign-ins and sign-ups are counted in the database
- * (server/limits/), so every instance sees the same counts. A successful one answers with a known-device token
+ * (server/kernel/limits/), so every instance sees the same counts. A successful one answers with a known-device token
  * (`x-latch-known-device`) that spares this device an account-wide lockout later (README "Sign-in limits and
  * lockouts").
  */

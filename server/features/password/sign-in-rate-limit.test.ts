@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
-import type { AppEnv } from '../../http/app-env';
-import { TrustedProxies } from '../../http/trusted-proxies';
+import type { AppEnv } from '../../kernel/http/app-env';
+import { TrustedProxies } from '../../kernel/http/trusted-proxies';
 import { connectionFrom } from '../../test-support/connection-from';
 import { expectKnownError } from '../../test-support/expect-known-error';
 import { createProjectWithKeys, PASSWORD, signIn, signUp, uniqueEmail } from '../../test-support/test-accounts';

@@ -1,7 +1,7 @@
 import type { ProjectConfig } from '../../../protocol/project-config';
-import type { Db } from '../../db/open-database';
-import { updateProject, type Project } from '../projects/projects';
-import type { PermissionScope } from './tables';
+import type { Db } from '../../kernel/db/open-database';
+import { updateProject, type Project } from '../../kernel/projects/projects';
+import type { PermissionScope } from '../../kernel/permissions/tables';
 
 type DefaultList = 'team_creator_default_permissions' | 'team_member_default_permissions' | 'user_default_permissions';
 const LISTS: Record<PermissionScope, DefaultList[]> = {

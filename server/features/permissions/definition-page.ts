@@ -1,6 +1,6 @@
 import type { ListJson } from '../../../protocol/json/list';
 import type { PermissionDefinitionJson } from '../../../protocol/json/permission';
-import type { PermissionDefinition } from '../../permissions/permission-definitions';
+import type { PermissionDefinition } from '../../kernel/permissions/permission-definitions';
 import { toDefinitionJson } from './definitions';
 
 export type DefinitionPageQuery = { limit?: number | undefined; cursor?: string | undefined; query?: string | undefined };

@@ -7,15 +7,15 @@ import {
   permissionDefinitionParams,
   permissionDefinitionUpdateBody,
 } from '../../../protocol/schemas/permissions';
-import { ADMIN_ONLY } from '../../auth/access';
-import type { Db } from '../../db/open-database';
-import type { AppEnv } from '../../http/app-env';
-import { endpoint } from '../../http/endpoint';
-import { mount } from '../../http/mount';
+import { ADMIN_ONLY } from '../../kernel/auth/access';
+import type { Db } from '../../kernel/db/open-database';
+import type { AppEnv } from '../../kernel/http/app-env';
+import { endpoint } from '../../kernel/http/endpoint';
+import { mount } from '../../kernel/http/mount';
 import { createDefinition, deleteDefinition, findDefinition, listDefinitions, toDefinitionJson, updateDefinition } from './definitions';
 import { renameInDefaults } from './default-lists';
 import { definitionPage } from './definition-page';
-import type { PermissionScope } from './tables';
+import type { PermissionScope } from '../../kernel/permissions/tables';
 
 /** A route of the team table with any path: the project's routes take and answer the same. */
 type AnyPath<R> = R extends Route<infer M, string, infer B, infer A, infer S, infer Q> ? Route<M, string, B, A, S, Q> : never;

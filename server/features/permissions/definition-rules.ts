@@ -1,8 +1,8 @@
 import { KnownError } from '../../../protocol/known-error';
-import { StatusError } from '../../http/status-error';
-import { expandPermissions } from '../../permissions/expand-permissions';
-import type { PermissionDefinition } from '../../permissions/permission-definitions';
-import { isSystemPermissionId } from '../../permissions/system-permissions';
+import { StatusError } from '../../kernel/http/status-error';
+import { expandPermissions } from '../../kernel/permissions/expand-permissions';
+import type { PermissionDefinition } from '../../kernel/permissions/permission-definitions';
+import { isSystemPermissionId } from '../../kernel/permissions/system-permissions';
 
 /** System permissions are fixed (docs/wire.md §7): creating, changing or deleting one is refused. */
 export function refuseSystemPermission(id: string): void {

@@ -1,12 +1,12 @@
 import { KnownError } from '../../../protocol/known-error';
 import type { PermissionDefinitionJson } from '../../../protocol/json/permission';
-import type { Db } from '../../db/open-database';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { recordEvent } from '../../events/record-event';
-import { readDefinitions, type PermissionDefinition } from '../../permissions/permission-definitions';
-import { isSystemPermissionId } from '../../permissions/system-permissions';
+import type { Db } from '../../kernel/db/open-database';
+import { isUniqueViolation } from '../../kernel/db/unique-violation';
+import { recordEvent } from '../../kernel/events/record-event';
+import { readDefinitions, type PermissionDefinition } from '../../kernel/permissions/permission-definitions';
+import { isSystemPermissionId } from '../../kernel/permissions/system-permissions';
 import { checkContained, refuseSystemPermission } from './definition-rules';
-import type { PermissionScope } from './tables';
+import type { PermissionScope } from '../../kernel/permissions/tables';
 
 export type DefinitionInput = { id: string; description?: string | undefined; contained_permission_ids?: string[] | undefined };
 export type DefinitionPatch = { id?: string | undefined; description?: string | undefined; contained_permission_ids?: string[] | undefined };

@@ -7,16 +7,16 @@ import {
   teamPermissionParams,
 } from '../../../protocol/schemas/permissions';
 import { empty } from '../../../protocol/schemas/common';
-import { ANY_ACCESS, SERVER_OR_ADMIN } from '../../auth/access';
-import type { RequestAuth } from '../../auth/request-auth';
-import { resolveUserId } from '../../auth/user-id-or-me';
-import type { Db } from '../../db/open-database';
-import type { AppEnv } from '../../http/app-env';
-import { endpoint } from '../../http/endpoint';
-import { mount } from '../../http/mount';
-import { StatusError } from '../../http/status-error';
+import { ANY_ACCESS, SERVER_OR_ADMIN } from '../../kernel/auth/access';
+import type { RequestAuth } from '../../kernel/auth/request-auth';
+import { resolveUserId } from '../../kernel/auth/user-id-or-me';
+import type { Db } from '../../kernel/db/open-database';
+import type { AppEnv } from '../../kernel/http/app-env';
+import { endpoint } from '../../kernel/http/endpoint';
+import { mount } from '../../kernel/http/mount';
+import { StatusError } from '../../kernel/http/status-error';
 import { grantProjectPermission, listProjectPermissions, revokeProjectPermission } from './project-grants';
-import { findTeam } from '../teams/teams';
+import { findTeam } from '../../kernel/teams/teams';
 import { grantTeamPermission, listTeamPermissions, requireMembership, revokeTeamPermission } from './team-grants';
 
 /** A grant's body: the official client sends `{}`; none at all is fine too. */

@@ -1,7 +1,7 @@
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { allMigrations, migrateToLatest } from '../../db/migrate';
-import { openDatabase } from '../../db/open-database';
+import { allMigrations, migrateToLatest } from '../../migrate';
+import { openDatabase } from '../../kernel/db/open-database';
 import { createTestDatabase, testDialects } from '../../test-support/test-databases';
 
 describe.each(testDialects)('permissions migration on %s', (dialect) => {

@@ -1,10 +1,10 @@
 import { KnownError } from '../../../protocol/known-error';
 import type { ProjectPermissionJson } from '../../../protocol/json/permission';
-import type { Db } from '../../db/open-database';
-import { recordEvent } from '../../events/record-event';
-import { compareIds } from '../../permissions/compare-ids';
-import { heldPermissionIds } from '../../permissions/held-permission-ids';
-import { readDefinitions } from '../../permissions/permission-definitions';
+import type { Db } from '../../kernel/db/open-database';
+import { recordEvent } from '../../kernel/events/record-event';
+import { compareIds } from '../../kernel/permissions/compare-ids';
+import { heldPermissionIds } from '../../kernel/permissions/held-permission-ids';
+import { readDefinitions } from '../../kernel/permissions/permission-definitions';
 import { isForeignKeyViolation } from './foreign-key-violation';
 import { requireDefinitionInScope } from './scope-check';
 

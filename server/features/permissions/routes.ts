@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as permissionTable from '../../../protocol/permission-routes';
-import type { AppEnv } from '../../http/app-env';
+import type { AppEnv } from '../../kernel/http/app-env';
 import type { ServerDeps } from '../../server-deps';
 import { mountDefinitionRoutes } from './definition-routes';
 import { mountGrantRoutes } from './grant-routes';

@@ -1,7 +1,7 @@
 import { KnownError } from '../../../protocol/known-error';
-import type { Db } from '../../db/open-database';
-import { readDefinitions } from '../../permissions/permission-definitions';
-import type { PermissionScope } from './tables';
+import type { Db } from '../../kernel/db/open-database';
+import { readDefinitions } from '../../kernel/permissions/permission-definitions';
+import type { PermissionScope } from '../../kernel/permissions/tables';
 
 /**
  * A grant names a permission of its own scope: one defined only in the other scope is `WRONG_PERMISSION_SCOPE`,

@@ -1,12 +1,12 @@
 import { KnownError } from '../../../protocol/known-error';
 import type { TeamPermissionJson } from '../../../protocol/json/permission';
-import type { Db } from '../../db/open-database';
-import { recordEvent } from '../../events/record-event';
-import { compareIds } from '../../permissions/compare-ids';
-import { heldPermissionIds } from '../../permissions/held-permission-ids';
-import { readDefinitions } from '../../permissions/permission-definitions';
-import { findMembership } from '../teams/memberships';
-import { findTeam } from '../teams/teams';
+import type { Db } from '../../kernel/db/open-database';
+import { recordEvent } from '../../kernel/events/record-event';
+import { compareIds } from '../../kernel/permissions/compare-ids';
+import { heldPermissionIds } from '../../kernel/permissions/held-permission-ids';
+import { readDefinitions } from '../../kernel/permissions/permission-definitions';
+import { findMembership } from '../../kernel/teams/memberships';
+import { findTeam } from '../../kernel/teams/teams';
 import { isForeignKeyViolation } from './foreign-key-violation';
 import { requireDefinitionInScope } from './scope-check';
 

@@ -1,14 +1,14 @@
 import type { TeamInvitationDetailsJson } from '../../../protocol/json/team-invitation';
 import { KnownError } from '../../../protocol/known-error';
-import { VerificationCodes } from '../../codes/verification-codes';
-import { isForeignKeyViolation } from '../../db/foreign-key-violation';
-import type { Db } from '../../db/open-database';
-import { StatusError } from '../../http/status-error';
-import type { Project } from '../projects/projects';
-import { addTeamMember } from '../teams/add-team-member';
-import { isTeamMember } from '../teams/memberships';
-import { findTeam } from '../teams/teams';
-import { restrictedReason, type UserRecord } from '../users/user-record';
+import { VerificationCodes } from '../../kernel/codes/verification-codes';
+import { isForeignKeyViolation } from '../../kernel/db/foreign-key-violation';
+import type { Db } from '../../kernel/db/open-database';
+import { StatusError } from '../../kernel/http/status-error';
+import type { Project } from '../../kernel/projects/projects';
+import { addTeamMember } from '../../kernel/teams/add-team-member';
+import { isTeamMember } from '../../kernel/teams/memberships';
+import { findTeam } from '../../kernel/teams/teams';
+import { restrictedReason, type UserRecord } from '../../kernel/users/user-record';
 import { closeAcceptedInvitation, findInvitation, verifiedAddresses } from './invitations';
 import type { InvitationCodeData } from './send-invitation';
 

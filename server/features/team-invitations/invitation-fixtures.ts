@@ -4,8 +4,8 @@ import { expectJson } from '../../test-support/expect-known-error';
 import { codeFromMail, lastOutboxMailTo } from '../../test-support/outbox-mail';
 import { insertUser, uniqueEmail } from '../../test-support/test-accounts';
 import type { TestProject, TestServer } from '../../test-support/test-server';
-import { startSession } from '../sessions/issue-session';
-import { as, server, type Person } from '../teams/team-fixtures';
+import { startSession } from '../../kernel/sessions/issue-session';
+import { as, server, type Person } from '../../kernel/teams/team-fixtures';
 
 /**
  * Test fixtures of the team-invitations tests (not a test file): invitations sent through the API, read back as a

@@ -1,6 +1,6 @@
 import type { TeamInvitationJson } from '../../../protocol/json/team-invitation';
-import type { Db } from '../../db/open-database';
-import { StatusError } from '../../http/status-error';
+import type { Db } from '../../kernel/db/open-database';
+import { StatusError } from '../../kernel/http/status-error';
 import type { TeamInvitationTable } from './tables';
 
 /**

@@ -5,7 +5,7 @@ import { lastOutboxMailTo, outboxMailsTo } from '../../test-support/outbox-mail'
 import { uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
 import { CALLBACK, invitationsOf as teamInvitations, invite as inviteAs, verifiedPerson as verifiedPersonOf } from './invitation-fixtures';
-import { addBareMember, addMember, as, createTeamAs, eventsOf, expectSuccess, grantsOf, person, server, teamIdsOf, useTeamProject, type Person } from '../teams/team-fixtures';
+import { addBareMember, addMember, as, createTeamAs, eventsOf, expectSuccess, grantsOf, person, server, teamIdsOf, useTeamProject, type Person } from '../../kernel/teams/team-fixtures';
 
 describe.each(testDialects)('team invitations on %s', (dialect) => {
   const { t, project, owner } = useTeamProject(dialect);

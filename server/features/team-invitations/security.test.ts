@@ -5,7 +5,7 @@ import { uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
 import type { TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
-import { as, createTeamAs, expectSuccess, person, server, teamIdsOf, teamProject, type Person } from '../teams/team-fixtures';
+import { as, createTeamAs, expectSuccess, person, server, teamIdsOf, teamProject, type Person } from '../../kernel/teams/team-fixtures';
 import { CALLBACK, invitationsOf, invite, verifiedPerson } from './invitation-fixtures';
 
 /**

@@ -1,15 +1,15 @@
 import { KnownError } from '../../../protocol/known-error';
-import { newId } from '../../auth/secrets';
-import { VerificationCodes } from '../../codes/verification-codes';
-import { isForeignKeyViolation } from '../../db/foreign-key-violation';
-import type { TeamTable } from '../../db/schema';
-import type { RateLimits } from '../../limits/rate-limits';
-import { throttleEmailSend } from '../../mail/send-throttle';
-import { sendTemplatedEmail } from '../../mail/send-templated-email';
+import { newId } from '../../kernel/auth/secrets';
+import { VerificationCodes } from '../../kernel/codes/verification-codes';
+import { isForeignKeyViolation } from '../../kernel/db/foreign-key-violation';
+import type { TeamTable } from '../../kernel/db/schema';
+import type { RateLimits } from '../../kernel/limits/rate-limits';
+import { throttleEmailSend } from '../../kernel/mail/send-throttle';
+import { sendTemplatedEmail } from '../../kernel/mail/send-templated-email';
 import type { ServerDeps } from '../../server-deps';
-import type { Project } from '../projects/projects';
-import { isTrustedUrl } from '../projects/trusted-urls';
-import { normalizeEmail } from '../users/email-channels';
+import type { Project } from '../../kernel/projects/projects';
+import { isTrustedUrl } from '../../kernel/projects/trusted-urls';
+import { normalizeEmail } from '../../kernel/users/email-channels';
 
 /** What an invitation code carries: the invitation it stands for and its team. */
 export type InvitationCodeData = { invitation_id: string; team_id: string };

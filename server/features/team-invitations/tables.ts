@@ -1,6 +1,6 @@
 /**
  * A pending team invitation (docs/wire.md §3 "Team invitation"). The mailed code is stored only as a verification code
- * (server/codes/, purpose `team-invitation`, hashed) whose data names this invitation. Accepting or revoking the
+ * (server/kernel/codes/, purpose `team-invitation`, hashed) whose data names this invitation. Accepting or revoking the
  * invitation removes the row (and uses or deletes its code; accepting also closes the team's other invitations to
  * the same address); deleting the team removes it with the team. Rows
  * past `expires_at` are never shown.
@@ -19,7 +19,7 @@ export interface TeamInvitationTable {
   expires_at: number;
 }
 
-/** The tables of the team-invitations feature, merged into `Database` (server/db/schema.ts). */
+/** The tables of the team-invitations feature, merged into `Database` (server/kernel/db/schema.ts). */
 export interface TeamInvitationsTables {
   team_invitations: TeamInvitationTable;
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open-database';
+import type { Db } from '../../kernel/db/open-database';
 import { nextAttemptAfter } from './retry-schedule';
 import { signWebhook } from './sign-webhook';
 import type { WebhookDeliveryTable } from './tables';

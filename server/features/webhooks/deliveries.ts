@@ -1,7 +1,7 @@
 import type { WebhookDeliveryJson } from '../../../protocol/json/webhook';
 import { WEBHOOK_TEST_EVENT_TYPE } from '../../../protocol/webhook-events';
-import { newId } from '../../auth/secrets';
-import type { Db } from '../../db/open-database';
+import { newId } from '../../kernel/auth/secrets';
+import type { Db } from '../../kernel/db/open-database';
 import { getWebhookEndpoint } from './endpoints';
 import type { WebhookDeliveryTable } from './tables';
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { WebhookEndpointJson } from '../../../protocol/json/webhook';
 import { KnownError } from '../../../protocol/known-error';
 import type { WebhookEndpointCreateBody, WebhookEndpointUpdateBody } from '../../../protocol/schemas/webhooks';
-import { newId } from '../../auth/secrets';
-import type { Db } from '../../db/open-database';
+import { newId } from '../../kernel/auth/secrets';
+import type { Db } from '../../kernel/db/open-database';
 import type { WebhookEndpointTable } from './tables';
 
 /** A Standard Webhooks signing secret: `whsec_` and the base64 of 24 random bytes (Svix's format). */

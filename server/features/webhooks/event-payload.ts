@@ -1,6 +1,6 @@
-import type { Db } from '../../db/open-database';
-import { userJsonFor } from '../users/user-json';
-import { loadUser } from '../users/user-record';
+import type { Db } from '../../kernel/db/open-database';
+import { userJsonFor } from '../../kernel/users/user-json';
+import { loadUser } from '../../kernel/users/user-record';
 
 /** Events the outbox records by the user's id only; their messages carry the user as the server API shows it. */
 const USER_EVENTS: ReadonlySet<string> = new Set(['user.created', 'user.updated']);

@@ -1,6 +1,6 @@
 import type { WebhookEventType } from '../../../protocol/webhook-events';
-import type { Db } from '../../db/open-database';
-import type { EventType } from '../../events/record-event';
+import type { Db } from '../../kernel/db/open-database';
+import type { EventType } from '../../kernel/events/record-event';
 import { pendingDelivery } from './deliveries';
 import { eventPayloadJson } from './event-payload';
 

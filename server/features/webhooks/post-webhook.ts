@@ -1,8 +1,8 @@
 import { request as httpRequest, type ClientRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import { guardedLookup, PrivateAddressError } from '../../net/outbound-network';
-import { isPrivateAddress } from '../../net/private-address';
+import { guardedLookup, PrivateAddressError } from '../../kernel/net/outbound-network';
+import { isPrivateAddress } from '../../kernel/net/private-address';
 import { hostOf, type WebhookNetwork } from './webhook-network';
 
 /** A receiver has this long to answer, body included (Svix allows 15 s; the issue asks for 10). */
@@ -18,7 +18,7 @@ class WebhookTimeoutError extends Error {
 }
 
 /**
- * POSTs one message through node:http(s) with a socket `lookup` that refuses private addresses (server/net/outbound-network.ts);
+ * POSTs one message through node:http(s) with a socket `lookup` that refuses private addresses (server/kernel/net/outbound-network.ts);
  * an IP literal never goes through a lookup, so it is checked here before any connection is made. No redirect is
  * followed (it could point anywhere; Svix counts it as a failure too), the whole exchange has WEBHOOK_TIMEOUT_MS, and
  * only about 1 KB of the answer is read and kept, so a receiver cannot make the server hold a huge answer.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ListJson } from '../../../protocol/json/list';
 import type { WebhookDeliveryJson, WebhookEndpointJson } from '../../../protocol/json/webhook';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../kernel/http/logger';
 import { startServer, type RunningServer, type StartOptions } from '../../start-server';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { PASSWORD, uniqueEmail } from '../../test-support/test-accounts';
@@ -9,7 +9,7 @@ import { createTestDatabase, testDialects, type TestDatabase } from '../../test-
 import { accessHeaders, type AccessOptions } from '../../test-support/test-server';
 import { startTestReceiver, type TestReceiver } from '../../test-support/test-webhook-receiver';
 import { WEBHOOK_RETRY_DELAYS_MS } from './retry-schedule';
-import type { HostResolver } from '../../net/outbound-network';
+import type { HostResolver } from '../../kernel/net/outbound-network';
 import { startWebhookWorker } from './webhook-worker';
 
 const PUBLIC_BASE_URL = 'https://auth.example.com';

@@ -1,5 +1,5 @@
 import { KnownError } from '../../../protocol/known-error';
-import { isPlainlyPrivateHost, normalizeHost, outboundNetwork, type OutboundNetwork } from '../../net/outbound-network';
+import { isPlainlyPrivateHost, normalizeHost, outboundNetwork, type OutboundNetwork } from '../../kernel/net/outbound-network';
 import type { ServerDeps } from '../../server-deps';
 
 /** Where this server may send webhooks, and how it finds a receiver's addresses. */
@@ -7,7 +7,7 @@ export type WebhookNetwork = OutboundNetwork;
 
 /**
  * The server's webhook network policy: `LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS` (the older, webhook-only setting) when
- * the operator set it, else the general one, `LATCH_ALLOW_PRIVATE_NETWORKS` (server/net/outbound-network.ts).
+ * the operator set it, else the general one, `LATCH_ALLOW_PRIVATE_NETWORKS` (server/kernel/net/outbound-network.ts).
  */
 export function webhookNetwork(deps: Pick<ServerDeps, 'baseUrl' | 'allowPrivateNetworks' | 'webhooksAllowPrivateNetworks' | 'resolver'>): WebhookNetwork {
   return outboundNetwork(deps, deps.webhooksAllowPrivateNetworks);

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/open-database';
-import type { Logger } from '../../http/logger';
+import type { Db } from '../../kernel/db/open-database';
+import type { Logger } from '../../kernel/http/logger';
 import type { ServerDeps } from '../../server-deps';
 import { attemptDelivery } from './attempt-delivery';
 import { fanOutEvents } from './fan-out';

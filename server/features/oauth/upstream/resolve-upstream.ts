@@ -1,9 +1,9 @@
 import { KnownError } from '../../../../protocol/known-error';
-import { devIdpIssuer } from '../../dev-identity-provider/issuer';
+import { devIdpIssuer } from '../../../kernel/oauth-addresses/dev-identity-provider-issuer';
 import type { ServerDeps } from '../../../server-deps';
-import { devIdentityProviderOn } from '../../../dev-identity-provider-switch';
-import type { Project } from '../../projects/projects';
-import { openOAuthClientSecret } from '../../projects/oauth-client-secrets';
+import { devIdentityProviderOn } from '../../../kernel/oauth-addresses/dev-identity-provider-switch';
+import type { Project } from '../../../kernel/projects/projects';
+import { openOAuthClientSecret } from '../../../kernel/projects/oauth-client-secrets';
 import { NO_OAUTH_OVERRIDES } from '../operator-config';
 import { providerDefinition } from '../providers';
 import type { ProviderDefinition, ProviderSettings } from '../providers/provider-definition';

@@ -1,7 +1,7 @@
 import * as oauth from 'oauth4webapi';
 import { DEFAULT_PROJECT_CONFIG, type OAuthProviderConfig } from '../../../../protocol/project-config';
 import { TEST_BASE_URL } from '../../../test-support/test-server';
-import type { Project } from '../../projects/projects';
+import type { Project } from '../../../kernel/projects/projects';
 
 /** A project (never stored) whose config enables `providers`: what resolveUpstream reads, for its tests. */
 export function projectWithProviders(providers: OAuthProviderConfig[]): Project {

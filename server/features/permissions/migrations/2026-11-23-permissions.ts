@@ -51,7 +51,7 @@ export const permissionsMigration: Migration = {
       .columns(['project_id', 'permission_id'])
       .execute();
 
-    // Frozen copy of the defaults of today (server/permissions/default-definitions.ts may change later).
+    // Frozen copy of the defaults of today (server/kernel/permissions/default-definitions.ts may change later).
     const projects: { id: string }[] = await db.selectFrom('projects').select('id').execute();
     const now = Date.now();
     for (const { id } of projects) {

@@ -1,0 +1,54 @@
+import { KnownError } from '../../../protocol/known-error';
+import type { ProjectCreateBody } from '../../../protocol/schemas/projects';
+import { newId } from '../auth/secrets';
+import { SigningKeyStore } from '../auth/signing-keys';
+import type { Db } from '../db/open-database';
+import { createTeam } from '../teams/create-team';
+import { isTeamMember } from '../teams/memberships';
+import type { UserRecord } from '../users/user-record';
+import { createProject, fromRow, stripUndefined, type Project } from './projects';
+
+/**
+ * Creates a project for a dashboard user (a user of `internal`, the internal project): owned by one of the user's
+ * teams, configured by the request over Stack's defaults, with its own signing key. A team made for it is created
+ * as any team is (team.created and membership events, the creator with the internal project's
+ * `team_creator_default_permissions`). One transaction: a project that fails the production-mode checks leaves
+ * nothing behind, not even the team made for it.
+ */
+export async function createOwnedProject(db: Db, internal: Project, creator: UserRecord, body: ProjectCreateBody): Promise<Project> {
+  const { display_name, description, config, owner_team_id, ...rest } = body;
+  return db.transaction().execute(async (trx) => {
+    const ownerTeamId = await ownerTeamFor(trx, internal, creator, owner_team_id ?? null);
+    const created = await createProject(
+      trx,
+      { id: newId(), display_name, description: description ?? '', owner_team_id: ownerTeamId, ...(config ? { config: stripUndefined(config) } : {}) },
+      rest,
+    );
+    await SigningKeyStore.addProjectKey(trx, created.id);
+    return created;
+  });
+}
+
+/** The projects whose owner team has `user` as a member, oldest first. */
+export async function listOwnedProjects(db: Db, user: UserRecord): Promise<Project[]> {
+  const rows = await db
+    .selectFrom('projects')
+    .selectAll()
+    .where('owner_team_id', 'in', db.selectFrom('team_members').select('team_id').where('user_id', '=', user.id).where('project_id', '=', user.project_id))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(fromRow);
+}
+
+async function ownerTeamFor(trx: Db, internal: Project, creator: UserRecord, requested: string | null): Promise<string> {
+  const memberOf = (teamId: string) => isTeamMember(trx, creator.project_id, teamId, creator.id);
+  if (requested) {
+    if (await memberOf(requested)) return requested;
+    throw new KnownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: requested, user_id: creator.id });
+  }
+  if (creator.selected_team_id && (await memberOf(creator.selected_team_id))) return creator.selected_team_id;
+  const owner = creator.display_name || creator.primary_email;
+  const team = await createTeam(trx, internal, { display_name: owner ? `${owner}'s Team` : 'Personal Team' }, creator.id);
+  return team.id;
+}

@@ -1,0 +1,124 @@
+import { fail } from '../../../protocol/fail';
+import type { SignInJson } from '../../../protocol/json/session';
+import { KnownError } from '../../../protocol/known-error';
+import { issueAccessToken } from '../auth/access-tokens';
+import type { SigningKeyStore } from '../auth/signing-keys';
+import { VerificationCodes } from '../codes/verification-codes';
+import type { Db } from '../db/open-database';
+import type { Project } from '../projects/projects';
+import { runFeatureHooks } from '../feature-hooks';
+import { createSession } from '../sessions/sessions';
+import { insertUser, type NewUser } from '../users/create-user';
+import { upgradeAnonymousUser } from '../users/upgrade-anonymous-user';
+import { loadUser, type UserRecord } from '../users/user-record';
+import { rememberAddress } from './known-places';
+
+/** How an end user proved who they are; every method's sign-in ends at the gate. */
+export type SignInMethod = 'password' | 'otp' | 'oauth' | 'passkey' | 'anonymous';
+
+/** A person signing in as a user that exists, or signing up (possibly as the anonymous user calling). */
+export type GateEntry = (
+  | { kind: 'existing'; method: SignInMethod; user: UserRecord }
+  | { kind: 'new'; method: SignInMethod; user: NewUser; caller?: UserRecord | null | undefined }
+) & {
+  /**
+   * What the method writes with the user, in the gate's transaction once the user exists (OAuth: the provider
+   * account and its tokens), so a sign-in that fails leaves none of it behind.
+   */
+  withUser?: ((trx: Db, userId: string) => Promise<void>) | undefined;
+  /**
+   * The second factor this sign-in has proven, set only by `/auth/mfa/sign-in` after it checked the factor and used
+   * the attempt code (server/features/mfa/): the gate then lets a user with a TOTP secret through, and the
+   * session's `session.created` event says which second factor was used (`method` stays the first factor's).
+   */
+  secondFactor?: SecondFactor | undefined;
+};
+
+/** A second factor that can finish a sign-in stopped at the gate. */
+export type SecondFactor = 'totp' | 'recovery_code';
+
+/**
+ * What an `mfa-attempt` code carries: whose sign-in it finishes and the first factor's method, so the session made
+ * after the second factor records how the person really signed in.
+ */
+export type MfaAttemptData = { user_id: string; method: SignInMethod };
+
+export type GateDeps = { db: Db; keys: SigningKeyStore; baseUrl: string };
+
+/** What every sign-in method answers (docs/wire.md §4 `signInResponseSchema`). */
+export type GateResult = SignInJson & { is_new_user: boolean };
+
+/**
+ * The one gate every end-user session passes (ARCHITECTURE.md; server-created and impersonation sessions alone bypass
+ * it). In order: the project's sign-up rules; the anonymous caller's upgrade in place (same id); the multi-factor
+ * requirement (a user with a TOTP secret gets `MULTI_FACTOR_AUTHENTICATION_REQUIRED` with an `attempt_code`,
+ * docs/wire.md §4 "MFA", unless the entry comes from `/auth/mfa/sign-in` with the second factor proven); then, in one transaction, the user (with its personal team), the session, and the
+ * domain events `user.created` / `user.updated` and `session.created` in the outbox; then the day of activity
+ * (metrics) and the address as a known place (known-places.ts).
+ *
+ * @example
+ * ```ts
+ * return c.json(await passSignInGate(deps, project, { kind: 'existing', method: 'password', user }, { ip }));
+ * ```
+ */
+export async function passSignInGate(
+  deps: GateDeps,
+  project: Project,
+  entry: GateEntry,
+  context: { ip?: string | undefined; userAgent?: string | undefined } = {},
+): Promise<GateResult> {
+  const upgrading = entry.kind === 'new' && entry.method !== 'anonymous' && entry.caller?.is_anonymous === true ? entry.caller : null;
+  if (entry.kind === 'new') assertSignUpAllowed(project, entry.method);
+  const known = entry.kind === 'existing' ? entry.user : upgrading;
+  if (known?.totp_secret && entry.secondFactor === undefined) await requireSecondFactor(deps.db, project, known, entry.method);
+
+  const { userId, session } = await deps.db.transaction().execute(async (trx) => {
+    let userId: string;
+    if (entry.kind === 'existing') userId = entry.user.id;
+    else if (upgrading) {
+      await upgradeAnonymousUser(trx, project, upgrading, {
+        primary_email: entry.user.primary_email ?? null,
+        primary_email_verified: entry.user.primary_email_verified ?? false,
+        password_hash: entry.user.password_hash ?? null,
+        primary_email_auth_enabled: entry.user.primary_email_auth_enabled ?? true,
+      });
+      userId = upgrading.id;
+    } else userId = await insertUser(trx, project, entry.user);
+    await entry.withUser?.(trx, userId);
+    const session = await createSession(trx, {
+      projectId: project.id,
+      userId,
+      method: entry.method,
+      secondFactor: entry.secondFactor,
+      ip: context.ip,
+      userAgent: context.userAgent,
+    });
+    return { userId, session };
+  });
+  // After the commit: the row needs the user to exist, and a rolled-back sign-in was no activity.
+  await runFeatureHooks('sessionActive', deps.db, project.id, userId, Date.now());
+  // Any successful sign-in (an e-mail code too) makes its address one an account-wide password lockout spares.
+  if (entry.method !== 'anonymous') await rememberAddress(deps.db, userId, context.ip);
+  const user = (await loadUser(deps.db, project.id, userId)) ?? fail('a user that just signed in can be read back');
+  const accessToken = await issueAccessToken(deps.keys, deps.baseUrl, user, session.id);
+  return { access_token: accessToken, refresh_token: session.refreshToken, user_id: userId, is_new_user: entry.kind === 'new' };
+}
+
+/**
+ * The project's sign-up rules for a method. Methods call it early too (before expensive work such as hashing a
+ * password), so the reference's order of errors holds; the gate calls it again so no method can skip it.
+ */
+export function assertSignUpAllowed(project: Project, method: SignInMethod): void {
+  if (method === 'anonymous') {
+    if (!project.config.anonymous_sign_up_enabled) throw new KnownError('ANONYMOUS_ACCOUNTS_NOT_ENABLED');
+  } else if (!project.config.sign_up_enabled) {
+    throw new KnownError('SIGN_UP_NOT_ENABLED');
+  }
+}
+
+/** Stops at the second factor: the attempt code lets `/auth/mfa/sign-in` finish this sign-in within 5 minutes. */
+async function requireSecondFactor(db: Db, project: Project, user: UserRecord, method: SignInMethod): Promise<never> {
+  const data: MfaAttemptData = { user_id: user.id, method };
+  const attempt = await new VerificationCodes(db).create(project.id, 'mfa-attempt', data);
+  throw new KnownError('MULTI_FACTOR_AUTHENTICATION_REQUIRED', { attempt_code: attempt.code });
+}

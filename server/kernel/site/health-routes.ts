@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import type { Hono } from 'hono';
+import { describeDatabaseError } from '../db/database-unavailable';
+import type { AppEnv } from '../http/app-env';
+import type { ServerDeps } from '../../server-deps';
+
+/** How long readiness waits for the database: under the usual load-balancer check timeout (5 s). */
+const READY_TIMEOUT_MS = 2_000;
+
+/**
+ * Health for load balancers and orchestrators (README "Operating Latch"):
+ * - `GET /health`, liveness: 200 `{status: "ok"}` whenever the process answers HTTP, whatever its database does.
+ *   Restarting a node does not bring a lost database back, so liveness never depends on it.
+ * - `GET /health/ready`, readiness: 200 `{status: "ready"}` when the database answered `select 1` within
+ *   READY_TIMEOUT_MS, else 503 `{status: "unavailable"}`: take the node out of rotation until it answers again.
+ */
+export function registerHealthRoutes(app: Hono<AppEnv>, { db, logger }: ServerDeps): void {
+  app.get('/health', (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json({ status: 'ok' });
+  });
+  app.get('/health/ready', async (c) => {
+    c.header('cache-control', 'no-store');
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([sql`select 1`.execute(db), timedOut]);
+      return c.json({ status: 'ready' });
+    } catch (error) {
+      logger.error(`readiness: database unavailable: ${describeDatabaseError(error)}`);
+      return c.json({ status: 'unavailable' }, 503);
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}

@@ -1,0 +1,45 @@
+import type { Db } from '../db/open-database';
+import { recordEvent } from '../events/record-event';
+import type { Project } from '../projects/projects';
+import { rethrowEmailConflict, setPrimaryEmail } from './email-channels';
+import { addPersonalTeam } from '../teams/personal-team';
+import type { UserRecord } from './user-record';
+
+/** What an anonymous user gains by signing up; the password is already hashed. */
+export type AnonymousUpgrade = {
+  primary_email: string | null;
+  primary_email_verified: boolean;
+  password_hash: string | null;
+  /** Whether the address signs in (default true); false for an address someone else already signs in with. */
+  primary_email_auth_enabled?: boolean | undefined;
+};
+
+/**
+ * Turns an anonymous user into a real one inside the caller's transaction, keeping its id and everything it did
+ * while anonymous (docs/wire.md §4: a sign-up with an anonymous user's token upgrades that user): the user, its
+ * primary e-mail (used for sign-in) and, when the project creates personal teams and the user has none, its
+ * personal team. Records `user.updated`.
+ */
+export async function upgradeAnonymousUser(trx: Db, project: Project, user: UserRecord, upgrade: AnonymousUpgrade): Promise<void> {
+  try {
+    await trx
+      .updateTable('users')
+      .set({ is_anonymous: false, ...(upgrade.password_hash ? { password_hash: upgrade.password_hash } : {}) })
+      .where('project_id', '=', project.id)
+      .where('id', '=', user.id)
+      .execute();
+    if (upgrade.primary_email) {
+      await setPrimaryEmail(trx, project.id, user.id, upgrade.primary_email, {
+        verified: upgrade.primary_email_verified,
+        usedForAuth: upgrade.primary_email_auth_enabled ?? true,
+      });
+    }
+    const membership = await trx.selectFrom('team_members').select('team_id').where('user_id', '=', user.id).executeTakeFirst();
+    if (project.config.create_team_on_sign_up && !membership) {
+      await addPersonalTeam(trx, project, { id: user.id, display_name: user.display_name, primary_email: upgrade.primary_email });
+    }
+    await recordEvent(trx, project.id, 'user.updated', { id: user.id });
+  } catch (error) {
+    rethrowEmailConflict(error, upgrade.primary_email ?? undefined);
+  }
+}
