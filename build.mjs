@@ -106,7 +106,11 @@ await mkdir(assetsDir, { recursive: true });
 /** @type {Map<string, string[]>} */
 const legal = new Map();
 for (const file of browser.outputFiles.filter((output) => !output.path.endsWith('.js'))) {
-  const output = path.relative(root, file.path).split(path.sep).join('/').replace(/\.LEGAL\.txt$/, '');
+  const output = path
+    .relative(root, file.path)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.LEGAL\.txt$/, '');
   const group = grouped.renamed.get(output);
   const target = group ? path.resolve(root, `${group}.LEGAL.txt`) : file.path;
   legal.set(target, [...(legal.get(target) ?? []), file.text]);
@@ -154,10 +158,7 @@ const versionedLoader = `assets/latch-${loaderHash}.js`;
 await writeFile(path.join(publicDir, 'latch.js'), loaderCode);
 await writeFile(path.join(publicDir, versionedLoader), loaderCode);
 const integrity = `sha384-${createHash('sha384').update(loaderCode).digest('base64')}`;
-await writeFile(
-  path.join(publicDir, 'manifest.json'),
-  `${JSON.stringify({ ...manifest, loader: { file: versionedLoader, integrity } }, null, 2)}\n`,
-);
+await writeFile(path.join(publicDir, 'manifest.json'), `${JSON.stringify({ ...manifest, loader: { file: versionedLoader, integrity } }, null, 2)}\n`);
 
 // 4b. Dashboard (its own bundles and budget; the embed's budgets above don't include it)
 /** @type {Map<string, number>} */

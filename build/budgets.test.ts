@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  budgetRows,
-  EVERY_METHOD_BUDGET,
-  formatBudgetTable,
-  LOADER_BUDGET,
-  PAGE_BUDGETS,
-  SIGN_IN_PAGE_BUDGET,
-  type BuildOutput,
-  type PageBudget,
-} from './budgets.mjs';
+import { budgetRows, EVERY_METHOD_BUDGET, formatBudgetTable, LOADER_BUDGET, PAGE_BUDGETS, SIGN_IN_PAGE_BUDGET, type BuildOutput, type PageBudget } from './budgets.mjs';
 import { lazyEntries, manifestEntries, staticClosure } from './bundle-graph.mjs';
 
 const A = 'dist/public/assets/';

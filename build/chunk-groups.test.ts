@@ -104,9 +104,15 @@ describe('chunk groups', () => {
     const written = built.files.map((file) => path.basename(file.path));
     expect(written).toContain(group);
     // No chunk of the group is left behind: besides the entries and the lazy panel, only the group's file.
-    const shared = Object.entries(built.metafile.outputs).filter(([, output]) => !output.entryPoint).map(([file]) => path.basename(file));
+    const shared = Object.entries(built.metafile.outputs)
+      .filter(([, output]) => !output.entryPoint)
+      .map(([file]) => path.basename(file));
     expect(shared).toEqual([group]);
-    expect(written.sort()).toEqual(Object.keys(built.metafile.outputs).map((file) => path.basename(file)).sort());
+    expect(written.sort()).toEqual(
+      Object.keys(built.metafile.outputs)
+        .map((file) => path.basename(file))
+        .sort(),
+    );
   });
 
   it('runs as before, with one shared state', async () => {

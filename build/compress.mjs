@@ -19,9 +19,7 @@ export function gzipBytes(data) {
  */
 export async function compressAll(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && !/\.(gz|br)$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  const files = entries.filter((entry) => entry.isFile() && !/\.(gz|br)$/.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
   await Promise.all(
     files.map(async (file) => {
       const data = await readFile(file);

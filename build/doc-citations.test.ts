@@ -42,10 +42,7 @@ describe('doc citations: the scanner', () => {
 
   it('reports a cited document that is not in the repository, and accepts one next to the file', () => {
     const text = '// See security.md "Inputs", DESIGN.md, README.md "Add sign-in to a page" and README.md beside me.\n';
-    expect(problemsIn('elements/x.tsx', text)).toEqual([
-      '1: cites security.md, which is not in the repository',
-      '1: cites DESIGN.md, which is not in the repository',
-    ]);
+    expect(problemsIn('elements/x.tsx', text)).toEqual(['1: cites security.md, which is not in the repository', '1: cites DESIGN.md, which is not in the repository']);
   });
 
   it('reports a section or a title the document does not have', () => {

@@ -96,7 +96,8 @@ export function citationProblems(root: string, file: string, text: string, readD
       }
       const doc = readDoc(resolved) ?? '';
       const [, section, title] = SECTION_AND_TITLE.exec(comment.text.slice(match.index + match[0].length)) ?? [];
-      if (section && !new RegExp(`^## ${section}\\. `, 'm').test(doc)) problems.push({ file, line, problem: `cites ${resolved} §${section}, which has no "## ${section}." section` });
+      if (section && !new RegExp(`^## ${section}\\. `, 'm').test(doc))
+        problems.push({ file, line, problem: `cites ${resolved} §${section}, which has no "## ${section}." section` });
       if (title && !normalize(doc).includes(normalize(title))) problems.push({ file, line, problem: `cites ${resolved} "${title}", which ${resolved} does not mention` });
     }
   }

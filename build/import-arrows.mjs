@@ -101,14 +101,14 @@ function judgeImport(file, ref) {
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
   if (target.startsWith('..')) return `imports outside the project (${target})`;
   const to = target.split('/')[0] ?? '';
-  if (BROWSER_FOLDERS.has(from) && !ref.typeOnly && (`${target}/`).startsWith('protocol/schemas/')) {
+  if (BROWSER_FOLDERS.has(from) && !ref.typeOnly && `${target}/`.startsWith('protocol/schemas/')) {
     return `${from}/ runs in the browser and may import protocol/schemas/ only with \`import type\``;
   }
   const serverOnly = SERVER_ONLY.includes(target.replace(/\.(ts|mts)$/, ''));
   const mayUseServerOnly = from === 'server' || TEST_FILE.test(file) || SERVER_ONLY.includes(file.replace(/\.(ts|mts)$/, ''));
   if (serverOnly && !mayUseServerOnly) return `${target} is server-only (English error messages); browser code shows elements/i18n strings`;
   if (to === from) return from === 'server' ? judgeServerImport(file, target, ref) : undefined;
-  if (TEST_FILE.test(file) && (`${target}/`).startsWith(TEST_SUPPORT)) return undefined;
+  if (TEST_FILE.test(file) && `${target}/`.startsWith(TEST_SUPPORT)) return undefined;
   if (allowed.includes(to)) return undefined;
   const arrows = allowed.length ? allowed.join(', ') : 'nothing outside itself';
   return `${from}/ may import only ${arrows}, not ${to}/`;
@@ -317,10 +317,7 @@ function orderCircle(component, graph) {
  * @returns {string}
  */
 export function formatViolations(violations) {
-  return [
-    `Forbidden imports (allowed arrows: see ARCHITECTURE.md):`,
-    ...violations.map((v) => `  ${v.file}:${v.line}  import '${v.specifier}'  — ${v.reason}`),
-  ].join('\n');
+  return [`Forbidden imports (allowed arrows: see ARCHITECTURE.md):`, ...violations.map((v) => `  ${v.file}:${v.line}  import '${v.specifier}'  — ${v.reason}`)].join('\n');
 }
 
 /**

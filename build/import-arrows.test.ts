@@ -27,9 +27,7 @@ describe('import arrows', () => {
       'core/client-app.ts': 'export class ClientApp {}\n',
     });
     const violations = await checkImportArrows(dir);
-    expect(violations).toEqual([
-      expect.objectContaining({ file: 'server/routes/bad.ts', line: 2, specifier: '../../core/client-app' }),
-    ]);
+    expect(violations).toEqual([expect.objectContaining({ file: 'server/routes/bad.ts', line: 2, specifier: '../../core/client-app' })]);
     expect(formatViolations(violations)).toContain("server/routes/bad.ts:2  import '../../core/client-app'");
   });
 
@@ -92,10 +90,7 @@ describe('import arrows', () => {
   });
 
   it('sees dynamic imports, re-exports and import types', () => {
-    const refs = importsOf(
-      'x.ts',
-      "export * from './a';\nconst m = await import('./b');\ntype T = import('./c').T;\n// import { no } from './comment';\n",
-    );
+    const refs = importsOf('x.ts', "export * from './a';\nconst m = await import('./b');\ntype T = import('./c').T;\n// import { no } from './comment';\n");
     expect(refs.map((r) => [r.specifier, r.typeOnly])).toEqual([
       ['./a', false],
       ['./b', false],

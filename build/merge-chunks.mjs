@@ -92,13 +92,19 @@ export async function foldChunks({ root, files, metafile, into, chunks: folded, 
       untouched.push(file);
       continue;
     }
-    const text = await rebundle(file.text, file.path, target, (resolved) => {
-      const n = foldedFiles.get(resolved);
-      if (n === undefined) return undefined;
-      const chunk = folded[n] ?? fail('impossible: a folded chunk without its index');
-      const list = exported(chunk).map((name, i) => `${placeholder(n, i)} as ${name}`);
-      return `export { ${list.join(', ')} } from ${JSON.stringify(specifier(intoFile))};`;
-    }, true);
+    const text = await rebundle(
+      file.text,
+      file.path,
+      target,
+      (resolved) => {
+        const n = foldedFiles.get(resolved);
+        if (n === undefined) return undefined;
+        const chunk = folded[n] ?? fail('impossible: a folded chunk without its index');
+        const list = exported(chunk).map((name, i) => `${placeholder(n, i)} as ${name}`);
+        return `export { ${list.join(', ')} } from ${JSON.stringify(specifier(intoFile))};`;
+      },
+      true,
+    );
     importers.push({ path: file.path, text });
   }
 

@@ -54,7 +54,9 @@ export async function minifyAgain(code, kind) {
 export async function minifyAllCached(files, cacheDir) {
   await mkdir(cacheDir, { recursive: true });
   const keys = files.map(({ code, kind }) =>
-    createHash('sha256').update(`${TERSER_VERSION}\0${JSON.stringify(terserOptions(kind))}\0${code}`).digest('hex'),
+    createHash('sha256')
+      .update(`${TERSER_VERSION}\0${JSON.stringify(terserOptions(kind))}\0${code}`)
+      .digest('hex'),
   );
   const out = [];
   for (const [i, file] of files.entries()) {

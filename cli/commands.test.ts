@@ -75,16 +75,24 @@ describe('the latch command', () => {
     expect(who.out).toContain(email);
 
     // Logging in again replaces the saved session and ends the old one on the server.
-    const again = await latch(loginArgs(), (login_code) => api('/auth/cli/complete', { login_code, refresh_token: browser.refresh_token, new_session: true }, browser.access_token));
+    const again = await latch(loginArgs(), (login_code) =>
+      api('/auth/cli/complete', { login_code, refresh_token: browser.refresh_token, new_session: true }, browser.access_token),
+    );
     expect(again).toMatchObject({ code: 0, err: '' });
     const [replacement] = await new CredentialsFile(file).list();
     expect(replacement?.refreshToken).not.toBe(saved?.refreshToken);
-    const old = await fetch(`${t.running.url}/api/v1/auth/sessions/current/refresh`, { method: 'POST', headers: { ...headers(), 'x-stack-refresh-token': saved?.refreshToken ?? '' } });
+    const old = await fetch(`${t.running.url}/api/v1/auth/sessions/current/refresh`, {
+      method: 'POST',
+      headers: { ...headers(), 'x-stack-refresh-token': saved?.refreshToken ?? '' },
+    });
     expect(old.status).toBe(401);
 
     expect(await latch(['logout'])).toMatchObject({ code: 0, out: expect.stringContaining('Logged out') });
     expect(await new CredentialsFile(file).list()).toEqual([]);
-    const refreshed = await fetch(`${t.running.url}/api/v1/auth/sessions/current/refresh`, { method: 'POST', headers: { ...headers(), 'x-stack-refresh-token': replacement?.refreshToken ?? '' } });
+    const refreshed = await fetch(`${t.running.url}/api/v1/auth/sessions/current/refresh`, {
+      method: 'POST',
+      headers: { ...headers(), 'x-stack-refresh-token': replacement?.refreshToken ?? '' },
+    });
     expect(refreshed.status).toBe(401);
     expect(await latch(['whoami'])).toMatchObject({ code: 1, err: expect.stringContaining('Not logged in') });
   });
@@ -102,7 +110,10 @@ describe('the latch command', () => {
     const browser = await api<{ access_token: string; refresh_token: string }>('/auth/password/sign-up', { email, password: PASSWORD });
     await latch(loginArgs(), (login_code) => api('/auth/cli/complete', { login_code, refresh_token: browser.refresh_token, new_session: true }, browser.access_token));
     const [saved] = await new CredentialsFile(path.join(dir, 'latch', 'credentials.json')).list();
-    const { access_token } = await fetch(`${t.running.url}/api/v1/auth/sessions/current/refresh`, { method: 'POST', headers: { ...headers(), 'x-stack-refresh-token': saved?.refreshToken ?? '' } }).then((r) => r.json() as Promise<{ access_token: string }>);
+    const { access_token } = await fetch(`${t.running.url}/api/v1/auth/sessions/current/refresh`, {
+      method: 'POST',
+      headers: { ...headers(), 'x-stack-refresh-token': saved?.refreshToken ?? '' },
+    }).then((r) => r.json() as Promise<{ access_token: string }>);
     await fetch(`${t.running.url}/api/v1/auth/sessions/current`, { method: 'DELETE', headers: headers(access_token), body: '{}' });
     expect(await latch(['whoami'])).toMatchObject({ code: 1, err: expect.stringContaining('has ended') });
   });

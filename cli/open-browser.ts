@@ -10,8 +10,7 @@ import { spawn } from 'node:child_process';
  * ```
  */
 export function openBrowser(url: string, platform: NodeJS.Platform = process.platform): Promise<boolean> {
-  const [command, args] =
-    platform === 'darwin' ? ['open', [url]] : platform === 'win32' ? ['cmd', ['/c', 'start', '""', url.replace(/&/g, '^&')]] : ['xdg-open', [url]];
+  const [command, args] = platform === 'darwin' ? ['open', [url]] : platform === 'win32' ? ['cmd', ['/c', 'start', '""', url.replace(/&/g, '^&')]] : ['xdg-open', [url]];
   return new Promise((resolve) => {
     try {
       const child = spawn(command, args, { stdio: 'ignore', detached: true });

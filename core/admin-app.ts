@@ -1,12 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import * as routes from '../protocol/route-table';
-import {
-  internalApiKeyFirstViewFromJson,
-  internalApiKeyFromJson,
-  type InternalApiKey,
-  type InternalApiKeyCreate,
-  type InternalApiKeyFirstView,
-} from './admin/internal-api-key';
+import { internalApiKeyFirstViewFromJson, internalApiKeyFromJson, type InternalApiKey, type InternalApiKeyCreate, type InternalApiKeyFirstView } from './admin/internal-api-key';
 import type { EmailTemplateType } from '../protocol/email-templates';
 import { HEADER } from '../protocol/headers';
 import { listUserSessions } from './admin/user-sessions';
@@ -142,19 +136,31 @@ export class AdminApp extends ServerApp {
    * const impersonated = sessions.some((session) => session.isImpersonation);
    * ```
    */
-  listUserSessions(userId: string): Promise<ActiveSession[]> { return listUserSessions(this.#context, userId); }
+  listUserSessions(userId: string): Promise<ActiveSession[]> {
+    return listUserSessions(this.#context, userId);
+  }
 
   // E-mail (core/admin/emails.ts).
   /** The project's e-mail templates, defaults included. */
-  listEmailTemplates(): Promise<EmailTemplate[]> { return emailActions(this.#context).listTemplates(); }
+  listEmailTemplates(): Promise<EmailTemplate[]> {
+    return emailActions(this.#context).listTemplates();
+  }
   /** Saves a template's subject and/or content (`{{ variable }}` placeholders, rendered when sent). */
-  updateEmailTemplate(type: EmailTemplateType, patch: { subject?: string; content?: { html: string; text: string } }): Promise<EmailTemplate> { return emailActions(this.#context).updateTemplate(type, patch); }
+  updateEmailTemplate(type: EmailTemplateType, patch: { subject?: string; content?: { html: string; text: string } }): Promise<EmailTemplate> {
+    return emailActions(this.#context).updateTemplate(type, patch);
+  }
   /** Goes back to the default template. */
-  resetEmailTemplate(type: EmailTemplateType): Promise<void> { return emailActions(this.#context).resetTemplate(type); }
+  resetEmailTemplate(type: EmailTemplateType): Promise<void> {
+    return emailActions(this.#context).resetTemplate(type);
+  }
   /** The sent-e-mail log, newest first; with no SMTP server it is the development outbox. */
-  listSentEmails(): Promise<SentEmail[]> { return emailActions(this.#context).listSentEmails(); }
+  listSentEmails(): Promise<SentEmail[]> {
+    return emailActions(this.#context).listSentEmails();
+  }
   /** Sends a test e-mail through `smtp`; a failure is an answer with the server's reason, not an exception. */
-  sendTestEmail(options: { recipientEmail: string; smtp: SmtpConfig }): Promise<{ success: true } | { success: false; errorMessage: string }> { return emailActions(this.#context).sendTestEmail(options.recipientEmail, options.smtp); }
+  sendTestEmail(options: { recipientEmail: string; smtp: SmtpConfig }): Promise<{ success: true } | { success: false; errorMessage: string }> {
+    return emailActions(this.#context).sendTestEmail(options.recipientEmail, options.smtp);
+  }
   /**
    * The project's metrics for the dashboard's overview (`GET /internal/metrics`); anonymous users count only with
    * `includeAnonymous`.
@@ -165,29 +171,57 @@ export class AdminApp extends ServerApp {
 
   // Permission definitions (core/permissions/permission-definitions.ts), named as the official client names them.
   /** Team permission definitions, the system `$…` ones included. */
-  listTeamPermissionDefinitions(): Promise<PermissionDefinition[]> { return permissionDefinitionActions(this.#context, 'team').list(); }
-  createTeamPermissionDefinition(data: PermissionDefinitionCreate): Promise<PermissionDefinition> { return permissionDefinitionActions(this.#context, 'team').create(data); }
-  updateTeamPermissionDefinition(id: string, data: PermissionDefinitionUpdate): Promise<PermissionDefinition> { return permissionDefinitionActions(this.#context, 'team').update(id, data); }
+  listTeamPermissionDefinitions(): Promise<PermissionDefinition[]> {
+    return permissionDefinitionActions(this.#context, 'team').list();
+  }
+  createTeamPermissionDefinition(data: PermissionDefinitionCreate): Promise<PermissionDefinition> {
+    return permissionDefinitionActions(this.#context, 'team').create(data);
+  }
+  updateTeamPermissionDefinition(id: string, data: PermissionDefinitionUpdate): Promise<PermissionDefinition> {
+    return permissionDefinitionActions(this.#context, 'team').update(id, data);
+  }
   /** Deletes a definition, its grants and every mention of it. */
-  deleteTeamPermissionDefinition(id: string): Promise<void> { return permissionDefinitionActions(this.#context, 'team').remove(id); }
-  listProjectPermissionDefinitions(): Promise<PermissionDefinition[]> { return permissionDefinitionActions(this.#context, 'project').list(); }
-  createProjectPermissionDefinition(data: PermissionDefinitionCreate): Promise<PermissionDefinition> { return permissionDefinitionActions(this.#context, 'project').create(data); }
-  updateProjectPermissionDefinition(id: string, data: PermissionDefinitionUpdate): Promise<PermissionDefinition> { return permissionDefinitionActions(this.#context, 'project').update(id, data); }
-  deleteProjectPermissionDefinition(id: string): Promise<void> { return permissionDefinitionActions(this.#context, 'project').remove(id); }
+  deleteTeamPermissionDefinition(id: string): Promise<void> {
+    return permissionDefinitionActions(this.#context, 'team').remove(id);
+  }
+  listProjectPermissionDefinitions(): Promise<PermissionDefinition[]> {
+    return permissionDefinitionActions(this.#context, 'project').list();
+  }
+  createProjectPermissionDefinition(data: PermissionDefinitionCreate): Promise<PermissionDefinition> {
+    return permissionDefinitionActions(this.#context, 'project').create(data);
+  }
+  updateProjectPermissionDefinition(id: string, data: PermissionDefinitionUpdate): Promise<PermissionDefinition> {
+    return permissionDefinitionActions(this.#context, 'project').update(id, data);
+  }
+  deleteProjectPermissionDefinition(id: string): Promise<void> {
+    return permissionDefinitionActions(this.#context, 'project').remove(id);
+  }
 
   // Webhooks (core/admin/webhooks.ts): endpoints, their delivery log and a test message.
   /** The project's webhook endpoints. */
-  listWebhookEndpoints(): Promise<WebhookEndpoint[]> { return webhookActions(this.#context).list(); }
+  listWebhookEndpoints(): Promise<WebhookEndpoint[]> {
+    return webhookActions(this.#context).list();
+  }
   /** Adds an endpoint; it gets its own signing secret. No `eventTypes` means every event. */
-  createWebhookEndpoint(options: WebhookEndpointCreate): Promise<WebhookEndpoint> { return webhookActions(this.#context).create(options); }
+  createWebhookEndpoint(options: WebhookEndpointCreate): Promise<WebhookEndpoint> {
+    return webhookActions(this.#context).create(options);
+  }
   /** Changes what is given of an endpoint (url, description, eventTypes, disabled). */
-  updateWebhookEndpoint(id: string, options: WebhookEndpointUpdate): Promise<WebhookEndpoint> { return webhookActions(this.#context).update(id, options); }
+  updateWebhookEndpoint(id: string, options: WebhookEndpointUpdate): Promise<WebhookEndpoint> {
+    return webhookActions(this.#context).update(id, options);
+  }
   /** Deletes an endpoint with its delivery log. */
-  deleteWebhookEndpoint(id: string): Promise<void> { return webhookActions(this.#context).remove(id); }
+  deleteWebhookEndpoint(id: string): Promise<void> {
+    return webhookActions(this.#context).remove(id);
+  }
   /** An endpoint's delivery log, newest first (at most 100). */
-  listWebhookDeliveries(endpointId: string): Promise<WebhookDelivery[]> { return webhookActions(this.#context).deliveries(endpointId); }
+  listWebhookDeliveries(endpointId: string): Promise<WebhookDelivery[]> {
+    return webhookActions(this.#context).deliveries(endpointId);
+  }
   /** Sends a `webhook.test` message to one endpoint now; answers its delivery (succeeded, or pending a retry). */
-  sendTestWebhook(endpointId: string): Promise<WebhookDelivery> { return webhookActions(this.#context).sendTest(endpointId); }
+  sendTestWebhook(endpointId: string): Promise<WebhookDelivery> {
+    return webhookActions(this.#context).sendTest(endpointId);
+  }
 }
 
 /** A caller's mistake in the options is a TypeError (ARCHITECTURE.md): keys, or an owner's session, but one of them. */

@@ -49,15 +49,12 @@ function anonymousServer() {
   return { app, sent: net.sent };
 }
 
-describe("getUser({ or: 'anonymous' }) (docs/product.md §4 \"Not signed in\")", () => {
+describe('getUser({ or: \'anonymous\' }) (docs/product.md §4 "Not signed in")', () => {
   it('signs up anonymously, then reloads and returns the anonymous user', async () => {
     const { app, sent } = anonymousServer();
     const user = await app.getUser({ or: 'anonymous' });
     expect(user).toMatchObject({ id: 'anon-1', isAnonymous: true });
-    expect(sent.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
-      'POST /api/v1/auth/anonymous/sign-up',
-      'GET /api/v1/users/me',
-    ]);
+    expect(sent.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['POST /api/v1/auth/anonymous/sign-up', 'GET /api/v1/users/me']);
   });
 
   it('anonymous users count as signed out everywhere else', async () => {

@@ -68,7 +68,7 @@ describe('ClientApp in a (fake) browser, against the real server', () => {
     expect((await tab().getUser())?.primaryEmail).toBe('reload@example.com');
   });
 
-  it('sign-up sends this site\'s email-verification page as the callback, then goes to after_auth_return_to', async () => {
+  it("sign-up sends this site's email-verification page as the callback, then goes to after_auth_return_to", async () => {
     const { location } = installFakeBrowser('http://localhost:3000/handler/sign-up?after_auth_return_to=%2Fdashboard', new FakeCookieJar());
     const bodies: unknown[] = [];
     const app = t.clientApp({
@@ -84,9 +84,7 @@ describe('ClientApp in a (fake) browser, against the real server', () => {
     await vi.waitFor(() => expect(location.replace).toHaveBeenCalledWith('/dashboard'));
     await vi.advanceTimersByTimeAsync(2_000); // the redirect delay
     expect(await signUp).toEqual({ status: 'ok', data: undefined });
-    expect(bodies).toEqual([
-      { email: 'verify@example.com', password, verification_callback_url: 'http://localhost:3000/handler/email-verification' },
-    ]);
+    expect(bodies).toEqual([{ email: 'verify@example.com', password, verification_callback_url: 'http://localhost:3000/handler/email-verification' }]);
   });
 
   it(`$user reloads only when re-subscribed more than ${UNUSED_CACHE_INVALIDATE_MS} ms after the last subscriber left`, async () => {

@@ -5,7 +5,7 @@ import type { ClientAppOptions } from './client-app-options';
 const base: ClientAppOptions = { projectId: 'internal', baseUrl: 'https://auth.example.com', tokenStore: 'memory' };
 const noFetch = () => Promise.reject(new Error('no request expected'));
 
-describe('ClientApp options: a caller\'s mistakes are TypeErrors, and nothing is sent', () => {
+describe("ClientApp options: a caller's mistakes are TypeErrors, and nothing is sent", () => {
   it('accepts internal or a UUID as project id', () => {
     expect(new ClientApp(base).projectId).toBe('internal');
     expect(new ClientApp({ ...base, projectId: '1b2290b1-06b9-4c26-bc37-c53995726fd3' }).projectId).toHaveLength(36);
@@ -40,9 +40,7 @@ describe('ClientApp options: a caller\'s mistakes are TypeErrors, and nothing is
   it('bad credentials types are TypeErrors', async () => {
     const app = new ClientApp({ ...base, fetch: noFetch });
     await expect(app.signInWithCredential({ email: 1 as never, password: 'x' })).rejects.toThrow(TypeError);
-    await expect(
-      app.signUpWithCredential({ email: 'a@b.c', password: 'x', noVerificationCallback: true, verificationCallbackUrl: '/v' }),
-    ).rejects.toThrow(TypeError);
+    await expect(app.signUpWithCredential({ email: 'a@b.c', password: 'x', noVerificationCallback: true, verificationCallbackUrl: '/v' })).rejects.toThrow(TypeError);
   });
 
   it('constructing touches no network and no window (server-side rendering)', () => {

@@ -55,10 +55,7 @@ export function checkClientAppOptions(options: ClientAppOptions): { baseUrl: str
   }
   if (options.fetch !== undefined && typeof options.fetch !== 'function') throw new TypeError('fetch must be a function.');
   if (extraRequestHeaders !== undefined) {
-    const valid =
-      typeof extraRequestHeaders === 'object' &&
-      extraRequestHeaders !== null &&
-      Object.values(extraRequestHeaders).every((value) => typeof value === 'string');
+    const valid = typeof extraRequestHeaders === 'object' && extraRequestHeaders !== null && Object.values(extraRequestHeaders).every((value) => typeof value === 'string');
     if (!valid) throw new TypeError('extraRequestHeaders must map header names to strings.');
   }
   return { baseUrl: checkBaseUrl(baseUrl) };

@@ -114,7 +114,10 @@ describe('ClientApp against the real server', () => {
     const { app } = await signedUpApp();
     const tokens = JSON.parse((await app.getAuthHeaders())['x-stack-auth']) as { accessToken: string; refreshToken: string };
     const user = await app.getUser({ or: 'throw' });
-    const sessions = await t.serverApp().getUser(user.id).then((u) => u?.getActiveSessions());
+    const sessions = await t
+      .serverApp()
+      .getUser(user.id)
+      .then((u) => u?.getActiveSessions());
     expect(sessions).toHaveLength(1);
     await app.signOut();
     expect(await app.getUser()).toBeNull();

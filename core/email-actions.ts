@@ -11,4 +11,3 @@ export { sendMagicLinkEmail, signInWithMagicLink } from './auth/magic-link';
 export { verifyEmail } from './auth/verify-email';
 export { resetPassword, sendForgotPasswordEmail, verifyPasswordResetCode } from './auth/password-reset';
 export { contactChannelActions } from './contact-channels/contact-channel-actions';
-

@@ -13,6 +13,9 @@
  * ```
  */
 export function lazyMethods<T, K extends keyof T>(load: () => Promise<T>, names: readonly K[]): Pick<T, K> {
-  const method = (name: K) => async (...args: unknown[]) => ((await load())[name] as (...a: unknown[]) => unknown)(...args);
+  const method =
+    (name: K) =>
+    async (...args: unknown[]) =>
+      ((await load())[name] as (...a: unknown[]) => unknown)(...args);
   return Object.fromEntries(names.map((name) => [name, method(name)])) as Pick<T, K>;
 }

@@ -28,7 +28,13 @@ describe('ProjectOwnerApp and an AdminApp on the owner session', () => {
     // Server-level calls work on the owner's token too: the dashboard lists and creates users with it.
     await admin.createUser({ primaryEmail: 'visitor@example.com' });
     expect((await admin.listUsers()).map((user) => user.primaryEmail)).toEqual(['visitor@example.com']);
-    const keys = await admin.createInternalApiKey({ description: 'web', expiresAt: new Date(Date.now() + 86_400_000), hasPublishableClientKey: true, hasSecretServerKey: true, hasSuperSecretAdminKey: false });
+    const keys = await admin.createInternalApiKey({
+      description: 'web',
+      expiresAt: new Date(Date.now() + 86_400_000),
+      hasPublishableClientKey: true,
+      hasSecretServerKey: true,
+      hasSuperSecretAdminKey: false,
+    });
     expect(keys.publishableClientKey).toMatch(/^pck_/);
   });
 
@@ -49,7 +55,9 @@ describe('ProjectOwnerApp and an AdminApp on the owner session', () => {
     const admin = new AdminApp({ ...t.clientOptions({ projectId: project.id, publishableClientKey: undefined }), tokenStore: null, projectOwnerSession: owner });
     await admin.deleteProject();
     expect(await owner.listOwnedProjects()).toEqual([]);
-    await expect(new AdminApp({ ...t.clientOptions({ projectId: project.id, publishableClientKey: undefined }), tokenStore: null, projectOwnerSession: owner }).getProject()).rejects.toMatchObject({ code: 'CURRENT_PROJECT_NOT_FOUND' });
+    await expect(
+      new AdminApp({ ...t.clientOptions({ projectId: project.id, publishableClientKey: undefined }), tokenStore: null, projectOwnerSession: owner }).getProject(),
+    ).rejects.toMatchObject({ code: 'CURRENT_PROJECT_NOT_FOUND' });
   });
 
   it('refuses options with neither keys nor an owner session', () => {
@@ -68,7 +76,10 @@ describe('AdminApp e-mail calls', () => {
     await admin.createUser({ primaryEmail: 'forgetful@example.com', password: 'correct horse battery', primaryEmailAuthEnabled: true });
     await t.clientApp().sendForgotPasswordEmail('forgetful@example.com', { callbackUrl: 'http://localhost:3000/handler/password-reset' });
     await expect.poll(async () => (await admin.listSentEmails()).map((mail) => mail.to)).toContainEqual(['forgetful@example.com']);
-    const failed = await admin.sendTestEmail({ recipientEmail: 'a@example.com', smtp: { host: '127.0.0.1', port: 1, username: 'u', password: 'p', senderName: 'Acme', senderEmail: 'no-reply@example.com' } });
+    const failed = await admin.sendTestEmail({
+      recipientEmail: 'a@example.com',
+      smtp: { host: '127.0.0.1', port: 1, username: 'u', password: 'p', senderName: 'Acme', senderEmail: 'no-reply@example.com' },
+    });
     expect(failed.success).toBe(false);
   });
 });

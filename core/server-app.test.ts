@@ -119,4 +119,3 @@ function clientOptions() {
     fetch: (input: string, init: RequestInit) => t.server.app.request(input, init),
   };
 }
-

@@ -23,23 +23,41 @@ export function App({ owner, theme, facts }: { owner: ProjectOwnerApp; theme: 'l
     <LatchProvider app={owner} theme={theme}>
       <ServerFactsProvider facts={facts}>
         <OwnerProvider owner={owner}>
-          <a className="skip-link" href="#main">Skip to content</a>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
           <TopBar />
-          <Suspense fallback={<p role="status" className="page">Loading…</p>}>
+          <Suspense
+            fallback={
+              <p role="status" className="page">
+                Loading…
+              </p>
+            }
+          >
             <Switch>
               <Route path="/">{() => <Redirect to="/projects" replace />}</Route>
               <Route path="/handler/*" component={HandlerPage} />
               <Route path="/projects">
-                <RequireOwner><ProjectsPage /></RequireOwner>
+                <RequireOwner>
+                  <ProjectsPage />
+                </RequireOwner>
               </Route>
               <Route path="/projects/new">
-                <RequireOwner><NewProjectPage /></RequireOwner>
+                <RequireOwner>
+                  <NewProjectPage />
+                </RequireOwner>
               </Route>
               <Route path="/projects/:projectId" nest>
-                {(params) => <RequireOwner><ProjectLayout projectId={params.projectId} /></RequireOwner>}
+                {(params) => (
+                  <RequireOwner>
+                    <ProjectLayout projectId={params.projectId} />
+                  </RequireOwner>
+                )}
               </Route>
               <Route>
-                <main className="page" id="main"><NotFoundPage /></main>
+                <main className="page" id="main">
+                  <NotFoundPage />
+                </main>
               </Route>
             </Switch>
           </Suspense>

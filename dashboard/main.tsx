@@ -5,7 +5,11 @@ import { App } from './app';
 import { MOUNT_ID, readDashboardConfig } from './dashboard-config';
 import './styles/dashboard.css';
 
-const mount = document.getElementById(MOUNT_ID) ?? (() => { throw new Error(`The dashboard page has no #${MOUNT_ID}.`); })();
+const mount =
+  document.getElementById(MOUNT_ID) ??
+  (() => {
+    throw new Error(`The dashboard page has no #${MOUNT_ID}.`);
+  })();
 const config = readDashboardConfig(mount);
 const owner = new ProjectOwnerApp({
   projectId: config.projectId,

@@ -9,14 +9,16 @@ export function OwnerProvider({ owner, children }: { owner: ProjectOwnerApp; chi
 }
 
 export function useOwner(): ProjectOwnerApp {
-  return useContext(OwnerContext) ?? (() => { throw new TypeError('useOwner needs an <OwnerProvider>.'); })();
+  return (
+    useContext(OwnerContext) ??
+    (() => {
+      throw new TypeError('useOwner needs an <OwnerProvider>.');
+    })()
+  );
 }
 
 /** An AdminApp of `projectId` that acts with the signed-in owner's token (the server checks the owner team). */
 export function useAdminApp(projectId: string): AdminApp {
   const owner = useOwner();
-  return useMemo(
-    () => new AdminApp({ projectId, baseUrl: location.origin, tokenStore: null, redirectMethod: 'none', projectOwnerSession: owner }),
-    [owner, projectId],
-  );
+  return useMemo(() => new AdminApp({ projectId, baseUrl: location.origin, tokenStore: null, redirectMethod: 'none', projectOwnerSession: owner }), [owner, projectId]);
 }

@@ -31,12 +31,7 @@ test.describe('deleting one’s account', () => {
     project = await createOwnProject(target, { client_user_deletion_enabled: true, allow_localhost: true });
   });
 
-  test('account settings: typed confirmation, then the account is gone, the page is signed out, and signing in again fails', async ({
-    page,
-    context,
-    target,
-    baseURL,
-  }) => {
+  test('account settings: typed confirmation, then the account is gone, the page is signed out, and signing in again fails', async ({ page, context, target, baseURL }) => {
     await embedProject(context, target, project);
     const email = await createAccount(page);
     await page.goto('/handler/account-settings');

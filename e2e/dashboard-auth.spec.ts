@@ -7,7 +7,11 @@ import { startSmtpSink } from './support/smtp-sink';
 import { expectSignedInAs, newEmail, signUp } from './support/steps';
 
 /** The host site of another origin, serving `project` in a browser context of its own (a visitor's). */
-async function visitorPage(newContext: () => Promise<import('@playwright/test').BrowserContext>, target: Parameters<typeof embedProject>[1], project: DashboardProject): Promise<Page> {
+async function visitorPage(
+  newContext: () => Promise<import('@playwright/test').BrowserContext>,
+  target: Parameters<typeof embedProject>[1],
+  project: DashboardProject,
+): Promise<Page> {
   const context = await newContext();
   await embedProject(context, target, project);
   return context.newPage();

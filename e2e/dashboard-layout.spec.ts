@@ -15,9 +15,7 @@ test.describe('dashboard layout', () => {
     const ids = section.locator('td code');
     expect(await ids.count()).toBeGreaterThan(3);
     // An id without spaces that wraps is drawn as more than one box.
-    const broken = await ids.evaluateAll((codes) =>
-      codes.filter((code) => !/\s/.test(code.textContent ?? '') && code.getClientRects().length > 1).map((code) => code.textContent),
-    );
+    const broken = await ids.evaluateAll((codes) => codes.filter((code) => !/\s/.test(code.textContent ?? '') && code.getClientRects().length > 1).map((code) => code.textContent));
     expect(broken).toEqual([]);
   });
 });

@@ -24,7 +24,9 @@ async function serverApi(target: Target, project: DashboardProject, path: string
 /** The serious and critical accessibility violations axe-core finds on the screen as it is. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 function sessionRows(page: Page) {
@@ -87,7 +89,12 @@ test.describe('dashboard: users and teams', () => {
     await expect(page.getByRole('table', { name: 'Sessions' }).getByText('Impersonation')).toBeVisible();
     const accessToken = await page.getByTestId('copy-Access token').innerText();
     const me = await fetch(`${target.latchUrl}/api/v1/users/me`, {
-      headers: { 'x-stack-access-type': 'client', 'x-stack-project-id': project.id, 'x-stack-publishable-client-key': project.publishableClientKey, 'x-stack-access-token': accessToken },
+      headers: {
+        'x-stack-access-type': 'client',
+        'x-stack-project-id': project.id,
+        'x-stack-publishable-client-key': project.publishableClientKey,
+        'x-stack-access-token': accessToken,
+      },
     });
     expect(await me.json()).toMatchObject({ primary_email: email, display_name: 'Visitor Vera' });
     await page.screenshot({ path: test.info().outputPath('user-page.png'), fullPage: true });
@@ -130,7 +137,10 @@ test.describe('dashboard: users and teams', () => {
     await expect(page.getByRole('alert')).toContainText('There is no user with this id');
   });
 
-  test('users are paged by the server’s cursor (the page is in the address, so a link and the back button bring it back); a created user’s e-mails and project permissions', async ({ page, target }) => {
+  test('users are paged by the server’s cursor (the page is in the address, so a link and the back button bring it back); a created user’s e-mails and project permissions', async ({
+    page,
+    target,
+  }) => {
     await signUpOwner(page, target);
     const project = await createProjectInDashboard(page, 'Many Users Co');
     const emails: string[] = [];

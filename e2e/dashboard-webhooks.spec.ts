@@ -48,7 +48,12 @@ test.describe('dashboard: webhooks and the overview', () => {
     await page.getByRole('link', { name: receiver.url }).click();
     const log = page.getByRole('table', { name: 'Deliveries' });
     await expect(log.getByRole('row').filter({ hasText: 'succeeded' })).toHaveCount(2);
-    await expect(log.getByRole('row').filter({ hasText: 'user.created' }).filter({ has: page.getByRole('cell', { name: '2', exact: true }) })).toHaveCount(1);
+    await expect(
+      log
+        .getByRole('row')
+        .filter({ hasText: 'user.created' })
+        .filter({ has: page.getByRole('cell', { name: '2', exact: true }) }),
+    ).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Send test event' }).click();
     await expect.poll(() => receiver.received.some((hook) => hook.type === 'webhook.test' && hook.signatureValid)).toBe(true);

@@ -30,7 +30,12 @@ test('the DOM events reach document, bubbling and composed, with the documented 
   // Each element reports its first screen.
   await expect
     .poll(() => log.eventsOf(page, 'latch-step-changed').map((event) => [event.target, (event.detail as { step: string }).step]))
-    .toEqual(expect.arrayContaining([['auth-sign-in', 'sign-in'], ['auth-sign-up', 'sign-up']]));
+    .toEqual(
+      expect.arrayContaining([
+        ['auth-sign-in', 'sign-in'],
+        ['auth-sign-up', 'sign-up'],
+      ]),
+    );
 
   // latch-error: the code and the translated message, from the element that failed.
   const email = newEmail('events');
@@ -44,11 +49,14 @@ test('the DOM events reach document, bubbling and composed, with the documented 
   // latch-signed-in and latch-session-changed, with the camelCase user, from the element that signed up.
   await signUp(page.locator('auth-sign-up'), email);
   await expectSignedInAs(page, email);
-  await expect.poll(() => log.eventsOf(page).filter((event) => event.name !== 'latch-step-changed').map((event) => event.name)).toEqual([
-    'latch-error',
-    'latch-signed-in',
-    'latch-session-changed',
-  ]);
+  await expect
+    .poll(() =>
+      log
+        .eventsOf(page)
+        .filter((event) => event.name !== 'latch-step-changed')
+        .map((event) => event.name),
+    )
+    .toEqual(['latch-error', 'latch-signed-in', 'latch-session-changed']);
   const signedIn = log.eventsOf(page, 'latch-signed-in')[0];
   const changed = log.eventsOf(page, 'latch-session-changed')[0];
   expect(signedIn && shape(signedIn)).toEqual({ name: 'latch-signed-in', target: 'auth-sign-up', bubbles: true, composed: true, cancelable: false });
@@ -73,10 +81,12 @@ test('the DOM events reach document, bubbling and composed, with the documented 
   const signedOut = log.eventsOf(page, 'latch-signed-out')[0];
   expect(signedOut && shape(signedOut)).toEqual({ name: 'latch-signed-out', target: '#document', bubbles: true, composed: true, cancelable: false });
   expect(signedOut?.detail).toEqual({});
-  await expect.poll(() => log.eventsOf(page, 'latch-session-changed').map((event) => [event.target, event.detail])).toEqual([
-    ['auth-sign-up', { user }],
-    ['#document', { user: null }],
-  ]);
+  await expect
+    .poll(() => log.eventsOf(page, 'latch-session-changed').map((event) => [event.target, event.detail]))
+    .toEqual([
+      ['auth-sign-up', { user }],
+      ['#document', { user: null }],
+    ]);
   await reloaded;
 });
 
@@ -215,9 +225,9 @@ test('Latch.setTranslations overrides UI strings and error messages, on elements
   await signInElement.getByLabel('Passwort').fill('not the password');
   await signInElement.getByRole('button', { name: 'Anmelden' }).click();
   await expect(signInElement.getByRole('alert')).toHaveText('Falsche E-Mail oder falsches Passwort.');
-  await expect.poll(() => log.eventsOf(page, 'latch-error').map((event) => event.detail)).toEqual([
-    { code: 'EMAIL_PASSWORD_MISMATCH', message: 'Falsche E-Mail oder falsches Passwort.' },
-  ]);
+  await expect
+    .poll(() => log.eventsOf(page, 'latch-error').map((event) => event.detail))
+    .toEqual([{ code: 'EMAIL_PASSWORD_MISMATCH', message: 'Falsche E-Mail oder falsches Passwort.' }]);
   // Strings not overridden stay English.
   await expect(page.locator('auth-sign-up').getByLabel('Repeat password')).toBeVisible();
   await expect(page.locator('auth-sign-up').getByRole('button', { name: 'Sign up' })).toBeVisible();

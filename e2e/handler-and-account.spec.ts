@@ -1,15 +1,5 @@
 import { expect, test } from './support/fixtures';
-import {
-  createAccount,
-  expectSignedInAs,
-  expectSignedOut,
-  newEmail,
-  signIn,
-  signOutFromUserMenu,
-  signUp,
-  userButtonSignIn,
-  userMenuTrigger,
-} from './support/steps';
+import { createAccount, expectSignedInAs, expectSignedOut, newEmail, signIn, signOutFromUserMenu, signUp, userButtonSignIn, userMenuTrigger } from './support/steps';
 
 test('the handler routes: sign-in, sign-up and their aliases, switching in place, unknown routes', async ({ page, baseURL }) => {
   const handler = page.locator('auth-handler');

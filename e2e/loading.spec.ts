@@ -33,9 +33,18 @@ for (const { tag, path, rendered } of SINGLE_ELEMENT_PAGES) {
     await page.waitForLoadState('networkidle');
 
     expect(fetched.has('latch.js')).toBe(true);
-    expect([...needed].filter((file) => !fetched.has(file)), `files of <${tag}> not fetched`).toEqual([]);
-    expect([...fetched].filter((file) => foreign.has(file)), 'files of other elements fetched').toEqual([]);
-    expect([...fetched].filter((file) => otherTags.some((other) => file.includes(other))), 'entry chunks of other elements').toEqual([]);
+    expect(
+      [...needed].filter((file) => !fetched.has(file)),
+      `files of <${tag}> not fetched`,
+    ).toEqual([]);
+    expect(
+      [...fetched].filter((file) => foreign.has(file)),
+      'files of other elements fetched',
+    ).toEqual([]);
+    expect(
+      [...fetched].filter((file) => otherTags.some((other) => file.includes(other))),
+      'entry chunks of other elements',
+    ).toEqual([]);
   });
 }
 

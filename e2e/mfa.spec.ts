@@ -233,7 +233,10 @@ test.describe('two-factor sign-in', () => {
     // The code exchange answers 400 MULTI_FACTOR_AUTHENTICATION_REQUIRED, which the browser logs.
     log.allow(/Failed to load resource: the server responded with a status of 400/);
     await page.goto('/');
-    await page.locator('auth-sign-in').getByRole('button', { name: /^Continue with Google/ }).click();
+    await page
+      .locator('auth-sign-in')
+      .getByRole('button', { name: /^Continue with Google/ })
+      .click();
     await page.waitForURL((url) => url.href.startsWith(`${target.latchUrl}/dev-identity-provider/`), { waitUntil: 'load' });
     await page.getByRole('button', { name: new RegExp(`Sign in as ${GOOGLE_NAME}`) }).click();
     await page.waitForURL((url) => url.origin === target.plainHostUrl && url.pathname === '/handler/mfa', { waitUntil: 'load' });
@@ -275,4 +278,3 @@ test.describe('two-factor sign-in', () => {
     await expectSignedInAs(page, email);
   });
 });
-

@@ -1,14 +1,5 @@
 import { expect, test } from './support/fixtures';
-import {
-  answerAtGoogle,
-  backOnSite,
-  continueWithGoogle,
-  createOAuthProject,
-  googleButton,
-  OAUTH_TEXT,
-  screenshot,
-  usersMatching,
-} from './support/oauth';
+import { answerAtGoogle, backOnSite, continueWithGoogle, createOAuthProject, googleButton, OAUTH_TEXT, screenshot, usersMatching } from './support/oauth';
 import type { OwnProject } from './support/own-project';
 import { embedProject } from './support/own-project';
 import { createAccount, expectSignedInAs, newEmail, signOutFromUserMenu } from './support/steps';

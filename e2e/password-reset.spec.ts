@@ -13,12 +13,15 @@ async function mailsTo(mailboxUrl: string, to: string): Promise<string[]> {
 async function resetLinkMailedTo(mailboxUrl: string, to: string): Promise<string> {
   let link = '';
   await expect
-    .poll(async () => {
-      const raw = (await mailsTo(mailboxUrl, to)).at(-1) ?? '';
-      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-      link = /https?:\/\/[^\s"<>]+\/handler\/password-reset\?code=[0-9a-z]{45}/.exec(text)?.[0] ?? '';
-      return link;
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const raw = (await mailsTo(mailboxUrl, to)).at(-1) ?? '';
+        const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+        link = /https?:\/\/[^\s"<>]+\/handler\/password-reset\?code=[0-9a-z]{45}/.exec(text)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 10_000 },
+    )
     .not.toBe('');
   return link;
 }

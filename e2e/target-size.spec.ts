@@ -16,7 +16,9 @@ async function undersized(element: Locator): Promise<string[]> {
     if (!(await control.isVisible())) continue;
     const box = await control.boundingBox();
     if (!box || (box.width >= 24 && box.height >= 24)) continue;
-    const what = await control.evaluate((node) => `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim() || node.getAttribute('aria-label') || node.getAttribute('name') || ''}"`);
+    const what = await control.evaluate(
+      (node) => `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim() || node.getAttribute('aria-label') || node.getAttribute('name') || ''}"`,
+    );
     small.push(`${what}: ${box.width.toFixed(1)}×${box.height.toFixed(1)}`);
   }
   return small;

@@ -35,7 +35,12 @@ describe('window.Latch before the runtime has loaded', () => {
 
   it("hands good translations to the loader's own text too (an element that could not load)", () => {
     const seen: Record<string, string>[] = [];
-    const latch = createLatchProxy('0.0.0', new Promise<LatchRuntimeApi>(() => undefined), async () => undefined, (strings) => seen.push({ ...strings }));
+    const latch = createLatchProxy(
+      '0.0.0',
+      new Promise<LatchRuntimeApi>(() => undefined),
+      async () => undefined,
+      (strings) => seen.push({ ...strings }),
+    );
     latch.setTranslations({ 'common.unavailable': 'Anmeldung derzeit nicht möglich.' });
     expect(() => latch.setTranslations({ 'common.unavailable': 1 } as never)).toThrow(TypeError);
     expect(seen).toEqual([{ 'common.unavailable': 'Anmeldung derzeit nicht möglich.' }]);

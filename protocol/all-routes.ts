@@ -18,4 +18,15 @@ import * as webhookRoutes from './webhook-routes';
  * for (const [name, route] of Object.entries(allRoutes)) console.log(name, route.method, route.path);
  * ```
  */
-export const allRoutes = { ...routeTable, ...teamRoutes, ...permissionRoutes, ...apiKeyRoutes, ...webhookRoutes, ...metricsRoutes, ...mfaRoutes, ...passkeyRoutes, ...cliRoutes, ...impersonationRoutes };
+export const allRoutes = {
+  ...routeTable,
+  ...teamRoutes,
+  ...permissionRoutes,
+  ...apiKeyRoutes,
+  ...webhookRoutes,
+  ...metricsRoutes,
+  ...mfaRoutes,
+  ...passkeyRoutes,
+  ...cliRoutes,
+  ...impersonationRoutes,
+};

@@ -17,12 +17,30 @@ import type { apiKeyCheckBody, apiKeyUpdateBody, teamApiKeyCreateBody, userApiKe
  * ```
  */
 export const listUserApiKeys: Route<'GET', '/user-api-keys', NoBody, ListJson<ApiKeyJson>, ListJson<ApiKeyJson>, { user_id: string }> = { method: 'GET', path: '/user-api-keys' };
-export const createUserApiKey: Route<'POST', '/user-api-keys', z.input<typeof userApiKeyCreateBody>, CreatedApiKeyJson, CreatedApiKeyJson, never> = { method: 'POST', path: '/user-api-keys' };
+export const createUserApiKey: Route<'POST', '/user-api-keys', z.input<typeof userApiKeyCreateBody>, CreatedApiKeyJson, CreatedApiKeyJson, never> = {
+  method: 'POST',
+  path: '/user-api-keys',
+};
 export const getUserApiKey: Route<'GET', '/user-api-keys/:id', NoBody, ApiKeyJson, ApiKeyJson, { user_id?: string }> = { method: 'GET', path: '/user-api-keys/:id' };
-export const updateUserApiKey: Route<'PATCH', '/user-api-keys/:id', z.input<typeof apiKeyUpdateBody>, ApiKeyJson, ApiKeyJson, { user_id?: string }> = { method: 'PATCH', path: '/user-api-keys/:id' };
-export const checkUserApiKey: Route<'POST', '/user-api-keys/check', z.input<typeof apiKeyCheckBody>, ApiKeyJson, ApiKeyJson, never> = { method: 'POST', path: '/user-api-keys/check' };
+export const updateUserApiKey: Route<'PATCH', '/user-api-keys/:id', z.input<typeof apiKeyUpdateBody>, ApiKeyJson, ApiKeyJson, { user_id?: string }> = {
+  method: 'PATCH',
+  path: '/user-api-keys/:id',
+};
+export const checkUserApiKey: Route<'POST', '/user-api-keys/check', z.input<typeof apiKeyCheckBody>, ApiKeyJson, ApiKeyJson, never> = {
+  method: 'POST',
+  path: '/user-api-keys/check',
+};
 export const listTeamApiKeys: Route<'GET', '/team-api-keys', NoBody, ListJson<ApiKeyJson>, ListJson<ApiKeyJson>, { team_id: string }> = { method: 'GET', path: '/team-api-keys' };
-export const createTeamApiKey: Route<'POST', '/team-api-keys', z.input<typeof teamApiKeyCreateBody>, CreatedApiKeyJson, CreatedApiKeyJson, never> = { method: 'POST', path: '/team-api-keys' };
+export const createTeamApiKey: Route<'POST', '/team-api-keys', z.input<typeof teamApiKeyCreateBody>, CreatedApiKeyJson, CreatedApiKeyJson, never> = {
+  method: 'POST',
+  path: '/team-api-keys',
+};
 export const getTeamApiKey: Route<'GET', '/team-api-keys/:id', NoBody, ApiKeyJson, ApiKeyJson, { team_id?: string }> = { method: 'GET', path: '/team-api-keys/:id' };
-export const updateTeamApiKey: Route<'PATCH', '/team-api-keys/:id', z.input<typeof apiKeyUpdateBody>, ApiKeyJson, ApiKeyJson, { team_id?: string }> = { method: 'PATCH', path: '/team-api-keys/:id' };
-export const checkTeamApiKey: Route<'POST', '/team-api-keys/check', z.input<typeof apiKeyCheckBody>, ApiKeyJson, ApiKeyJson, never> = { method: 'POST', path: '/team-api-keys/check' };
+export const updateTeamApiKey: Route<'PATCH', '/team-api-keys/:id', z.input<typeof apiKeyUpdateBody>, ApiKeyJson, ApiKeyJson, { team_id?: string }> = {
+  method: 'PATCH',
+  path: '/team-api-keys/:id',
+};
+export const checkTeamApiKey: Route<'POST', '/team-api-keys/check', z.input<typeof apiKeyCheckBody>, ApiKeyJson, ApiKeyJson, never> = {
+  method: 'POST',
+  path: '/team-api-keys/check',
+};

@@ -14,5 +14,11 @@ import type { cliLoginCompleteBody, cliLoginPollBody, cliLoginStartBody } from '
  * ```
  */
 export const startCliLogin: Route<'POST', '/auth/cli', z.input<typeof cliLoginStartBody>, CliLoginStartJson, CliLoginStartJson, never> = { method: 'POST', path: '/auth/cli' };
-export const pollCliLogin: Route<'POST', '/auth/cli/poll', z.input<typeof cliLoginPollBody>, CliLoginPollJson, CliLoginPollJson, never> = { method: 'POST', path: '/auth/cli/poll' };
-export const completeCliLogin: Route<'POST', '/auth/cli/complete', z.input<typeof cliLoginCompleteBody>, CliLoginCompleteJson, CliLoginCompleteJson, never> = { method: 'POST', path: '/auth/cli/complete' };
+export const pollCliLogin: Route<'POST', '/auth/cli/poll', z.input<typeof cliLoginPollBody>, CliLoginPollJson, CliLoginPollJson, never> = {
+  method: 'POST',
+  path: '/auth/cli/poll',
+};
+export const completeCliLogin: Route<'POST', '/auth/cli/complete', z.input<typeof cliLoginCompleteBody>, CliLoginCompleteJson, CliLoginCompleteJson, never> = {
+  method: 'POST',
+  path: '/auth/cli/complete',
+};

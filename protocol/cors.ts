@@ -38,9 +38,7 @@ const STACK_CORS_ALLOW_HEADERS = [
  */
 export const CORS_ALLOW_HEADERS: readonly string[] = [
   ...STACK_CORS_ALLOW_HEADERS,
-  ...STACK_CORS_ALLOW_HEADERS.filter((name) => name.startsWith(LEGACY_HEADER_PREFIX)).map(
-    (name) => RENAMED_HEADER_PREFIX + name.slice(LEGACY_HEADER_PREFIX.length),
-  ),
+  ...STACK_CORS_ALLOW_HEADERS.filter((name) => name.startsWith(LEGACY_HEADER_PREFIX)).map((name) => RENAMED_HEADER_PREFIX + name.slice(LEGACY_HEADER_PREFIX.length)),
   KNOWN_DEVICE_HEADER,
 ];
 

@@ -7,13 +7,7 @@
  * const isTemplate = (EMAIL_TEMPLATE_TYPES as readonly string[]).includes(segment);
  * ```
  */
-export const EMAIL_TEMPLATE_TYPES = [
-  'email_verification',
-  'password_reset',
-  'magic_link',
-  'team_invitation',
-  'sign_in_invitation',
-] as const;
+export const EMAIL_TEMPLATE_TYPES = ['email_verification', 'password_reset', 'magic_link', 'team_invitation', 'sign_in_invitation'] as const;
 
 /**
  * One of {@link EMAIL_TEMPLATE_TYPES}.

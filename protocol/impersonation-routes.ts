@@ -15,7 +15,14 @@ import type { impersonationCodeCreateBody, impersonationSignInBody } from './sch
  * const { code } = await call(sender, impersonationRoutes.createImpersonationCode, { body: { user_id } });
  * ```
  */
-export const createImpersonationCode: Route<'POST', '/auth/impersonation/codes', z.input<typeof impersonationCodeCreateBody>, ImpersonationCodeJson, ImpersonationCodeJson, never> = {
+export const createImpersonationCode: Route<
+  'POST',
+  '/auth/impersonation/codes',
+  z.input<typeof impersonationCodeCreateBody>,
+  ImpersonationCodeJson,
+  ImpersonationCodeJson,
+  never
+> = {
   method: 'POST',
   path: '/auth/impersonation/codes',
 };

@@ -13,7 +13,8 @@ import type { KnownErrorCode } from './known-error';
  * ```
  */
 export const knownErrorMessages: Readonly<Record<KnownErrorCode, string>> = {
-  UNSUPPORTED_ERROR: 'An error occurred that is not currently supported (possibly because it was added in a newer version of the server than this client). The original unsupported error code was: {originalErrorCode}',
+  UNSUPPORTED_ERROR:
+    'An error occurred that is not currently supported (possibly because it was added in a newer version of the server than this client). The original unsupported error code was: {originalErrorCode}',
   BODY_PARSING_ERROR: '{message}',
   SCHEMA_ERROR: '{message}',
   ALL_OVERLOADS_FAILED: 'This endpoint has multiple overloads, but they all failed to process the request. Overload errors: {overload_errors}',
@@ -22,10 +23,12 @@ export const knownErrorMessages: Readonly<Record<KnownErrorCode, string>> = {
   INVALID_PROJECT_AUTHENTICATION: 'The project keys or access type of this request are not valid.',
   INVALID_ADMIN_ACCESS_TOKEN: 'The admin access token is not valid.',
   PROJECT_AUTHENTICATION_REQUIRED: 'Project authentication is required for this request.',
-  PROJECT_KEY_WITHOUT_ACCESS_TYPE: "Either an API key or an admin access token was provided, but the x-stack-access-type header is missing. Set it to 'client', 'server', or 'admin' as appropriate.",
+  PROJECT_KEY_WITHOUT_ACCESS_TYPE:
+    "Either an API key or an admin access token was provided, but the x-stack-access-type header is missing. Set it to 'client', 'server', or 'admin' as appropriate.",
   INVALID_ACCESS_TYPE: "The x-stack-access-type header must be 'client', 'server', or 'admin', but was '{access_type}'.",
   ACCESS_TYPE_WITHOUT_PROJECT_ID: "The x-stack-access-type header was '{request_type}', but the x-stack-project-id header was not provided.",
-  ACCESS_TYPE_REQUIRED: "You must specify an access level for this project. Make sure project API keys are provided (eg. x-stack-publishable-client-key) and you set the x-stack-access-type header to 'client', 'server', or 'admin'.",
+  ACCESS_TYPE_REQUIRED:
+    "You must specify an access level for this project. Make sure project API keys are provided (eg. x-stack-publishable-client-key) and you set the x-stack-access-type header to 'client', 'server', or 'admin'.",
   INSUFFICIENT_ACCESS_TYPE: "The x-stack-access-type header must be {allowed}, but was '{actual_access_type}'.",
   INVALID_PUBLISHABLE_CLIENT_KEY: 'The publishable key is not valid for the project "{project_id}". Does the project and/or the key exist?',
   INVALID_SECRET_SERVER_KEY: 'The secret server key is not valid for the project "{project_id}". Does the project and/or the key exist?',
@@ -35,7 +38,8 @@ export const knownErrorMessages: Readonly<Record<KnownErrorCode, string>> = {
   INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN: 'Admin access tokens must be created on the internal project.',
   ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN: 'Admin access token does not have the required permissions to access this project.',
   CLIENT_AUTHENTICATION_REQUIRED: 'The publishable client key must be provided.',
-  PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: 'Publishable client keys are required for this project. Create one in Project Keys, or disable this requirement there to allow keyless client access.',
+  PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT:
+    'Publishable client keys are required for this project. Create one in Project Keys, or disable this requirement there to allow keyless client access.',
   SERVER_AUTHENTICATION_REQUIRED: 'The secret server key must be provided.',
   CLIENT_OR_SERVER_AUTHENTICATION_REQUIRED: 'Either the publishable client key or the secret server key must be provided.',
   CLIENT_OR_ADMIN_AUTHENTICATION_REQUIRED: 'Either the publishable client key or the super secret admin key must be provided.',
@@ -51,7 +55,8 @@ export const knownErrorMessages: Readonly<Record<KnownErrorCode, string>> = {
   REFRESH_TOKEN_ERROR: 'The refresh token is not valid.',
   REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED: 'Refresh token not found for this project, or the session has expired/been revoked.',
   CANNOT_DELETE_CURRENT_SESSION: 'Cannot delete the current session.',
-  PROVIDER_REJECTED: 'The provider refused to refresh their token. This usually means that the provider used to authenticate the user no longer regards this session as valid, and the user must re-authenticate.',
+  PROVIDER_REJECTED:
+    'The provider refused to refresh their token. This usually means that the provider used to authenticate the user no longer regards this session as valid, and the user must re-authenticate.',
   USER_EMAIL_ALREADY_EXISTS: 'A user with email "{email}" already exists.',
   EMAIL_NOT_VERIFIED: 'The email is not verified.',
   CANNOT_GET_OWN_USER_WITHOUT_USER: "You have specified 'me' as a userId, but did not provide authentication for a user.",
@@ -70,7 +75,8 @@ export const knownErrorMessages: Readonly<Record<KnownErrorCode, string>> = {
   DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST: 'Data vault store with ID {store_id} does not contain a key with hash {hashed_key}.',
   PASSKEY_AUTHENTICATION_NOT_ENABLED: 'Passkey authentication is not enabled for this project.',
   ANONYMOUS_ACCOUNTS_NOT_ENABLED: 'Anonymous accounts are not enabled for this project.',
-  ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: "x-stack-access-token is for an anonymous user, but anonymous users are not enabled. Set the x-stack-allow-anonymous-user header of this request to 'true' to allow anonymous users.",
+  ANONYMOUS_AUTHENTICATION_NOT_ALLOWED:
+    "x-stack-access-token is for an anonymous user, but anonymous users are not enabled. Set the x-stack-allow-anonymous-user header of this request to 'true' to allow anonymous users.",
   EMAIL_PASSWORD_MISMATCH: 'Wrong e-mail or password.',
   REDIRECT_URL_NOT_WHITELISTED: 'Redirect URL not whitelisted. Did you forget to add this domain to the trusted domains list on the dashboard?',
   PASSWORD_REQUIREMENTS_NOT_MET: 'The password does not meet the requirements.',
@@ -102,16 +108,21 @@ export const knownErrorMessages: Readonly<Record<KnownErrorCode, string>> = {
   OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER: 'The OAuth connection is already connected to another user.',
   OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE: 'The OAuth connection does not have the required scope.',
   OAUTH_ACCESS_TOKEN_NOT_AVAILABLE: 'Failed to retrieve an OAuth access token for the connected account (provider: {provider}). {details}',
-  OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: 'Extra scopes are not available with shared OAuth keys. Please add your own OAuth keys on the dashboard to use extra scopes.',
-  OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: 'Access tokens are not available with shared OAuth keys. Please add your own OAuth keys on the dashboard to use access tokens.',
-  INVALID_OAUTH_CLIENT_ID_OR_SECRET: 'The OAuth client ID or secret is invalid. The client ID must be equal to the project ID (potentially with a hash and a branch ID), and the client secret must be a publishable client key.',
+  OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS:
+    'Extra scopes are not available with shared OAuth keys. Please add your own OAuth keys on the dashboard to use extra scopes.',
+  OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS:
+    'Access tokens are not available with shared OAuth keys. Please add your own OAuth keys on the dashboard to use access tokens.',
+  INVALID_OAUTH_CLIENT_ID_OR_SECRET:
+    'The OAuth client ID or secret is invalid. The client ID must be equal to the project ID (potentially with a hash and a branch ID), and the client secret must be a publishable client key.',
   INVALID_SCOPE: 'The scope "{scope}" is not a valid OAuth scope.',
   USER_ALREADY_CONNECTED_TO_ANOTHER_OAUTH_CONNECTION: 'The user is already connected to another OAuth account. Did you maybe selected the wrong account?',
   OUTER_OAUTH_TIMEOUT: 'The OAuth flow has timed out. Please sign in again.',
   OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: 'The OAuth provider is not found or not enabled.',
-  APPLE_BUNDLE_ID_NOT_CONFIGURED: "Apple Sign In is enabled, but no Bundle IDs are configured. Please add your app's Bundle ID in the dashboard under OAuth Providers > Apple > Apple Bundle IDs.",
+  APPLE_BUNDLE_ID_NOT_CONFIGURED:
+    "Apple Sign In is enabled, but no Bundle IDs are configured. Please add your app's Bundle ID in the dashboard under OAuth Providers > Apple > Apple Bundle IDs.",
   OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN: 'A provider with the same account ID is already used for signing in.',
-  SHARED_OAUTH_KEYS_NOT_AVAILABLE: "Shared OAuth keys are not available on this server. The project's owner must set the provider's own client ID and client secret on the dashboard.",
+  SHARED_OAUTH_KEYS_NOT_AVAILABLE:
+    "Shared OAuth keys are not available on this server. The project's owner must set the provider's own client ID and client secret on the dashboard.",
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: 'Multi-factor authentication is required for this user.',
   INVALID_TOTP_CODE: 'The TOTP code is invalid. Please try again.',
   MULTI_FACTOR_NOT_ENABLED: 'Two-factor authentication is not turned on for this user.',
@@ -143,5 +154,5 @@ export const knownErrorMessages: Readonly<Record<KnownErrorCode, string>> = {
   PERMISSION_ID_ALREADY_EXISTS: 'Permission with ID "{permission_id}" already exists. Choose a different ID.',
   EMAIL_RENDERING_ERROR: 'Failed to render email with theme: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'This action requires a custom SMTP server. Please edit your email server configuration and try again.',
-  EMAIL_SERVER_HOST_NOT_ALLOWED: 'The e-mail server {host} is in a private network; a project\'s e-mail server must be at a public address.',
+  EMAIL_SERVER_HOST_NOT_ALLOWED: "The e-mail server {host} is in a private network; a project's e-mail server must be at a public address.",
 };

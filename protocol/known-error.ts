@@ -11,9 +11,7 @@ import type { knownErrors } from './known-errors';
  */
 export type KnownErrorCode = keyof typeof knownErrors;
 
-type DetailKeys<C extends KnownErrorCode> = (typeof knownErrors)[C] extends { readonly details: readonly (infer K)[] }
-  ? K & string
-  : never;
+type DetailKeys<C extends KnownErrorCode> = (typeof knownErrors)[C] extends { readonly details: readonly (infer K)[] } ? K & string : never;
 
 /**
  * The `details` object a code carries on the wire (field names exactly as the catalogue lists them).
@@ -23,9 +21,7 @@ type DetailKeys<C extends KnownErrorCode> = (typeof knownErrors)[C] extends { re
  * const details: KnownErrorDetails<'PASSWORD_TOO_SHORT'> = { min_length: 8 };
  * ```
  */
-export type KnownErrorDetails<C extends KnownErrorCode> = [DetailKeys<C>] extends [never]
-  ? undefined
-  : { [K in DetailKeys<C>]: unknown };
+export type KnownErrorDetails<C extends KnownErrorCode> = [DetailKeys<C>] extends [never] ? undefined : { [K in DetailKeys<C>]: unknown };
 
 /**
  * Values for `{name}` placeholders of a message that are not sent as `details`.

@@ -120,9 +120,7 @@ describe('family matching', () => {
     for (const code of ['ACCESS_TOKEN_EXPIRED', 'UNPARSABLE_ACCESS_TOKEN', 'INVALID_PROJECT_FOR_ACCESS_TOKEN']) {
       expect(KnownError.fromJson({ code, error: 'x' }).is('INVALID_ACCESS_TOKEN'), code).toBe(true);
     }
-    expect(KnownError.fromJson({ code: 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', error: 'x' }).is('INVALID_ACCESS_TOKEN')).toBe(
-      false,
-    );
+    expect(KnownError.fromJson({ code: 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', error: 'x' }).is('INVALID_ACCESS_TOKEN')).toBe(false);
   });
 
   it('matches password errors as PASSWORD_REQUIREMENTS_NOT_MET', () => {
@@ -144,9 +142,7 @@ describe('family matching', () => {
 
   it('matches API key errors as API_KEY_NOT_VALID', () => {
     expect(new KnownError('API_KEY_REVOKED').is('API_KEY_NOT_VALID')).toBe(true);
-    expect(new KnownError('WRONG_API_KEY_TYPE', { expected_type: 'user', actual_type: 'team' }).is('API_KEY_NOT_VALID')).toBe(
-      true,
-    );
+    expect(new KnownError('WRONG_API_KEY_TYPE', { expected_type: 'user', actual_type: 'team' }).is('API_KEY_NOT_VALID')).toBe(true);
     expect(new KnownError('API_KEY_REVOKED').is('PROJECT_AUTHENTICATION_ERROR')).toBe(false);
   });
 
@@ -234,9 +230,7 @@ describe('messages', () => {
     expect(error.details).toBeUndefined();
     expect(knownErrorBody(error)).not.toHaveProperty('details');
 
-    expect(wireMessage(new KnownError('BODY_PARSING_ERROR', undefined, { message: 'Unexpected end of JSON input' }))).toBe(
-      'Unexpected end of JSON input',
-    );
+    expect(wireMessage(new KnownError('BODY_PARSING_ERROR', undefined, { message: 'Unexpected end of JSON input' }))).toBe('Unexpected end of JSON input');
   });
 
   it('uses the details message as the message for SCHEMA_ERROR', () => {
@@ -365,10 +359,7 @@ describe('statuses a client depends on', () => {
 
   it('gives a constructed error the catalogue status', () => {
     expect(new KnownError('USER_NOT_FOUND').status).toBe(404);
-    expect(
-      new KnownError('INSUFFICIENT_ACCESS_TYPE', { actual_access_type: 'client', allowed_access_types: ['server', 'admin'] })
-        .status,
-    ).toBe(401);
+    expect(new KnownError('INSUFFICIENT_ACCESS_TYPE', { actual_access_type: 'client', allowed_access_types: ['server', 'admin'] }).status).toBe(401);
   });
 });
 
@@ -376,18 +367,9 @@ describe('details field names', () => {
   it('keeps the exact wire names clients parse', () => {
     expect(knownErrors.PASSWORD_TOO_LONG.details).toEqual(['maxLength']);
     expect(knownErrors.UNSUPPORTED_ERROR.details).toEqual(['originalErrorCode']);
-    expect(knownErrors.ACCESS_TOKEN_EXPIRED.details).toEqual([
-      'expired_at_millis',
-      'project_id',
-      'user_id',
-      'refresh_token_id',
-    ]);
+    expect(knownErrors.ACCESS_TOKEN_EXPIRED.details).toEqual(['expired_at_millis', 'project_id', 'user_id', 'refresh_token_id']);
     expect(knownErrors.USER_EMAIL_ALREADY_EXISTS.details).toEqual(['email', 'would_work_if_email_was_verified']);
-    expect(knownErrors.CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE.details).toEqual([
-      'type',
-      'contact_channel_value',
-      'would_work_if_email_was_verified',
-    ]);
+    expect(knownErrors.CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE.details).toEqual(['type', 'contact_channel_value', 'would_work_if_email_was_verified']);
     expect(knownErrors.MULTI_FACTOR_AUTHENTICATION_REQUIRED.details).toEqual(['attempt_code']);
   });
 

@@ -13,4 +13,7 @@ import type { metricsQuery } from './schemas/metrics';
  * const metrics = await call(sender, metricsRoutes.getMetrics, { accessType: 'admin', query: { include_anonymous: true } });
  * ```
  */
-export const getMetrics: Route<'GET', '/internal/metrics', NoBody, MetricsJson, MetricsJson, WireQuery<z.input<typeof metricsQuery>>> = { method: 'GET', path: '/internal/metrics' };
+export const getMetrics: Route<'GET', '/internal/metrics', NoBody, MetricsJson, MetricsJson, WireQuery<z.input<typeof metricsQuery>>> = {
+  method: 'GET',
+  path: '/internal/metrics',
+};

@@ -16,8 +16,23 @@ import type { mfaSignInBody, totpEnableBody, totpProofBody } from './schemas/mfa
  * await call(sender, mfaRoutes.mfaSignIn, { body: { type: 'totp', code: attemptCode, totp: '123456' }, session });
  * ```
  */
-export const mfaSignIn: Route<'POST', '/auth/mfa/sign-in', z.input<typeof mfaSignInBody>, SignInJson & { is_new_user: boolean }, SignInJson & { is_new_user: boolean }, never> = { method: 'POST', path: '/auth/mfa/sign-in' };
-export const enableTotp: Route<'POST', '/auth/mfa/totp/enable', z.input<typeof totpEnableBody>, RecoveryCodesJson, RecoveryCodesJson, never> = { method: 'POST', path: '/auth/mfa/totp/enable' };
-export const disableTotp: Route<'POST', '/auth/mfa/totp/disable', z.input<typeof totpProofBody>, SuccessJson, SuccessJson, never> = { method: 'POST', path: '/auth/mfa/totp/disable' };
-export const regenerateRecoveryCodes: Route<'POST', '/auth/mfa/recovery-codes', z.input<typeof totpProofBody>, RecoveryCodesJson, RecoveryCodesJson, never> = { method: 'POST', path: '/auth/mfa/recovery-codes' };
-export const recoveryCodesStatus: Route<'GET', '/auth/mfa/recovery-codes', NoBody, RecoveryCodesStatusJson, RecoveryCodesStatusJson, never> = { method: 'GET', path: '/auth/mfa/recovery-codes' };
+export const mfaSignIn: Route<'POST', '/auth/mfa/sign-in', z.input<typeof mfaSignInBody>, SignInJson & { is_new_user: boolean }, SignInJson & { is_new_user: boolean }, never> = {
+  method: 'POST',
+  path: '/auth/mfa/sign-in',
+};
+export const enableTotp: Route<'POST', '/auth/mfa/totp/enable', z.input<typeof totpEnableBody>, RecoveryCodesJson, RecoveryCodesJson, never> = {
+  method: 'POST',
+  path: '/auth/mfa/totp/enable',
+};
+export const disableTotp: Route<'POST', '/auth/mfa/totp/disable', z.input<typeof totpProofBody>, SuccessJson, SuccessJson, never> = {
+  method: 'POST',
+  path: '/auth/mfa/totp/disable',
+};
+export const regenerateRecoveryCodes: Route<'POST', '/auth/mfa/recovery-codes', z.input<typeof totpProofBody>, RecoveryCodesJson, RecoveryCodesJson, never> = {
+  method: 'POST',
+  path: '/auth/mfa/recovery-codes',
+};
+export const recoveryCodesStatus: Route<'GET', '/auth/mfa/recovery-codes', NoBody, RecoveryCodesStatusJson, RecoveryCodesStatusJson, never> = {
+  method: 'GET',
+  path: '/auth/mfa/recovery-codes',
+};

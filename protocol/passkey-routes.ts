@@ -16,10 +16,40 @@ import type { passkeyInitiateBody, passkeyRegisterBody, passkeySignInBody, passk
  * const { options_json, code } = await call(sender, passkeyRoutes.initiatePasskeyAuthentication, { body: {} });
  * ```
  */
-export const initiatePasskeyRegistration: Route<'POST', '/auth/passkey/initiate-passkey-registration', z.input<typeof passkeyInitiateBody>, PasskeyOptionsJson<unknown>, PasskeyOptionsJson<unknown>, never> = { method: 'POST', path: '/auth/passkey/initiate-passkey-registration' };
-export const registerPasskey: Route<'POST', '/auth/passkey/register', z.input<typeof passkeyRegisterBody>, PasskeyRegisteredJson, PasskeyRegisteredJson, never> = { method: 'POST', path: '/auth/passkey/register' };
-export const initiatePasskeyAuthentication: Route<'POST', '/auth/passkey/initiate-passkey-authentication', z.input<typeof passkeyInitiateBody>, PasskeyOptionsJson<unknown>, PasskeyOptionsJson<unknown>, never> = { method: 'POST', path: '/auth/passkey/initiate-passkey-authentication' };
-export const passkeySignIn: Route<'POST', '/auth/passkey/sign-in', z.input<typeof passkeySignInBody>, SignInJson & { is_new_user: boolean }, SignInJson & { is_new_user: boolean }, never> = { method: 'POST', path: '/auth/passkey/sign-in' };
+export const initiatePasskeyRegistration: Route<
+  'POST',
+  '/auth/passkey/initiate-passkey-registration',
+  z.input<typeof passkeyInitiateBody>,
+  PasskeyOptionsJson<unknown>,
+  PasskeyOptionsJson<unknown>,
+  never
+> = { method: 'POST', path: '/auth/passkey/initiate-passkey-registration' };
+export const registerPasskey: Route<'POST', '/auth/passkey/register', z.input<typeof passkeyRegisterBody>, PasskeyRegisteredJson, PasskeyRegisteredJson, never> = {
+  method: 'POST',
+  path: '/auth/passkey/register',
+};
+export const initiatePasskeyAuthentication: Route<
+  'POST',
+  '/auth/passkey/initiate-passkey-authentication',
+  z.input<typeof passkeyInitiateBody>,
+  PasskeyOptionsJson<unknown>,
+  PasskeyOptionsJson<unknown>,
+  never
+> = { method: 'POST', path: '/auth/passkey/initiate-passkey-authentication' };
+export const passkeySignIn: Route<
+  'POST',
+  '/auth/passkey/sign-in',
+  z.input<typeof passkeySignInBody>,
+  SignInJson & { is_new_user: boolean },
+  SignInJson & { is_new_user: boolean },
+  never
+> = { method: 'POST', path: '/auth/passkey/sign-in' };
 export const listPasskeys: Route<'GET', '/passkeys', NoBody, ListJson<PasskeyJson>, ListJson<PasskeyJson>, { user_id: string }> = { method: 'GET', path: '/passkeys' };
-export const updatePasskey: Route<'PATCH', '/passkeys/:user_id/:passkey_id', z.input<typeof passkeyUpdateBody>, PasskeyJson, PasskeyJson, never> = { method: 'PATCH', path: '/passkeys/:user_id/:passkey_id' };
-export const deletePasskey: Route<'DELETE', '/passkeys/:user_id/:passkey_id', EmptyBody, SuccessJson, SuccessJson, never> = { method: 'DELETE', path: '/passkeys/:user_id/:passkey_id' };
+export const updatePasskey: Route<'PATCH', '/passkeys/:user_id/:passkey_id', z.input<typeof passkeyUpdateBody>, PasskeyJson, PasskeyJson, never> = {
+  method: 'PATCH',
+  path: '/passkeys/:user_id/:passkey_id',
+};
+export const deletePasskey: Route<'DELETE', '/passkeys/:user_id/:passkey_id', EmptyBody, SuccessJson, SuccessJson, never> = {
+  method: 'DELETE',
+  path: '/passkeys/:user_id/:passkey_id',
+};

@@ -48,7 +48,11 @@ describe('productionModeWarnings', () => {
 
 describe('where each check is fixed', () => {
   it('points the localhost check at the Allow localhost switch on Domains, a domain check at its row, a warning at its provider', () => {
-    const settings = { allow_localhost: true, domains: domains('https://app.example.com', 'http://shop.example.com'), oauth_providers: [{ id: 'google', type: 'shared' as const }] };
+    const settings = {
+      allow_localhost: true,
+      domains: domains('https://app.example.com', 'http://shop.example.com'),
+      oauth_providers: [{ id: 'google', type: 'shared' as const }],
+    };
     expect(productionModeChecks(settings).map((check) => check.fix)).toEqual([
       { area: 'domains', control: 'allow-localhost' },
       { area: 'domains', control: 'trusted-domain-1' },

@@ -123,20 +123,7 @@ export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
  * const provider = z.enum(OAUTH_PROVIDER_IDS); // 'google' | 'github' | …
  * ```
  */
-export const OAUTH_PROVIDER_IDS = [
-  'google',
-  'github',
-  'microsoft',
-  'spotify',
-  'facebook',
-  'discord',
-  'gitlab',
-  'bitbucket',
-  'linkedin',
-  'apple',
-  'x',
-  'twitch',
-] as const;
+export const OAUTH_PROVIDER_IDS = ['google', 'github', 'microsoft', 'spotify', 'facebook', 'discord', 'gitlab', 'bitbucket', 'linkedin', 'apple', 'x', 'twitch'] as const;
 /**
  * Each provider's name as it brands itself, for the pages that name it (dashboard, development identity provider).
  *

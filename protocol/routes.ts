@@ -19,4 +19,14 @@ import type * as webhookTable from './webhook-routes';
  * const name: RouteName = 'passwordSignIn';
  * ```
  */
-export type RouteName = keyof typeof table | keyof typeof teamTable | keyof typeof permissionTable | keyof typeof apiKeyTable | keyof typeof webhookTable | keyof typeof metricsTable | keyof typeof mfaTable | keyof typeof passkeyTable | keyof typeof cliTable | keyof typeof impersonationTable;
+export type RouteName =
+  | keyof typeof table
+  | keyof typeof teamTable
+  | keyof typeof permissionTable
+  | keyof typeof apiKeyTable
+  | keyof typeof webhookTable
+  | keyof typeof metricsTable
+  | keyof typeof mfaTable
+  | keyof typeof passkeyTable
+  | keyof typeof cliTable
+  | keyof typeof impersonationTable;

@@ -62,7 +62,11 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 function call(printed: Printed, method: string, apiPath: string, access: 'client' | 'server' | 'admin', project: PrintedProject, body?: unknown) {
-  const key = { client: ['x-stack-publishable-client-key', project.publishable], server: ['x-stack-secret-server-key', project.secret], admin: ['x-stack-super-secret-admin-key', project.admin] }[access] as [string, string];
+  const key = {
+    client: ['x-stack-publishable-client-key', project.publishable],
+    server: ['x-stack-secret-server-key', project.secret],
+    admin: ['x-stack-super-secret-admin-key', project.admin],
+  }[access] as [string, string];
   return fetch(`${printed.url}/api/v1${apiPath}`, {
     method,
     headers: { 'x-stack-access-type': access, 'x-stack-project-id': project.id, [key[0]]: key[1], ...(body ? { 'content-type': 'application/json' } : {}) },

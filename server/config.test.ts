@@ -52,9 +52,7 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ LATCH_BASE_URL: 'https://auth.example.com/' }).baseUrl).toBe('https://auth.example.com');
     expect(configFromEnv({ LATCH_BASE_URL: 'https://example.com/auth/' }).baseUrl).toBe('https://example.com/auth');
     expect(configFromEnv({ LATCH_BASE_URL: 'http://localhost:9000' }).baseUrl).toBe('http://localhost:9000');
-    expect(() => configFromEnv({ LATCH_BASE_URL: 'auth.example.com' })).toThrow(
-      'LATCH_BASE_URL must be an absolute URL such as https://auth.example.com, got auth.example.com',
-    );
+    expect(() => configFromEnv({ LATCH_BASE_URL: 'auth.example.com' })).toThrow('LATCH_BASE_URL must be an absolute URL such as https://auth.example.com, got auth.example.com');
     expect(() => configFromEnv({ LATCH_BASE_URL: 'ftp://auth.example.com' })).toThrow('LATCH_BASE_URL must be http or https');
   });
 
@@ -97,9 +95,7 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ DATABASE_URL: 'postgres://u:p@db:5432/latch' }).databaseUrl).toBe('postgres://u:p@db:5432/latch');
     expect(configFromEnv({ DATABASE_URL: 'postgresql://db/latch' }).databaseUrl).toBe('postgresql://db/latch');
     for (const url of ['mysql://db/latch', 'sqlite:.latch/db', '/var/lib/latch.sqlite']) {
-      expect(() => configFromEnv({ DATABASE_URL: url })).toThrow(
-        'DATABASE_URL must be a postgres:// URL; leave it unset for the embedded SQLite database',
-      );
+      expect(() => configFromEnv({ DATABASE_URL: url })).toThrow('DATABASE_URL must be a postgres:// URL; leave it unset for the embedded SQLite database');
     }
   });
 

@@ -117,9 +117,7 @@ function internalKeysFromEnv(env: NodeJS.ProcessEnv): ProjectKeys | undefined {
   const set = Object.values(keys).filter((v) => v !== undefined).length;
   if (set === 0) return undefined;
   if (set !== 3) {
-    throw new Error(
-      'Set all three of LATCH_INTERNAL_PUBLISHABLE_CLIENT_KEY, LATCH_INTERNAL_SECRET_SERVER_KEY and LATCH_INTERNAL_SUPER_SECRET_ADMIN_KEY, or none',
-    );
+    throw new Error('Set all three of LATCH_INTERNAL_PUBLISHABLE_CLIENT_KEY, LATCH_INTERNAL_SECRET_SERVER_KEY and LATCH_INTERNAL_SUPER_SECRET_ADMIN_KEY, or none');
   }
   return keys as ProjectKeys;
 }

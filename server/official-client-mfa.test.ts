@@ -17,7 +17,14 @@ const SECRET_BASE64 = Buffer.from(SECRET).toString('base64');
 describe.each(testDialects)('the official client against two-factor sign-in on %s', (dialect) => {
   const t = useOfficialClientServer(dialect);
   const { newEmail } = t;
-  const clientApp = () => new StackClientApp({ projectId: t.running.bootstrap.demo.id, baseUrl: t.running.url, tokenStore: 'memory', publishableClientKey: t.running.bootstrap.demo.keys.publishable_client_key, redirectMethod: 'none' });
+  const clientApp = () =>
+    new StackClientApp({
+      projectId: t.running.bootstrap.demo.id,
+      baseUrl: t.running.url,
+      tokenStore: 'memory',
+      publishableClientKey: t.running.bootstrap.demo.keys.publishable_client_key,
+      redirectMethod: 'none',
+    });
 
   /** The attempt code a password sign-in of `email` answers, as the official MFA page reads it from storage. */
   async function attemptCode(email: string): Promise<string> {

@@ -24,7 +24,9 @@ describe.each(testDialects)('the official client with permissions on %s', (diale
   it('manages team and project permission definitions as an admin', async () => {
     const admin = adminApp();
     const team = await admin.listTeamPermissionDefinitions();
-    expect(team.map((d) => d.id)).toEqual(expect.arrayContaining(['$update_team', '$delete_team', '$read_members', '$remove_members', '$invite_members', '$manage_api_keys', 'team_admin', 'team_member']));
+    expect(team.map((d) => d.id)).toEqual(
+      expect.arrayContaining(['$update_team', '$delete_team', '$read_members', '$remove_members', '$invite_members', '$manage_api_keys', 'team_admin', 'team_member']),
+    );
     expect(team.find((d) => d.id === 'team_member')?.containedPermissionIds).toEqual(['$read_members', '$invite_members']);
 
     await admin.createTeamPermissionDefinition({ id: 'sdk_billing', description: 'Invoices', containedPermissionIds: ['$read_members'] });

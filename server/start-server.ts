@@ -77,8 +77,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let fetchHandler: ((request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>) | undefined;
   const limits: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
   const server = createAdaptorServer({
-    fetch: (request: Request, bindings: HttpBindings | Http2Bindings) =>
-      fetchHandler?.(request, bindings) ?? new Response('Starting up', { status: 503 }),
+    fetch: (request: Request, bindings: HttpBindings | Http2Bindings) => fetchHandler?.(request, bindings) ?? new Response('Starting up', { status: 503 }),
     serverOptions: timeoutServerOptions(limits),
   });
   capConnectionsPerAddress(server, limits.maxConnectionsPerAddress, options.trustedProxies ?? TrustedProxies.none);

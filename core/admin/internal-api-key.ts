@@ -92,8 +92,7 @@ export function internalApiKeyFirstViewFromJson(json: CreatedInternalApiKeyJson)
 function validity(json: InternalApiKeyJson<unknown>) {
   const manuallyRevokedAt = json.manually_revoked_at_millis === undefined ? null : new Date(json.manually_revoked_at_millis);
   const expiresAt = new Date(json.expires_at_millis);
-  const whyInvalid = (): 'manually-revoked' | 'expired' | null =>
-    manuallyRevokedAt ? 'manually-revoked' : expiresAt.getTime() <= Date.now() ? 'expired' : null;
+  const whyInvalid = (): 'manually-revoked' | 'expired' | null => (manuallyRevokedAt ? 'manually-revoked' : expiresAt.getTime() <= Date.now() ? 'expired' : null);
   return {
     id: json.id,
     description: json.description,

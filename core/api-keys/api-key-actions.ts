@@ -2,14 +2,7 @@ import type { ApiKeyJson } from '../../protocol/json/api-key';
 import * as routes from '../../protocol/api-key-routes';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';
-import {
-  apiKeyFieldsFromJson,
-  apiKeyInvalidReason,
-  type ApiKey,
-  type ApiKeyCreateOptions,
-  type ApiKeyFirstView,
-  type ApiKeyUpdateOptions,
-} from './api-key';
+import { apiKeyFieldsFromJson, apiKeyInvalidReason, type ApiKey, type ApiKeyCreateOptions, type ApiKeyFirstView, type ApiKeyUpdateOptions } from './api-key';
 
 /**
  * Whose keys an object manages and how: the signed-in user through its session (client access, `me`), a team

@@ -94,9 +94,7 @@ export type ApiKeyFirstView = ApiKey<string>;
  * ```
  */
 export function apiKeyFieldsFromJson<V>(json: ApiKeyJson<V>): ApiKeyFields<V extends string ? string : { lastFour: string }> {
-  const value = (typeof json.value === 'string' ? json.value : { lastFour: (json.value as { last_four: string }).last_four }) as V extends string
-    ? string
-    : { lastFour: string };
+  const value = (typeof json.value === 'string' ? json.value : { lastFour: (json.value as { last_four: string }).last_four }) as V extends string ? string : { lastFour: string };
   const owner: Owner = json.type === 'team' ? { type: 'team', teamId: json.team_id } : { type: 'user', userId: json.user_id };
   return {
     id: json.id,

@@ -11,7 +11,14 @@ const t = useInProcessServer();
 
 describe('team API keys through core against the real server', () => {
   beforeAll(async () => {
-    await expectJson(await t.server.api('PATCH', '/internal/projects/current', { type: 'admin', project: t.server.demo }, { config: { allow_team_api_keys: true, allow_user_api_keys: true, client_team_creation_enabled: true } }));
+    await expectJson(
+      await t.server.api(
+        'PATCH',
+        '/internal/projects/current',
+        { type: 'admin', project: t.server.demo },
+        { config: { allow_team_api_keys: true, allow_user_api_keys: true, client_team_creation_enabled: true } },
+      ),
+    );
   });
 
   /** A signed-in member's context (client access through their session), as the team object of core/teams holds it. */
@@ -49,7 +56,10 @@ describe('team API keys through core against the real server', () => {
 
   it('team objects carry createApiKey/listApiKeys; server.getTeam({ apiKey }) finds the team until the key is revoked', async () => {
     const app = t.clientApp();
-    expect((await app.signUpWithCredential({ email: `team-object-${Math.random().toString(36).slice(2)}@example.com`, password: 'correct horse battery', noVerificationCallback: true })).status).toBe('ok');
+    expect(
+      (await app.signUpWithCredential({ email: `team-object-${Math.random().toString(36).slice(2)}@example.com`, password: 'correct horse battery', noVerificationCallback: true }))
+        .status,
+    ).toBe('ok');
     const user = (await app.getUser()) ?? expect.fail('signed up');
     const team = await user.createTeam({ displayName: 'Ops' });
     const created = await team.createApiKey({ description: 'pager', expiresAt: null });

@@ -89,7 +89,7 @@ describe('command-line login from core', () => {
     expect(result.status === 'error' && [result.error.code, result.error.message]).toEqual(['CLI_AUTH_USED_ERROR', CLI_LOGIN_MESSAGES.used]);
   });
 
-  it('lets the confirm page refuse an unknown code, see the tool\'s anonymous session, and deny', async () => {
+  it("lets the confirm page refuse an unknown code, see the tool's anonymous session, and deny", async () => {
     const { app: browser } = await signedInBrowser();
     const confirmation = await (await browser.getUser({ or: 'throw' })).cliAuthConfirmation('x'.repeat(45));
     expect((await confirmation.check()).status).toBe('error');
@@ -112,12 +112,12 @@ describe('command-line login from core', () => {
     expect((await page.check()).status).toBe('error');
   });
 
-  it('builds the link under the app URL\'s own path, or uses an absolute confirm URL as given', () => {
+  it("builds the link under the app URL's own path, or uses an absolute confirm URL as given", () => {
     expect(cliAuthConfirmUrl('https://app.example.com/base/', '/handler/cli-auth-confirm', 'abc')).toBe('https://app.example.com/base/handler/cli-auth-confirm?login_code=abc');
     expect(cliAuthConfirmUrl('https://app.example.com', 'https://auth.example.com/h/cli', 'abc')).toBe('https://auth.example.com/h/cli?login_code=abc');
   });
 
-  it('refuses an app URL that is not absolute as the caller\'s mistake', async () => {
+  it("refuses an app URL that is not absolute as the caller's mistake", async () => {
     await expect(t.clientApp().promptCliLogin({ appUrl: '/relative' })).rejects.toThrow(TypeError);
   });
 });

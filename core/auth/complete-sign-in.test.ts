@@ -44,7 +44,7 @@ describe('completeSignIn, the end of every sign-in method', () => {
     expect(navigate.mock.calls).toEqual([['/app'], ['/welcome']]);
   });
 
-  it("a trusted after_auth_return_to on the page wins over the after-sign-in page", async () => {
+  it('a trusted after_auth_return_to on the page wins over the after-sign-in page', async () => {
     installFakeBrowser('http://localhost:3000/handler/sign-in?after_auth_return_to=%2Fcart%3Fstep%3D2');
     const { context, navigate } = contextWithNavigation({ afterSignIn: '/app' });
     await completeSignIn(context, (await newSession()).pair, 'afterSignIn');

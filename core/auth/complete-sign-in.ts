@@ -24,11 +24,7 @@ export type AfterSignIn = 'afterSignIn' | 'afterSignUp' | 'stay';
  * await completeSignIn(context, pair, 'afterSignIn');
  * ```
  */
-export async function completeSignIn(
-  context: AppContext,
-  pair: { access_token: string; refresh_token: string },
-  then: AfterSignIn,
-): Promise<void> {
+export async function completeSignIn(context: AppContext, pair: { access_token: string; refresh_token: string }, then: AfterSignIn): Promise<void> {
   const accessToken = tokenOrNull(pair.access_token);
   const refreshToken = tokenOrNull(pair.refresh_token);
   if (accessToken === null || refreshToken === null) throw new Error('The server answered a sign-in without tokens.');

@@ -12,11 +12,7 @@ import { completeSignIn, type AfterSignIn } from './complete-sign-in';
  * return finishSignIn(context, await knownErrorResult(() => call(context.sender, routes.passwordSignIn, request)), 'afterSignIn');
  * ```
  */
-export async function finishSignIn(
-  context: AppContext,
-  answer: Result<{ access_token: string; refresh_token: string }>,
-  then: AfterSignIn,
-): Promise<Result<undefined>> {
+export async function finishSignIn(context: AppContext, answer: Result<{ access_token: string; refresh_token: string }>, then: AfterSignIn): Promise<Result<undefined>> {
   if (answer.status === 'error') {
     if (answer.error.code === 'MULTI_FACTOR_AUTHENTICATION_REQUIRED') {
       // Imported here: only a project with multi-factor users needs it (the server has just answered, so it loads).

@@ -12,9 +12,6 @@ import { KnownError } from '../../protocol/known-error';
 export function isSessionGone(error: unknown): boolean {
   return (
     error instanceof KnownError &&
-    (error.is('REFRESH_TOKEN_ERROR') ||
-      error.is('INVALID_ACCESS_TOKEN') ||
-      error.code === 'USER_AUTHENTICATION_REQUIRED' ||
-      error.code === 'CANNOT_GET_OWN_USER_WITHOUT_USER')
+    (error.is('REFRESH_TOKEN_ERROR') || error.is('INVALID_ACCESS_TOKEN') || error.code === 'USER_AUTHENTICATION_REQUIRED' || error.code === 'CANNOT_GET_OWN_USER_WITHOUT_USER')
   );
 }

@@ -21,13 +21,9 @@ type SecondFactor = { type: 'totp'; totp: string } | { type: 'recovery_code'; re
  * const result = await signInWithSecondFactor(context, { type: 'totp', totp: '123456' }, attemptCode, { noRedirect: true });
  * ```
  */
-export async function signInWithSecondFactor(
-  context: AppContext,
-  factor: SecondFactor,
-  code: string,
-  options: { noRedirect?: boolean } = {},
-): Promise<Result<undefined>> {
-  if (typeof code !== 'string' || code === '') throw new TypeError('The attempt code must be a non-empty string (the MULTI_FACTOR_AUTHENTICATION_REQUIRED error\'s details.attempt_code).');
+export async function signInWithSecondFactor(context: AppContext, factor: SecondFactor, code: string, options: { noRedirect?: boolean } = {}): Promise<Result<undefined>> {
+  if (typeof code !== 'string' || code === '')
+    throw new TypeError("The attempt code must be a non-empty string (the MULTI_FACTOR_AUTHENTICATION_REQUIRED error's details.attempt_code).");
   requirePersistentStore(context, factor.type === 'totp' ? 'signInWithMfa' : 'signInWithRecoveryCode');
   const answer = await knownErrorResult(() => call(context.sender, mfaRoutes.mfaSignIn, { body: { ...factor, code }, session: context.tokens }));
   const then = options.noRedirect ? 'stay' : answer.status === 'ok' && answer.data.is_new_user ? 'afterSignUp' : 'afterSignIn';

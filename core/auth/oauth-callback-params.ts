@@ -11,9 +11,7 @@ import { consumeVerifier } from './oauth-state-cookie';
  * if (consumed?.type === 'known-error') throw KnownError.fromJson(consumed.json);
  * ```
  */
-export type ConsumedCallback =
-  | { type: 'known-error'; json: KnownErrorJson }
-  | { type: 'oauth-response'; params: URLSearchParams; state: string; codeVerifier: string };
+export type ConsumedCallback = { type: 'known-error'; json: KnownErrorJson } | { type: 'oauth-response'; params: URLSearchParams; state: string; codeVerifier: string };
 
 /** The parameters of an error redirect (Stack's `oauthCallbackResponseQueryParams`). */
 const ERROR_PARAMS = ['error', 'error_description', 'errorCode', 'message', 'details'];

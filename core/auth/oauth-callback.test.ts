@@ -96,7 +96,10 @@ describe('callOAuthCallback (docs/product.md §4 "OAuth", docs/wire.md §4 "OAut
       `error=server_error&error_description=Denied&errorCode=OAUTH_PROVIDER_ACCESS_DENIED&message=The%20provider%20denied%20access.&details=${details}&keep=1`,
     );
     const api = oauthTestApi({});
-    const error = await api.app().callOAuthCallback().catch((caught: unknown) => caught);
+    const error = await api
+      .app()
+      .callOAuthCallback()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(KnownError);
     expect(error).toMatchObject({ code: 'OAUTH_PROVIDER_ACCESS_DENIED', message: 'The provider denied access.', details: { provider: 'github' } });
     expect(location.href).toBe(`${CALLBACK}?keep=1`);

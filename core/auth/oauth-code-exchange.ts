@@ -46,10 +46,7 @@ const CALLBACK_FAILED = 'Error signing in during OAuth callback. Please try agai
  * const tokens = await exchangeCode(context, { params, state, codeVerifier, redirectUri: oauthRedirectUri(context) });
  * ```
  */
-export async function exchangeCode(
-  context: AppContext,
-  flow: { params: URLSearchParams; state: string; codeVerifier: string; redirectUri: string },
-): Promise<OAuthCodeTokens> {
+export async function exchangeCode(context: AppContext, flow: { params: URLSearchParams; state: string; codeVerifier: string; redirectUri: string }): Promise<OAuthCodeTokens> {
   const { sender } = context;
   const { projectId, publishableClientKey, baseUrl, fetch } = sender.config;
   const clientSecret = publishableClientKey || PUBLIC_CLIENT_SECRET;
@@ -71,7 +68,10 @@ export async function exchangeCode(
   // (Read here rather than with core/http's readResponse, whose header table would then be shared with this chunk
   // and kept whole in every page's runtime.)
   if (!response.ok) {
-    const body = (await response.clone().json().catch(() => null)) as { code?: unknown } | null;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: unknown } | null;
     if (typeof body?.code === 'string') {
       await knownErrorTreeReady();
       throw KnownError.fromJson(body);

@@ -23,7 +23,14 @@ describe('OAuth through the development identity provider (shared keys)', () => 
   });
 
   beforeAll(async () => {
-    await t.adminApp().updateProject({ config: { oauth_providers: [{ id: 'google', type: 'shared' }, { id: 'github', type: 'shared' }] } });
+    await t.adminApp().updateProject({
+      config: {
+        oauth_providers: [
+          { id: 'google', type: 'shared' },
+          { id: 'github', type: 'shared' },
+        ],
+      },
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -102,7 +109,7 @@ describe('OAuth through the development identity provider (shared keys)', () => 
     expect(await (await client.getUser({ or: 'throw' })).getConnectedAccount('github')).toBeNull();
   });
 
-  it("brings a denied consent back to the callback page as OAUTH_PROVIDER_ACCESS_DENIED", async () => {
+  it('brings a denied consent back to the callback page as OAUTH_PROVIDER_ACCESS_DENIED', async () => {
     installFakeBrowser(`${SITE}/handler/sign-in`, jar);
     navigations.length = 0;
     const client = app();

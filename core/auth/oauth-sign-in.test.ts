@@ -63,7 +63,10 @@ describe('signInWithOAuth (docs/product.md §4 "OAuth", docs/wire.md §4 "OAuth"
   it('throws a refusal as its KnownError and stays on the page', async () => {
     installFakeBrowser('https://site.example/handler/sign-in', new FakeCookieJar());
     const api = oauthTestApi({ authorize: () => knownErrorResponse('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED', 400) });
-    const error = await api.app().signInWithOAuth('github').catch((caught: unknown) => caught);
+    const error = await api
+      .app()
+      .signInWithOAuth('github')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(KnownError);
     expect((error as KnownError).code).toBe('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
     expect(api.navigations).toEqual([]);

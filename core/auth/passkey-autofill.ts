@@ -48,10 +48,7 @@ const AUTOFILL_RENEW_MS = 50_000;
  * if (result.status === 'ok' && result.data === 'signed-in') done();
  * ```
  */
-export async function signInWithPasskeyAutofill(
-  context: AppContext,
-  options: PasskeyAutofillOptions & { noRedirect?: boolean } = {},
-): Promise<Result<PasskeyAutofillOutcome>> {
+export async function signInWithPasskeyAutofill(context: AppContext, options: PasskeyAutofillOptions & { noRedirect?: boolean } = {}): Promise<Result<PasskeyAutofillOutcome>> {
   const { signal } = options;
   if (!isBrowser()) return { status: 'ok', data: 'unavailable' };
   const webauthn = await loadWebAuthn();

@@ -19,10 +19,7 @@ import { requirePersistentStore } from './require-persistent-store';
  * if (result.status === 'error') showError(result.error.code);
  * ```
  */
-export async function signInWithPassword(
-  context: AppContext,
-  options: { email: string; password: string; noRedirect?: boolean },
-): Promise<Result<undefined>> {
+export async function signInWithPassword(context: AppContext, options: { email: string; password: string; noRedirect?: boolean }): Promise<Result<undefined>> {
   requirePersistentStore(context, 'signInWithCredential');
   checkCredentials(options);
   const body = { email: options.email, password: options.password };

@@ -35,16 +35,11 @@ export async function signUpWithPassword(context: AppContext, options: PasswordS
   checkCredentials(options);
   const callbackUrl = verificationCallbackUrl(context.urls.emailVerification, options);
   const signUp = (verification_callback_url: string | undefined) =>
-    knownErrorResult(() =>
-      sendWithKnownDevice(context, routes.passwordSignUp, { email: options.email, password: options.password, verification_callback_url }),
-    );
+    knownErrorResult(() => sendWithKnownDevice(context, routes.passwordSignUp, { email: options.email, password: options.password, verification_callback_url }));
   let answer = await signUp(callbackUrl);
   // As the official client: a default callback on a domain the project does not trust only costs the e-mail.
   const defaultCallbackRefused =
-    answer.status === 'error' &&
-    answer.error.code === 'REDIRECT_URL_NOT_WHITELISTED' &&
-    options.verificationCallbackUrl === undefined &&
-    callbackUrl !== undefined;
+    answer.status === 'error' && answer.error.code === 'REDIRECT_URL_NOT_WHITELISTED' && options.verificationCallbackUrl === undefined && callbackUrl !== undefined;
   if (defaultCallbackRefused) answer = await signUp(undefined);
   return finishSignIn(context, answer, options.noRedirect ? 'stay' : 'afterSignUp');
 }

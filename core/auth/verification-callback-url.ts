@@ -29,9 +29,7 @@ export function verificationCallbackUrl(emailVerificationPage: string, options: 
   }
   if (options.verificationCallbackUrl !== undefined) return options.verificationCallbackUrl;
   if (!isBrowser()) {
-    throw new TypeError(
-      'callbackUrl option is required in a non-browser environment (pass verificationCallbackUrl, or noVerificationCallback: true).',
-    );
+    throw new TypeError('callbackUrl option is required in a non-browser environment (pass verificationCallbackUrl, or noVerificationCallback: true).');
   }
   return new URL(emailVerificationPage, window.location.origin).href;
 }

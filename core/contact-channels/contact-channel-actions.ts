@@ -4,13 +4,7 @@ import type { AppContext } from '../app-context';
 import { call } from '../http/call';
 import { reportError } from '../report-error';
 import { callbackUrl } from '../urls/callback-url';
-import {
-  channelBody,
-  channelFields,
-  type ServerContactChannel,
-  type ServerContactChannelCreate,
-  type ServerContactChannelPatch,
-} from './contact-channel';
+import { channelBody, channelFields, type ServerContactChannel, type ServerContactChannelCreate, type ServerContactChannelPatch } from './contact-channel';
 
 /**
  * Whose channels an object acts on: the signed-in user through its session (client access, `me`), or any user with

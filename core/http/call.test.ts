@@ -115,8 +115,7 @@ describe("every core action calls its route of protocol's table, and the real se
     expectRoute(await linesOf(() => admin.updateProject({ description: 'routes' })), 'updateAdminProject', routes.updateAdminProject);
     let id = '';
     const expiresAt = new Date(Date.now() + 86_400_000);
-    const create = () =>
-      admin.createInternalApiKey({ description: 'ci', expiresAt, hasPublishableClientKey: false, hasSecretServerKey: true, hasSuperSecretAdminKey: false });
+    const create = () => admin.createInternalApiKey({ description: 'ci', expiresAt, hasPublishableClientKey: false, hasSecretServerKey: true, hasSuperSecretAdminKey: false });
     expectRoute(await linesOf(async () => (id = (await create()).id)), 'createInternalApiKey', routes.createInternalApiKey);
     expectRoute(await linesOf(() => admin.listInternalApiKeys()), 'listInternalApiKeys', routes.listInternalApiKeys);
     expectRoute(await linesOf(() => admin.revokeInternalApiKey(id)), 'updateInternalApiKey', routes.updateInternalApiKey, { id });
@@ -140,7 +139,7 @@ describe("every core action calls its route of protocol's table, and the real se
     expectRoute(await linesOf(() => admin.listUserSessions(user.id)), 'listSessions', routes.listSessions);
   });
 
-  it("project owner: lists and creates projects on the internal project, and deletes one as its admin", async () => {
+  it('project owner: lists and creates projects on the internal project, and deletes one as its admin', async () => {
     const internal = t.server.internal;
     const owner = new ProjectOwnerApp(t.clientOptions({ projectId: internal.id, publishableClientKey: internal.keys.publishable_client_key }));
     await owner.signUpWithCredential({ email: newEmail(), password, noVerificationCallback: true });
@@ -174,7 +173,10 @@ describe("every core action calls its route of protocol's table, and the real se
     const update = () => user.updatePassword({ oldPassword: 'reset passphrase', newPassword: password });
     expectRoute(await linesOf(update), 'updatePassword', routes.updatePassword);
     // This user has a password already: the server's plain 400, thrown as the official client throws it.
-    const refused = user.setPassword({ password }).then(() => null, (error: unknown) => error);
+    const refused = user.setPassword({ password }).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expectRoute(await linesOf(() => refused), 'setPassword', routes.setPassword);
     expect(String(await refused)).toContain('User already has a password set.');
   });
@@ -241,8 +243,18 @@ describe("every core action calls its route of protocol's table, and the real se
     expectRoute(await linesOf(() => admin.createTeamPermissionDefinition({ id: teamId })), 'createTeamPermissionDefinition', routes.createTeamPermissionDefinition);
     expectRoute(await linesOf(() => admin.createProjectPermissionDefinition({ id: projectId })), 'createProjectPermissionDefinition', routes.createProjectPermissionDefinition);
     const update = (id: string) => ({ id });
-    expectRoute(await linesOf(() => admin.updateTeamPermissionDefinition(teamId, { description: 'x' })), 'updateTeamPermissionDefinition', routes.updateTeamPermissionDefinition, update(teamId));
-    expectRoute(await linesOf(() => admin.updateProjectPermissionDefinition(projectId, { description: 'x' })), 'updateProjectPermissionDefinition', routes.updateProjectPermissionDefinition, update(projectId));
+    expectRoute(
+      await linesOf(() => admin.updateTeamPermissionDefinition(teamId, { description: 'x' })),
+      'updateTeamPermissionDefinition',
+      routes.updateTeamPermissionDefinition,
+      update(teamId),
+    );
+    expectRoute(
+      await linesOf(() => admin.updateProjectPermissionDefinition(projectId, { description: 'x' })),
+      'updateProjectPermissionDefinition',
+      routes.updateProjectPermissionDefinition,
+      update(projectId),
+    );
 
     const server = t.serverApp({ tokenStore: null });
     const created = await server.createUser({ primaryEmail: newEmail() });
@@ -259,7 +271,12 @@ describe("every core action calls its route of protocol's table, and the real se
     expectRoute(await linesOf(() => user.revokePermission(made, teamId)), 'revokeTeamPermission', routes.revokeTeamPermission, teamGrant);
     expectRoute(await linesOf(() => user.revokePermission(projectId)), 'revokeProjectPermission', routes.revokeProjectPermission, projectGrant);
     expectRoute(await linesOf(() => admin.deleteTeamPermissionDefinition(teamId)), 'deleteTeamPermissionDefinition', routes.deleteTeamPermissionDefinition, update(teamId));
-    expectRoute(await linesOf(() => admin.deleteProjectPermissionDefinition(projectId)), 'deleteProjectPermissionDefinition', routes.deleteProjectPermissionDefinition, update(projectId));
+    expectRoute(
+      await linesOf(() => admin.deleteProjectPermissionDefinition(projectId)),
+      'deleteProjectPermissionDefinition',
+      routes.deleteProjectPermissionDefinition,
+      update(projectId),
+    );
   });
 
   it('user and team API keys: create, list, revoke, and the server finding their owner by a key', async () => {

@@ -52,12 +52,7 @@ export function isOffline(): boolean {
  */
 export function networkFailureError(baseUrl: string, cause: unknown, health: HealthCheck | null): LatchNetworkError {
   if (health === null) {
-    return new LatchNetworkError(
-      'offline',
-      'You appear to be offline. Check your internet connection and try again.',
-      baseUrl,
-      { cause },
-    );
+    return new LatchNetworkError('offline', 'You appear to be offline. Check your internet connection and try again.', baseUrl, { cause });
   }
   const detail = health.reachable
     ? 'Its health check answers, so this request was blocked on the way (a proxy, a browser extension, or a Content-Security-Policy connect-src rule may be the cause).'

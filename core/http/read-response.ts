@@ -16,18 +16,13 @@ import { knownErrorTreeReady } from '../../protocol/known-error-tree-ready';
  */
 export async function readResponse(raw: Response): Promise<Response | KnownError> {
   const actualStatus = raw.headers.get(HEADER.actualStatus);
-  const response =
-    actualStatus !== null
-      ? new Response(raw.body, { status: Number(actualStatus), statusText: raw.statusText, headers: raw.headers })
-      : raw;
+  const response = actualStatus !== null ? new Response(raw.body, { status: Number(actualStatus), statusText: raw.statusText, headers: raw.headers }) : raw;
   const knownErrorCode = response.headers.get(HEADER.knownError);
   if (knownErrorCode === null) return response;
   const body = (await response.json()) as unknown;
   const bodyCode = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
   if (bodyCode !== knownErrorCode) {
-    throw new Error(
-      `The server's response is invalid: header ${HEADER.knownError} is ${JSON.stringify(knownErrorCode)} but the body's code is ${JSON.stringify(bodyCode)}.`,
-    );
+    throw new Error(`The server's response is invalid: header ${HEADER.knownError} is ${JSON.stringify(knownErrorCode)} but the body's code is ${JSON.stringify(bodyCode)}.`);
   }
   // In browsers the catalogue tree KnownError reads is a lazy chunk; the first error response loads it.
   await knownErrorTreeReady();

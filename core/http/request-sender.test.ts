@@ -129,7 +129,11 @@ describe('RequestSender: retries (docs/product.md §7, §9)', () => {
   });
 
   it('the jitter spans exactly 0.5x to 1.5x of the exponential delay', async () => {
-    for (const [random, factor] of [[0, 0.5], [0.5, 1], [1, 1.5]] as const) {
+    for (const [random, factor] of [
+      [0, 0.5],
+      [0.5, 1],
+      [1, 1.5],
+    ] as const) {
       vi.useFakeTimers();
       const { sender, sent } = senderWith([networkFailure], { random: () => random });
       await settle(sender, { path: '/x' });

@@ -291,13 +291,7 @@ export class RequestSender {
 }
 
 /** The pause before retrying a non-2xx answer, or null when it must not be retried (docs/product.md §7). */
-function retryDelayFor(
-  response: Response,
-  text: string,
-  idempotent: boolean,
-  retries: number,
-  random: (() => number) | undefined,
-): number | null {
+function retryDelayFor(response: Response, text: string, idempotent: boolean, retries: number, random: (() => number) | undefined): number | null {
   if (response.status === 429) {
     const asked = retryAfterMs(response.headers.get('retry-after'));
     if (asked !== null && asked > MAX_RETRY_AFTER_WAIT_MS) return null; // a lockout: report it, do not wait it out

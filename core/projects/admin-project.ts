@@ -28,9 +28,7 @@ export type AdminOAuthProvider = {
  * if (project.config.emailConfig.type === 'standard') console.log(project.config.emailConfig.host);
  * ```
  */
-export type AdminEmailConfig =
-  | { type: 'shared' }
-  | { type: 'standard'; host: string; port: number; username: string; password: string; senderName: string; senderEmail: string };
+export type AdminEmailConfig = { type: 'shared' } | { type: 'standard'; host: string; port: number; username: string; password: string; senderName: string; senderEmail: string };
 
 /**
  * The admin view of a project's configuration: the client view plus everything only admins see.

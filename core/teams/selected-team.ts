@@ -17,7 +17,6 @@ import type { UserTeamScope } from './user-team-actions';
  */
 export function lazySelectedTeam(context: AppContext, json: ClientTeamJson | null, scope: UserTeamScope): { selectedTeam: Team | null } {
   if (!json) return { selectedTeam: null };
-  const team = async (): Promise<Team> =>
-    scope.kind === 'me' ? (await import('./team-actions')).clientTeam(context, json) : scope.serverTeam(json as ServerTeamJson);
+  const team = async (): Promise<Team> => (scope.kind === 'me' ? (await import('./team-actions')).clientTeam(context, json) : scope.serverTeam(json as ServerTeamJson));
   return { selectedTeam: Object.freeze({ ...teamFields(json), ...lazyMethods(team, TEAM_METHODS) }) };
 }

@@ -59,7 +59,15 @@ export class SoftAuthenticator {
     }
     const { privateKey, publicKey: publicKeyObject } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const jwk = publicKeyObject.export({ format: 'jwk' });
-    const cose = cbor(new Map<number, unknown>([[1, 2], [3, -7], [-1, 1], [-2, Buffer.from(jwk.x ?? '', 'base64url')], [-3, Buffer.from(jwk.y ?? '', 'base64url')]]));
+    const cose = cbor(
+      new Map<number, unknown>([
+        [1, 2],
+        [3, -7],
+        [-1, 1],
+        [-2, Buffer.from(jwk.x ?? '', 'base64url')],
+        [-3, Buffer.from(jwk.y ?? '', 'base64url')],
+      ]),
+    );
     const credential: Credential = { id: randomBytes(16), rpId, userHandle: Buffer.from(publicKey.user.id), privateKey, counter: 0 };
     this.credentials.push(credential);
     const idLength = Buffer.alloc(2);
@@ -69,7 +77,15 @@ export class SoftAuthenticator {
     const clientData = clientDataJSON('webauthn.create', publicKey.challenge);
     return publicKeyCredential(credential.id, {
       clientDataJSON: arrayBuffer(clientData),
-      attestationObject: arrayBuffer(cbor(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]))),
+      attestationObject: arrayBuffer(
+        cbor(
+          new Map<string, unknown>([
+            ['fmt', 'none'],
+            ['attStmt', new Map()],
+            ['authData', authData],
+          ]),
+        ),
+      ),
       getTransports: () => ['internal'],
     });
   }
@@ -129,12 +145,15 @@ export class SoftAuthenticator {
  */
 export function installSoftAuthenticator(options: { autofill?: boolean; platform?: boolean } = {}): SoftAuthenticator {
   const authenticator = new SoftAuthenticator();
-  const PublicKeyCredential = Object.assign(function PublicKeyCredential() {
-    // a stand-in constructor: only its static methods are called
-  }, {
-    isConditionalMediationAvailable: async () => options.autofill ?? true,
-    isUserVerifyingPlatformAuthenticatorAvailable: async () => options.platform ?? true,
-  });
+  const PublicKeyCredential = Object.assign(
+    function PublicKeyCredential() {
+      // a stand-in constructor: only its static methods are called
+    },
+    {
+      isConditionalMediationAvailable: async () => options.autofill ?? true,
+      isUserVerifyingPlatformAuthenticatorAvailable: async () => options.platform ?? true,
+    },
+  );
   vi.stubGlobal('PublicKeyCredential', PublicKeyCredential);
   vi.stubGlobal('navigator', { credentials: { create: (o: CreateOptions) => authenticator.create(o), get: (o: GetOptions) => authenticator.get(o) } });
   return authenticator;

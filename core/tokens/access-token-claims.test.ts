@@ -9,8 +9,24 @@ const t = useInProcessServer();
 
 /** Every claim of protocol's contract; the compiler checks the list against AccessTokenClaims both ways. */
 const CLAIMS = [
-  'sub', 'iat', 'exp', 'iss', 'aud', 'project_id', 'branch_id', 'refresh_token_id', 'role', 'name', 'email',
-  'email_verified', 'selected_team_id', 'signed_up_at', 'is_anonymous', 'is_restricted', 'restricted_reason', 'requires_totp_mfa',
+  'sub',
+  'iat',
+  'exp',
+  'iss',
+  'aud',
+  'project_id',
+  'branch_id',
+  'refresh_token_id',
+  'role',
+  'name',
+  'email',
+  'email_verified',
+  'selected_team_id',
+  'signed_up_at',
+  'is_anonymous',
+  'is_restricted',
+  'restricted_reason',
+  'requires_totp_mfa',
 ] as const satisfies readonly (keyof AccessTokenClaims)[];
 type Missing = Exclude<keyof AccessTokenClaims, (typeof CLAIMS)[number]>;
 const everyClaimListed: [Missing] extends [never] ? true : Missing = true;

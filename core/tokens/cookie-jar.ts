@@ -48,12 +48,7 @@ function decodeCookieValue(value: string): string {
  * ```
  */
 export function serializeCookie(name: string, value: string | null, attributes: CookieAttributes): string {
-  const parts = [
-    `${name}=${value === null ? '' : encodeURIComponent(value)}`,
-    'path=/',
-    `max-age=${value === null ? 0 : attributes.maxAgeSeconds}`,
-    'SameSite=Lax',
-  ];
+  const parts = [`${name}=${value === null ? '' : encodeURIComponent(value)}`, 'path=/', `max-age=${value === null ? 0 : attributes.maxAgeSeconds}`, 'SameSite=Lax'];
   if (attributes.secure) parts.push('Secure');
   return parts.join('; ');
 }

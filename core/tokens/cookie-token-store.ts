@@ -1,9 +1,5 @@
 import { atom, onStart, onStop } from 'nanostores';
-import {
-  ACCESS_TOKEN_COOKIE_MAX_AGE_S,
-  COOKIE_POLL_INTERVAL_MS,
-  REFRESH_TOKEN_COOKIE_MAX_AGE_S,
-} from '../../protocol/constants';
+import { ACCESS_TOKEN_COOKIE_MAX_AGE_S, COOKIE_POLL_INTERVAL_MS, REFRESH_TOKEN_COOKIE_MAX_AGE_S } from '../../protocol/constants';
 import { parseCookies, serializeCookie } from './cookie-jar';
 import type { TokenStore } from './token-store';
 import { NO_TOKENS, sameTokens, tokenOrNull, type Tokens } from './tokens';

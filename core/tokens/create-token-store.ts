@@ -28,7 +28,5 @@ export function createTokenStore(init: TokenStoreInit, projectId: string): Token
   if (typeof init === 'object' && 'accessToken' in init && 'refreshToken' in init) {
     return createMemoryTokenStore({ accessToken: init.accessToken, refreshToken: init.refreshToken });
   }
-  throw new TypeError(
-    `tokenStore must be 'cookie', 'memory', null or { accessToken, refreshToken }; got ${JSON.stringify(init)}.`,
-  );
+  throw new TypeError(`tokenStore must be 'cookie', 'memory', null or { accessToken, refreshToken }; got ${JSON.stringify(init)}.`);
 }

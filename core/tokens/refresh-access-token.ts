@@ -38,7 +38,6 @@ export async function refreshAccessToken(sender: RequestSender, refreshToken: st
   }
   // Read defensively: a server that is not Stack Auth compatible may answer 200 without a token.
   const body = (await response.json()) as Partial<OAuthTokenJson>;
-  const accessToken =
-    tokenOrNull(body.access_token) ?? fail('The token endpoint answered 200 without an access token; the server is not Stack Auth compatible.');
+  const accessToken = tokenOrNull(body.access_token) ?? fail('The token endpoint answered 200 without an access token; the server is not Stack Auth compatible.');
   return { accessToken, refreshToken: tokenOrNull(body.refresh_token) ?? refreshToken };
 }

@@ -104,7 +104,10 @@ describe('TokenSession: when to refresh (docs/product.md §4)', () => {
 
   it('a refresh that finishes after a sign-out does not sign back in', async () => {
     let finish: (tokens: RefreshedTokens) => void = () => undefined;
-    const { session, store } = sessionWith({ accessToken: null, refreshToken: 'r1' }, vi.fn(() => new Promise<RefreshedTokens>((resolve) => (finish = resolve))));
+    const { session, store } = sessionWith(
+      { accessToken: null, refreshToken: 'r1' },
+      vi.fn(() => new Promise<RefreshedTokens>((resolve) => (finish = resolve))),
+    );
     const pending = session.getTokens();
     session.clear();
     finish({ accessToken: fakeAccessToken({ expiresInMs: 600_000 }), refreshToken: 'r1' });
@@ -177,7 +180,8 @@ describe('refreshAccessToken: the wire call (docs/wire.md §4)', () => {
 
   it('other known errors are thrown', async () => {
     const net = scriptedFetch([
-      () => jsonResponse({ code: 'INVALID_OAUTH_CLIENT_ID_OR_SECRET', details: { client_id: 'x' }, error: 'bad' }, 400, { 'x-stack-known-error': 'INVALID_OAUTH_CLIENT_ID_OR_SECRET' }),
+      () =>
+        jsonResponse({ code: 'INVALID_OAUTH_CLIENT_ID_OR_SECRET', details: { client_id: 'x' }, error: 'bad' }, 400, { 'x-stack-known-error': 'INVALID_OAUTH_CLIENT_ID_OR_SECRET' }),
     ]);
     const sender = new RequestSender({ baseUrl: 'https://auth.example.com', projectId: 'internal', fetch: net.fetch });
     await expect(refreshAccessToken(sender, 'r1')).rejects.toMatchObject({ code: 'INVALID_OAUTH_CLIENT_ID_OR_SECRET' });

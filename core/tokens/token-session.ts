@@ -65,9 +65,7 @@ export class TokenSession {
    */
   async getTokens(minValidityMs: number = MIN_TOKEN_VALIDITY_MS): Promise<UsableTokens | null> {
     if (!(minValidityMs >= 0 && minValidityMs < MAX_REQUIRED_TOKEN_VALIDITY_MS)) {
-      throw new TypeError(
-        `A required token validity of ${minValidityMs} ms is not allowed; it must be at least 0 and below ${MAX_REQUIRED_TOKEN_VALIDITY_MS} ms.`,
-      );
+      throw new TypeError(`A required token validity of ${minValidityMs} ms is not allowed; it must be at least 0 and below ${MAX_REQUIRED_TOKEN_VALIDITY_MS} ms.`);
     }
     const { accessToken, refreshToken } = this.current();
     if (accessToken !== null) {

@@ -69,9 +69,10 @@ export function resolveHandlerUrls(given: Partial<HandlerUrls> = {}): HandlerUrl
   }
   const handler = (given.handler ?? DEFAULT_HANDLER_PATH).replace(/\/+$/, '') || '/';
   const base = handler === '/' ? '' : handler;
-  const pages = Object.fromEntries(
-    Object.entries(HANDLER_PAGES).map(([key, page]) => [key, given[key as keyof typeof HANDLER_PAGES] ?? `${base}/${page}`]),
-  ) as Record<keyof typeof HANDLER_PAGES, string>;
+  const pages = Object.fromEntries(Object.entries(HANDLER_PAGES).map(([key, page]) => [key, given[key as keyof typeof HANDLER_PAGES] ?? `${base}/${page}`])) as Record<
+    keyof typeof HANDLER_PAGES,
+    string
+  >;
   const home = given.home ?? '/';
   const afterSignIn = given.afterSignIn ?? home;
   return {

@@ -36,9 +36,7 @@ describe('Redirector', () => {
   it('refuses untrusted URLs whatever the method', async () => {
     installFakeBrowser('https://site.example/');
     const navigate = vi.fn();
-    await expect(new Redirector({ navigate }).redirectTo('https://evil.example/')).rejects.toThrow(
-      'Redirect URL https://evil.example/ is not trusted; should be relative.',
-    );
+    await expect(new Redirector({ navigate }).redirectTo('https://evil.example/')).rejects.toThrow('Redirect URL https://evil.example/ is not trusted; should be relative.');
     await expect(new Redirector('none').redirectTo('//evil.example')).rejects.toThrow(/is not trusted/);
     expect(navigate).not.toHaveBeenCalled();
   });

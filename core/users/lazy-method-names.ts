@@ -22,7 +22,13 @@ import type { PasskeyUserActions } from './passkey';
  * ```
  */
 export const USER_TEAM_METHODS = [
-  'listTeams', 'getTeam', 'createTeam', 'setSelectedTeam', 'leaveTeam', 'getTeamProfile', 'listTeamInvitations',
+  'listTeams',
+  'getTeam',
+  'createTeam',
+  'setSelectedTeam',
+  'leaveTeam',
+  'getTeamProfile',
+  'listTeamInvitations',
 ] as const satisfies readonly (keyof UserTeamActions)[];
 
 /**
@@ -33,9 +39,7 @@ export const USER_TEAM_METHODS = [
  * const invitations = lazyMethods(async () => (await import('../teams/team-invitation-actions')).teamInvitationActions(context), INVITATION_METHODS);
  * ```
  */
-export const INVITATION_METHODS = [
-  'acceptTeamInvitation', 'getTeamInvitationDetails', 'verifyTeamInvitationCode',
-] as const satisfies readonly (keyof InvitationActions)[];
+export const INVITATION_METHODS = ['acceptTeamInvitation', 'getTeamInvitationDetails', 'verifyTeamInvitationCode'] as const satisfies readonly (keyof InvitationActions)[];
 
 /**
  * A selected team's methods (core/teams/team-actions.ts, or the server team's).
@@ -46,7 +50,14 @@ export const INVITATION_METHODS = [
  * ```
  */
 export const TEAM_METHODS = [
-  'inviteUser', 'listUsers', 'listInvitations', 'update', 'delete', 'removeUser', 'listApiKeys', 'createApiKey',
+  'inviteUser',
+  'listUsers',
+  'listInvitations',
+  'update',
+  'delete',
+  'removeUser',
+  'listApiKeys',
+  'createApiKey',
 ] as const satisfies readonly (keyof Team)[];
 
 /**
@@ -78,7 +89,10 @@ export const API_KEY_METHODS = ['listApiKeys', 'createApiKey'] as const satisfie
  * ```
  */
 export const OAUTH_USER_METHODS = [
-  'linkConnectedAccount', 'getConnectedAccount', 'listConnectedAccounts', 'listOAuthProviders',
+  'linkConnectedAccount',
+  'getConnectedAccount',
+  'listConnectedAccounts',
+  'listOAuthProviders',
 ] as const satisfies readonly (keyof OAuthUserActions)[];
 
 /**

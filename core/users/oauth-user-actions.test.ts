@@ -64,7 +64,15 @@ describe('the OAuth methods of the signed-in user (docs/wire.md §4 "OAuth" 4, 5
     expect(await connection?.getAccessToken()).toEqual({ accessToken: 'by-account' });
 
     const [account] = await user.listOAuthProviders();
-    expect(account).toMatchObject({ id: 'acc-1', userId: 'u-1', type: 'shared', providerConfigId: 'github', email: 'u-1@example.com', allowSignIn: true, allowConnectedAccounts: true });
+    expect(account).toMatchObject({
+      id: 'acc-1',
+      userId: 'u-1',
+      type: 'shared',
+      providerConfigId: 'github',
+      email: 'u-1@example.com',
+      allowSignIn: true,
+      allowConnectedAccounts: true,
+    });
     const before = api.requests.length;
     await account?.delete();
     expect(api.requests.slice(before).map(call)).toEqual(['DELETE /api/v1/oauth-providers/me/acc-1', 'GET /api/v1/users/me']);

@@ -18,7 +18,6 @@ import type { ConnectedAccountJson, OAuthProviderAccountJson } from '../../proto
  */
 export type OAuthUserScope = { kind: 'me' } | { kind: 'server'; userId: string };
 
-
 /** Refusals that mean "no usable token" (docs/product.md §8 "OAuth": treated as null by getConnectedAccount). */
 const NO_TOKEN = ['OAUTH_ACCESS_TOKEN_NOT_AVAILABLE', 'OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE', 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER'];
 
@@ -40,8 +39,9 @@ export function oauthUserActions(context: AppContext, scope: OAuthUserScope, oau
   const user = scope.kind === 'me' ? 'me' : encodeURIComponent(scope.userId);
   const send = <T>(method: HttpMethod, path: string, extra: Partial<ApiRequest> = {}) =>
     context.sender.sendJson<T>({ method, path, ...(scope.kind === 'me' ? { session: context.tokens } : { accessType: 'server' }), ...extra });
-  const accessToken = async (path: string, scopes: string[] | undefined) =>
-    ({ accessToken: (await send<{ access_token: string }>('POST', `${path}/access-token`, { body: { scope: scopes?.join(' ') ?? '' } })).access_token });
+  const accessToken = async (path: string, scopes: string[] | undefined) => ({
+    accessToken: (await send<{ access_token: string }>('POST', `${path}/access-token`, { body: { scope: scopes?.join(' ') ?? '' } })).access_token,
+  });
   const connection = (provider: string, providerAccountId: string, path: string): OAuthConnection =>
     Object.freeze({ id: provider, provider, providerAccountId, getAccessToken: (options?: { scopes?: string[] }) => accessToken(path, options?.scopes) });
 

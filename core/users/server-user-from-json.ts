@@ -99,8 +99,7 @@ export function serverUserFromJson(context: AppContext, json: ServerUserJson, is
  */
 function otherUserPasswordActions(context: AppContext, userId: string): PasswordActions {
   return {
-    updatePassword: () =>
-      Promise.reject(new TypeError("updatePassword needs the user's own session; with server access use setPassword or update({ password }).")),
+    updatePassword: () => Promise.reject(new TypeError("updatePassword needs the user's own session; with server access use setPassword or update({ password }).")),
     setPassword: async (options) => {
       const result = await knownErrorResult(() =>
         call(context.sender, routes.updateUser, { params: { user_id: userId }, accessType: 'server', body: { password: options.password } }),

@@ -64,11 +64,11 @@ export type ServerUserFields = CurrentUserFields & {
  */
 export type ServerUserActions = CurrentUserActions &
   PermissionGrantActions & {
-  update(patch: ServerUserPatch): Promise<void>;
-  listContactChannels(): Promise<ServerContactChannel[]>;
-  createContactChannel(data: ServerContactChannelCreate): Promise<ServerContactChannel>;
-  createSession(options?: { expiresInMillis?: number; isImpersonation?: boolean }): Promise<{ accessToken: string; refreshToken: string }>;
-};
+    update(patch: ServerUserPatch): Promise<void>;
+    listContactChannels(): Promise<ServerContactChannel[]>;
+    createContactChannel(data: ServerContactChannelCreate): Promise<ServerContactChannel>;
+    createSession(options?: { expiresInMillis?: number; isImpersonation?: boolean }): Promise<{ accessToken: string; refreshToken: string }>;
+  };
 
 /**
  * A user read with server access: every client field and method, plus the server-only fields, a wider `update`

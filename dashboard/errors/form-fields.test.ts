@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { useInProcessServer } from '../../core/test-support/in-process-apps';
 import {
-  CONTACT_CHANNEL_FIELDS, DOMAIN_FIELDS, EMAIL_SERVER_FIELDS, INVITE_FIELDS, KEY_FIELDS, METADATA_FIELDS, NEW_USER_FIELDS,
-  PERMISSION_FIELDS, PROFILE_FIELDS, PROJECT_FIELDS, TEAM_FIELDS, TEMPLATE_FIELDS, TEST_EMAIL_FIELDS, WEBHOOK_FIELDS,
+  CONTACT_CHANNEL_FIELDS,
+  DOMAIN_FIELDS,
+  EMAIL_SERVER_FIELDS,
+  INVITE_FIELDS,
+  KEY_FIELDS,
+  METADATA_FIELDS,
+  NEW_USER_FIELDS,
+  PERMISSION_FIELDS,
+  PROFILE_FIELDS,
+  PROJECT_FIELDS,
+  TEAM_FIELDS,
+  TEMPLATE_FIELDS,
+  TEST_EMAIL_FIELDS,
+  WEBHOOK_FIELDS,
 } from './form-fields';
 import { plainError, type FieldRule } from './plain-error';
 
@@ -10,7 +22,10 @@ const t = useInProcessServer();
 
 /** What the form shows when the real server refuses `action`: the field it lands on and the sentence. */
 async function shown(action: () => Promise<unknown>, rules: FieldRule[]) {
-  const error = await action().then(() => null, (failure: unknown) => failure);
+  const error = await action().then(
+    () => null,
+    (failure: unknown) => failure,
+  );
   expect(error, 'the server accepted the bad value').not.toBeNull();
   const plain = await plainError(error, rules);
   expect(plain.message).not.toMatch(/Request validation failed|body\.|\/api\/v1/);
@@ -33,19 +48,40 @@ describe('every dashboard form says in plain words, beside the field, what the s
   it('E-mails: the SMTP server’s sender address and port, a test mail’s recipient, a template’s subject', async () => {
     const admin = t.adminApp({ tokenStore: null });
     const server = (patch: Record<string, unknown>) =>
-      admin.updateProject({ config: { email_config: { type: 'standard', host: 'smtp.example.com', port: 587, username: 'u', password: 'p', sender_name: 'Shop', sender_email: 'shop@example.com', ...patch } } } as never);
+      admin.updateProject({
+        config: {
+          email_config: { type: 'standard', host: 'smtp.example.com', port: 587, username: 'u', password: 'p', sender_name: 'Shop', sender_email: 'shop@example.com', ...patch },
+        },
+      } as never);
     expect(await shown(() => server({ sender_email: 'shop' }), EMAIL_SERVER_FIELDS)).toMatchObject({ field: 'senderEmail' });
     expect(await shown(() => server({ port: 70_000 }), EMAIL_SERVER_FIELDS)).toMatchObject({ field: 'port' });
-    expect(await shown(() => admin.sendTestEmail({ recipientEmail: 'nobody', smtp }), TEST_EMAIL_FIELDS)).toMatchObject({ field: 'recipient', message: 'Enter an e-mail address such as ada@example.com.' });
+    expect(await shown(() => admin.sendTestEmail({ recipientEmail: 'nobody', smtp }), TEST_EMAIL_FIELDS)).toMatchObject({
+      field: 'recipient',
+      message: 'Enter an e-mail address such as ada@example.com.',
+    });
     const [template] = await admin.listEmailTemplates();
     if (!template) throw new Error('the demo project has templates');
-    expect(await shown(() => admin.updateEmailTemplate(template.type, { subject: 'x'.repeat(5000), content: template.content }), TEMPLATE_FIELDS)).toMatchObject({ field: 'subject' });
+    expect(await shown(() => admin.updateEmailTemplate(template.type, { subject: 'x'.repeat(5000), content: template.content }), TEMPLATE_FIELDS)).toMatchObject({
+      field: 'subject',
+    });
   });
 
   it('Settings and new project: a name too long; API keys: a description too long', async () => {
     const admin = t.adminApp({ tokenStore: null });
     expect(await shown(() => admin.updateProject({ displayName: 'x'.repeat(300) }), PROJECT_FIELDS)).toMatchObject({ field: 'name' });
-    expect(await shown(() => admin.createInternalApiKey({ description: 'x'.repeat(2000), expiresAt: new Date(Date.now() + 86_400_000), hasPublishableClientKey: true, hasSecretServerKey: false, hasSuperSecretAdminKey: false }), KEY_FIELDS)).toMatchObject({ field: 'description' });
+    expect(
+      await shown(
+        () =>
+          admin.createInternalApiKey({
+            description: 'x'.repeat(2000),
+            expiresAt: new Date(Date.now() + 86_400_000),
+            hasPublishableClientKey: true,
+            hasSecretServerKey: false,
+            hasSuperSecretAdminKey: false,
+          }),
+        KEY_FIELDS,
+      ),
+    ).toMatchObject({ field: 'description' });
   });
 
   it('Webhooks: an endpoint address that is not a URL', async () => {
@@ -87,7 +123,10 @@ describe('every dashboard form says in plain words, beside the field, what the s
     const admin = t.adminApp({ tokenStore: null });
     const email = `taken-${Date.now()}@example.com`;
     await admin.createUser({ primaryEmail: email, primaryEmailAuthEnabled: true });
-    expect(await shown(() => admin.createUser({ primaryEmail: email, primaryEmailAuthEnabled: true }), NEW_USER_FIELDS)).toEqual({ field: null, message: `Another user of this project already has the e-mail ${email}.` });
+    expect(await shown(() => admin.createUser({ primaryEmail: email, primaryEmailAuthEnabled: true }), NEW_USER_FIELDS)).toEqual({
+      field: null,
+      message: `Another user of this project already has the e-mail ${email}.`,
+    });
     await admin.updateProject({ config: { allow_localhost: true } });
     const refused = await shown(() => admin.updateProject({ isProductionMode: true }), []);
     expect(refused.message).toContain('The project cannot be in production mode');

@@ -27,18 +27,14 @@ export const TEST_EMAIL_FIELDS: FieldRule[] = [
   // The SMTP settings travel with the test mail: a refusal of one of them is the settings' own message, said for the form.
 ];
 
-export const TEMPLATE_FIELDS: FieldRule[] = [
-  rule('subject', /^body\.subject$/, 'Enter a subject (at most a few hundred characters).'),
-];
+export const TEMPLATE_FIELDS: FieldRule[] = [rule('subject', /^body\.subject$/, 'Enter a subject (at most a few hundred characters).')];
 
 export const PROJECT_FIELDS: FieldRule[] = [
   rule('name', /^body\.display_name$/, 'Enter a name of at most 255 characters.'),
   rule('description', /^body\.description$/, 'The description can be at most 1000 characters long.'),
 ];
 
-export const KEY_FIELDS: FieldRule[] = [
-  rule('description', /^body\.description$/, 'Describe where these keys are used, in at most 1000 characters.'),
-];
+export const KEY_FIELDS: FieldRule[] = [rule('description', /^body\.description$/, 'Describe where these keys are used, in at most 1000 characters.')];
 
 export const WEBHOOK_FIELDS: FieldRule[] = [
   rule('url', /^body\.url$/, 'Enter the full address of your endpoint, such as https://example.com/webhooks/latch.'),

@@ -23,7 +23,9 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Lo
     const id = ++latest.current;
     setState((previous) => ({ ...previous, loading: true }));
     run().then(
-      (value) => { if (id === latest.current) setState({ value, error: null, loading: false }); },
+      (value) => {
+        if (id === latest.current) setState({ value, error: null, loading: false });
+      },
       async (error: unknown) => {
         const { message } = await plainError(error);
         if (id === latest.current) setState((previous) => ({ ...previous, error: message, loading: false }));
@@ -32,4 +34,3 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Lo
   }, [run, round]);
   return { ...state, reload: () => setRound((n) => n + 1) };
 }
-

@@ -7,5 +7,10 @@ export type ProjectScope = { admin: AdminApp; project: AdminProject; reload(): v
 export const ProjectContext = createContext<ProjectScope | null>(null);
 
 export function useProject(): ProjectScope {
-  return useContext(ProjectContext) ?? (() => { throw new TypeError('useProject needs the project layout.'); })();
+  return (
+    useContext(ProjectContext) ??
+    (() => {
+      throw new TypeError('useProject needs the project layout.');
+    })()
+  );
 }

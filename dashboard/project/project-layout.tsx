@@ -26,10 +26,7 @@ export function ProjectLayout({ projectId }: { projectId: string }) {
     const control = decodeURIComponent(window.location.hash.slice(1));
     if (control) focusControl(control);
   }, []);
-  const scope = useMemo<ProjectScope | null>(
-    () => (loaded.value ? { admin, project: loaded.value, reload: loaded.reload } : null),
-    [admin, loaded.value, loaded.reload],
-  );
+  const scope = useMemo<ProjectScope | null>(() => (loaded.value ? { admin, project: loaded.value, reload: loaded.reload } : null), [admin, loaded.value, loaded.reload]);
   if (!scope) {
     return (
       <main className="page" id="main">
@@ -44,7 +41,9 @@ export function ProjectLayout({ projectId }: { projectId: string }) {
     <ProjectContext.Provider value={scope}>
       <div className="project-shell">
         <nav className="project-nav" aria-label="Project">
-          <Link href="~/projects" className="muted small">All projects</Link>
+          <Link href="~/projects" className="muted small">
+            All projects
+          </Link>
           <p className="project-name">{scope.project.displayName}</p>
           <button type="button" className="button secondary nav-toggle" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen(!menuOpen)}>
             <span>Section: {here?.label ?? 'none'}</span>

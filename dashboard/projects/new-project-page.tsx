@@ -55,8 +55,20 @@ export default function NewProjectPage() {
         }}
       >
         <TextField error={create.fieldError('name')} label="Project name" value={name} onChange={setName} required maxLength={255} autoFocus />
-        <TextField error={create.fieldError('description')} label="Description" value={description} onChange={setDescription} maxLength={1000} hint="Optional; only owners see it." />
-        <Toggle label="Sign-in with an e-mailed code or link" description="Password sign-in is on; more methods are in Authentication." checked={magicLink} onChange={setMagicLink} />
+        <TextField
+          error={create.fieldError('description')}
+          label="Description"
+          value={description}
+          onChange={setDescription}
+          maxLength={1000}
+          hint="Optional; only owners see it."
+        />
+        <Toggle
+          label="Sign-in with an e-mailed code or link"
+          description="Password sign-in is on; more methods are in Authentication."
+          checked={magicLink}
+          onChange={setMagicLink}
+        />
         <Alert message={create.error} />
         <div className="row">
           <button type="submit" className="button" disabled={create.busy || name.trim() === ''}>

@@ -22,9 +22,12 @@ export function ProjectKeysShownOnce({ projectId, keys }: { projectId: string; k
           title="Add sign-in to your site"
           description={
             <>
-              Put the script tag on your pages, then <code>&lt;auth-sign-in&gt;</code> or <code>&lt;auth-user-button&gt;</code> where you want them.
-              Sign-in, account settings and the links in e-mails go to <code>/handler/*</code> on your site: serve the handler page there.{' '}
-              <a href={README_ADD_SIGN_IN_URL} target="_blank" rel="noopener">Read “Add sign-in to a page” in the README</a>.
+              Put the script tag on your pages, then <code>&lt;auth-sign-in&gt;</code> or <code>&lt;auth-user-button&gt;</code> where you want them. Sign-in, account settings and
+              the links in e-mails go to <code>/handler/*</code> on your site: serve the handler page there.{' '}
+              <a href={README_ADD_SIGN_IN_URL} target="_blank" rel="noopener">
+                Read “Add sign-in to a page” in the README
+              </a>
+              .
             </>
           }
         >

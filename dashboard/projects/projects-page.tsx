@@ -13,7 +13,11 @@ export default function ProjectsPage() {
       <PageHeader
         title="Projects"
         description="Each project has its own users, sign-in methods, domains and keys."
-        actions={<Link href="~/projects/new" className="button">New project</Link>}
+        actions={
+          <Link href="~/projects/new" className="button">
+            New project
+          </Link>
+        }
       />
       <Alert message={projects.error} />
       {projects.value === undefined ? (

@@ -9,6 +9,11 @@ export function RequireOwner({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (user === null) void owner.redirectToSignIn();
   }, [owner, user]);
-  if (!user) return <p className="loading" role="status">Loading…</p>;
+  if (!user)
+    return (
+      <p className="loading" role="status">
+        Loading…
+      </p>
+    );
   return <>{children}</>;
 }

@@ -4,13 +4,7 @@ import { useState } from 'react';
  * A destructive action on one row (revoke a key, delete a definition) that asks once more in place: the first press
  * shows "Sure?" with the confirming button focused, so a stray click or Enter never acts alone.
  */
-export function ConfirmButton({ label, confirmLabel, question, busy, onConfirm }: {
-  label: string;
-  confirmLabel: string;
-  question: string;
-  busy?: boolean;
-  onConfirm(): void;
-}) {
+export function ConfirmButton({ label, confirmLabel, question, busy, onConfirm }: { label: string; confirmLabel: string; question: string; busy?: boolean; onConfirm(): void }) {
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (

@@ -12,7 +12,10 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
         className="button secondary small"
         aria-label={`Copy ${label}`}
         onClick={() => {
-          navigator.clipboard?.writeText(value).then(() => setCopied(true), () => setCopied(false));
+          navigator.clipboard?.writeText(value).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          );
         }}
       >
         {copied ? 'Copied' : 'Copy'}

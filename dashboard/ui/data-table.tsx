@@ -34,7 +34,9 @@ export function DataTable<T>({ columns, rows, label, empty }: { columns: ColumnD
           ))}
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="muted" data-label="">{empty}</td>
+              <td colSpan={columns.length} className="muted" data-label="">
+                {empty}
+              </td>
             </tr>
           ) : null}
         </tbody>

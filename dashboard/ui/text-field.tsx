@@ -17,9 +17,25 @@ export function TextField({ id: given, label, value, hint, error, onChange, ...i
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} className="input" value={value} aria-invalid={error ? true : undefined} aria-describedby={described} onChange={(event) => onChange(event.currentTarget.value)} {...input} />
-      {error ? <p id={`${id}-e`} className="field-error" role="alert">{error}</p> : null}
-      {hint ? <p id={`${id}-h`} className="muted small">{hint}</p> : null}
+      <input
+        id={id}
+        className="input"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-e`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={`${id}-h`} className="muted small">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,21 @@
 import { useId } from 'react';
 
 /** An on/off setting: a real checkbox styled as a switch, labelled, with its explanation as description. */
-export function Toggle({ id: given, label, description, checked, disabled, onChange }: { id?: string; label: string; description?: string; checked: boolean; disabled?: boolean; onChange(checked: boolean): void }) {
+export function Toggle({
+  id: given,
+  label,
+  description,
+  checked,
+  disabled,
+  onChange,
+}: {
+  id?: string;
+  label: string;
+  description?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange(checked: boolean): void;
+}) {
   const generated = useId();
   const id = given ?? generated;
   return (
@@ -17,7 +31,11 @@ export function Toggle({ id: given, label, description, checked, disabled, onCha
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
       <label htmlFor={id}>{label}</label>
-      {description ? <p id={`${id}-d`} className="muted">{description}</p> : null}
+      {description ? (
+        <p id={`${id}-d`} className="muted">
+          {description}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -30,10 +30,7 @@ export type MergeStrategy = 'link_method' | 'raise_error' | 'allow_duplicates';
  * or `shared` keys (the development identity provider); only the plain host site is trusted (its handler at
  * /handler), so the strict host site is an untrusted one.
  */
-export async function createOAuthProject(
-  target: Target,
-  options: { google?: 'standard' | 'shared'; github?: 'shared'; mergeStrategy?: MergeStrategy } = {},
-): Promise<OwnProject> {
+export async function createOAuthProject(target: Target, options: { google?: 'standard' | 'shared'; github?: 'shared'; mergeStrategy?: MergeStrategy } = {}): Promise<OwnProject> {
   const providers: Record<string, unknown>[] = [];
   if ((options.google ?? 'standard') === 'standard') {
     providers.push({ id: 'google', type: 'standard', client_id: target.google.clientId, client_secret: target.google.clientSecret });

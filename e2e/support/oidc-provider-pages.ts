@@ -29,7 +29,12 @@ function subjectFor(email: string): string {
  * path, which oidc-provider answers. The pages are plain forms with labels, for journeys to fill in as a person
  * would: the e-mail address, the name, whether the address is verified; then Allow or Deny.
  */
-export async function handleInteraction(provider: InteractionProvider, identities: Map<string, Identity>, request: http.IncomingMessage, response: http.ServerResponse): Promise<boolean> {
+export async function handleInteraction(
+  provider: InteractionProvider,
+  identities: Map<string, Identity>,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+): Promise<boolean> {
   const match = /^\/interaction\/([\w-]+)(?:\/(login|consent))?$/.exec(new URL(request.url ?? '/', 'http://stand-in.invalid').pathname);
   if (!match) return false;
   const details = await provider.interactionDetails(request, response);

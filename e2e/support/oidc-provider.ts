@@ -30,12 +30,20 @@ type OidcClient = { clientId: string; clientSecret: string };
 const TOKEN_ENDPOINT_AUTH_METHOD = 'client_secret_post';
 
 type ProviderModule = {
-  default: new (issuer: string, configuration: Record<string, unknown>) => InteractionProvider & {
+  default: new (
+    issuer: string,
+    configuration: Record<string, unknown>,
+  ) => InteractionProvider & {
     callback(): (request: http.IncomingMessage, response: http.ServerResponse) => void;
   };
   interactionPolicy: { base(): PromptList; Check: CheckClass };
 };
-type CheckClass = (new (reason: string, description: string, error: string, check: (ctx: PolicyContext) => boolean) => unknown) & {
+type CheckClass = (new (
+  reason: string,
+  description: string,
+  error: string,
+  check: (ctx: PolicyContext) => boolean,
+) => unknown) & {
   REQUEST_PROMPT: boolean;
   NO_NEED_TO_PROMPT: boolean;
 };
@@ -90,8 +98,12 @@ async function createProvider(issuer: string, client: OidcClient, redirectUri: s
   const policy = oidc.interactionPolicy.base();
   // Like Google's account chooser: every authorization shows the login page and then the consent page, so a
   // journey always picks the identity and the answer, whatever the browser did before.
-  policy.get('login')?.checks.push(new Check('every_time', 'pick an account', 'login_required', (ctx) => (ctx.oidc.result?.login ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT)));
-  policy.get('consent')?.checks.push(new Check('every_time', 'ask for consent', 'consent_required', (ctx) => (ctx.oidc.result?.consent ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT)));
+  policy
+    .get('login')
+    ?.checks.push(new Check('every_time', 'pick an account', 'login_required', (ctx) => (ctx.oidc.result?.login ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT)));
+  policy
+    .get('consent')
+    ?.checks.push(new Check('every_time', 'ask for consent', 'consent_required', (ctx) => (ctx.oidc.result?.consent ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT)));
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
 
   return new oidc.default(issuer, {

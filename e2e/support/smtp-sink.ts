@@ -31,10 +31,16 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     async mailTo(to, since = 0) {
       let found: SinkMail | undefined;
       await expect
-        .poll(() => {
-          found = received().slice(since).filter((mail) => mail.to.includes(to.toLowerCase())).at(-1);
-          return found !== undefined;
-        }, { message: `a mail to ${to}`, timeout: 10_000 })
+        .poll(
+          () => {
+            found = received()
+              .slice(since)
+              .filter((mail) => mail.to.includes(to.toLowerCase()))
+              .at(-1);
+            return found !== undefined;
+          },
+          { message: `a mail to ${to}`, timeout: 10_000 },
+        )
         .toBe(true);
       return found as SinkMail;
     },

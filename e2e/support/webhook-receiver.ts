@@ -28,11 +28,12 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   let server: Server | undefined;
   let dropping = 0;
-  const stop = () => new Promise<void>((resolve) => {
-    if (!server) return resolve();
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!server) return resolve();
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   const receiver: WebhookReceiver = {
     url: '',
     received,
@@ -51,7 +52,13 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
           const id = String(request.headers['webhook-id'] ?? '');
           const timestamp = Number(request.headers['webhook-timestamp']);
           const parsed = JSON.parse(body) as { type: string; data: Record<string, unknown> };
-          received.push({ id, timestamp, type: parsed.type, data: parsed.data, signatureValid: verify(receiver.secret, id, timestamp, body, String(request.headers['webhook-signature'] ?? '')) });
+          received.push({
+            id,
+            timestamp,
+            type: parsed.type,
+            data: parsed.data,
+            signatureValid: verify(receiver.secret, id, timestamp, body, String(request.headers['webhook-signature'] ?? '')),
+          });
           response.writeHead(204).end();
         });
       });
@@ -71,7 +78,9 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
 
 function verify(secret: string | null, id: string, timestamp: number, body: string, header: string): boolean {
   if (!secret?.startsWith('whsec_')) return false;
-  const expected = createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64')).update(`${id}.${timestamp}.${body}`).digest();
+  const expected = createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64'))
+    .update(`${id}.${timestamp}.${body}`)
+    .digest();
   return header.split(' ').some((part) => {
     const [version, signature] = part.split(',');
     if (version !== 'v1' || !signature) return false;

@@ -59,7 +59,12 @@ export function TeamApiKeysSection({ team }: { team: KeyOwner }) {
 }
 
 /** `title` tells the two apart where both show on one page: "Your API keys" and, in an opened team, "Team API keys". */
-function ApiKeysPanel({ owner, setting, title, intro }: {
+function ApiKeysPanel({
+  owner,
+  setting,
+  title,
+  intro,
+}: {
   owner: KeyOwner;
   setting: 'allowUserApiKeys' | 'allowTeamApiKeys';
   title: 'apiKeys.title' | 'apiKeys.teamTitle';

@@ -3,7 +3,11 @@ import { useState } from 'react';
 /** Up to two initials from a name, or the first letter of an e-mail address. */
 export function initialsOf(name: string | null, email: string | null): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length > 0) return words.slice(0, 2).map((word) => [...word][0]?.toUpperCase() ?? '').join('');
+  if (words.length > 0)
+    return words
+      .slice(0, 2)
+      .map((word) => [...word][0]?.toUpperCase() ?? '')
+      .join('');
   return [...(email ?? '?').trim()][0]?.toUpperCase() ?? '?';
 }
 

@@ -106,7 +106,15 @@ export default function PasskeysSection({ user }: { user: CurrentUser }) {
         {state.confirming === passkey.id ? (
           <span className="row">
             <span id={`${id}-confirm`}>{t('passkeys.removeConfirm', values)}</span>
-            <button type="button" part="button" className="button" autoFocus aria-describedby={`${id}-confirm`} aria-disabled={busy || undefined} onClick={() => void store.remove()}>
+            <button
+              type="button"
+              part="button"
+              className="button"
+              autoFocus
+              aria-describedby={`${id}-confirm`}
+              aria-disabled={busy || undefined}
+              onClick={() => void store.remove()}
+            >
               {t('passkeys.remove')}
             </button>
             <button type="button" part="button" className="button secondary" onClick={() => store.cancel()}>
@@ -126,14 +134,7 @@ export default function PasskeysSection({ user }: { user: CurrentUser }) {
             >
               {t('passkeys.rename')}
             </button>
-            <button
-              type="button"
-              part="button"
-              className="button secondary"
-              disabled={busy}
-              aria-label={t('passkeys.removeLabel', values)}
-              onClick={() => store.ask(passkey.id)}
-            >
+            <button type="button" part="button" className="button secondary" disabled={busy} aria-label={t('passkeys.removeLabel', values)} onClick={() => store.ask(passkey.id)}>
               {t('passkeys.remove')}
             </button>
           </span>

@@ -56,9 +56,7 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
         <span className="muted">{t('account.email')}</span>
         <span>
           {user.primaryEmail ?? t('account.noEmail')}{' '}
-          {user.primaryEmail ? (
-            <span className="badge">{user.primaryEmailVerified ? t('account.emailVerified') : t('account.emailUnverified')}</span>
-          ) : null}
+          {user.primaryEmail ? <span className="badge">{user.primaryEmailVerified ? t('account.emailVerified') : t('account.emailUnverified')}</span> : null}
         </span>
       </div>
     </section>

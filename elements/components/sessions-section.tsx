@@ -69,14 +69,7 @@ export function SessionsSection({ user }: { user: CurrentUser }) {
         </button>
       </span>
     ) : (
-      <button
-        type="button"
-        part="button"
-        className="button secondary"
-        autoFocus={cancelled === target}
-        aria-describedby={describedBy}
-        onClick={() => flow.ask(target)}
-      >
+      <button type="button" part="button" className="button secondary" autoFocus={cancelled === target} aria-describedby={describedBy} onClick={() => flow.ask(target)}>
         {label}
       </button>
     );
@@ -93,8 +86,7 @@ export function SessionsSection({ user }: { user: CurrentUser }) {
           {sessions.map((session) => (
             <li key={session.id} className="session">
               <span id={`${id}-${session.id}`}>
-                <strong>{deviceName(session, t)}</strong>{' '}
-                {session.isCurrentSession ? <span className="badge">{t('account.currentSession')}</span> : null}
+                <strong>{deviceName(session, t)}</strong> {session.isCurrentSession ? <span className="badge">{t('account.currentSession')}</span> : null}
                 {session.isImpersonation ? <span className="badge">{t('account.impersonation')}</span> : null}
                 <span className="muted">{placeOf(session)}</span>
                 <span className="muted">

@@ -19,12 +19,7 @@ export function SignOutSection({ user }: { user: CurrentUser }) {
       <p className="muted">{t('account.signOutIntro')}</p>
       <ErrorAlert message={failure} />
       <div className="row">
-        <button
-          type="button"
-          part="button"
-          className="button secondary"
-          onClick={() => void action.run(() => user.signOut(), { asElement: true })}
-        >
+        <button type="button" part="button" className="button secondary" onClick={() => void action.run(() => user.signOut(), { asElement: true })}>
           {t('account.signOut')}
         </button>
       </div>

@@ -6,7 +6,5 @@ export const SIGN_UP_ATTRIBUTES = ['afterSignUpUrl', 'noRedirect', 'noPasswordRe
 
 /** `<auth-sign-up after-sign-up-url="/welcome" no-redirect no-password-repeat>` */
 export function SignUpElement(props: AttributeProps<(typeof SIGN_UP_ATTRIBUTES)[number]>) {
-  return (
-    <SignUpScreen afterSignUpUrl={text(props.afterSignUpUrl)} noRedirect={flag(props.noRedirect)} noPasswordRepeat={flag(props.noPasswordRepeat)} />
-  );
+  return <SignUpScreen afterSignUpUrl={text(props.afterSignUpUrl)} noRedirect={flag(props.noRedirect)} noPasswordRepeat={flag(props.noPasswordRepeat)} />;
 }

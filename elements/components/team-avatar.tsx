@@ -6,7 +6,15 @@ import type { Team } from '../../core';
  * chunk, which the teams chunks would then download whole.)
  */
 function initials(name: string): string {
-  return name.trim().split(/\s+/).filter(Boolean).slice(0, 2).map((word) => [...word][0]?.toUpperCase() ?? '').join('') || '?';
+  return (
+    name
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((word) => [...word][0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  );
 }
 
 /** A team's picture, or its initials when it has none (or it fails to load). Decorative: the team's name is beside it. */

@@ -66,7 +66,11 @@ export default function TeamSwitcher() {
         <button type="button" part="button" className="button secondary" onClick={() => void signIn.run(() => app.redirectToSignIn(), { asElement: true })}>
           {t('teams.signIn')}
         </button>
-        {signInFailure ? <span className="visually-hidden" role="alert">{signInFailure}</span> : null}
+        {signInFailure ? (
+          <span className="visually-hidden" role="alert">
+            {signInFailure}
+          </span>
+        ) : null}
       </>
     );
   }

@@ -123,7 +123,10 @@ export default function TwoFactorSection({ user, project }: { user: CurrentUser;
         <p>{t('twoFactor.scan')}</p>
         <QrCode modules={state.enrolment.qr} label={t('twoFactor.qrLabel', { key })} />
         <p>
-          {t('twoFactor.key')}: <code className="key" data-latch-totp-key="">{key}</code>
+          {t('twoFactor.key')}:{' '}
+          <code className="key" data-latch-totp-key="">
+            {key}
+          </code>
         </p>
         <div className="row">
           <CopyButton text={state.enrolment.base32} label={t('twoFactor.copyKey')} copiedLabel={t('twoFactor.copied')} />

@@ -31,15 +31,14 @@ export function UserButton() {
     if (new URL(app.urls.signIn, location.href).pathname === location.pathname) return null;
     return (
       <>
-        <button
-          type="button"
-          part="button"
-          className="button sign-in"
-          onClick={() => void action.run(() => app.redirectToSignIn(), { asElement: true })}
-        >
+        <button type="button" part="button" className="button sign-in" onClick={() => void action.run(() => app.redirectToSignIn(), { asElement: true })}>
           {t('userButton.signIn')}
         </button>
-        {failure ? <span className="visually-hidden" role="alert">{failure}</span> : null}
+        {failure ? (
+          <span className="visually-hidden" role="alert">
+            {failure}
+          </span>
+        ) : null}
       </>
     );
   }

@@ -28,9 +28,7 @@ export function UserMenu({ user, guest = false }: { user: CurrentUser; guest?: b
   const focusOnOpen = useRef<'first' | 'last'>('first');
   const name = guest ? t('userButton.anonymous') : (user.displayName ?? user.primaryEmail ?? t('userButton.anonymous'));
   const entries: { label: string; task: () => Promise<unknown> }[] = [
-    guest
-      ? { label: t('userButton.createAccount'), task: () => app.redirectToSignUp() }
-      : { label: t('userButton.accountSettings'), task: () => app.redirectToAccountSettings() },
+    guest ? { label: t('userButton.createAccount'), task: () => app.redirectToSignUp() } : { label: t('userButton.accountSettings'), task: () => app.redirectToAccountSettings() },
     { label: t('userButton.signOut'), task: () => user.signOut() },
   ];
 
@@ -129,7 +127,11 @@ export function UserMenu({ user, guest = false }: { user: CurrentUser; guest?: b
           </button>
         ))}
       </div>
-      {failure ? <span className="visually-hidden" role="alert">{failure}</span> : null}
+      {failure ? (
+        <span className="visually-hidden" role="alert">
+          {failure}
+        </span>
+      ) : null}
     </>
   );
 }

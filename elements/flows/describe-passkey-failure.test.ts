@@ -10,8 +10,7 @@ const shown = (error: unknown, fallback: 'PASSKEY_AUTHENTICATION_FAILED' | 'PASS
   failureMessage(describeFailure(passkeyFailure(error, fallback), enErrors), t);
 /** An error as @simplewebauthn/browser identifies one: its message and WebAuthn code. */
 const identified = (code: string, message: string) => Object.assign(new Error(message), { code });
-const PRIVACY_TEXT =
-  'The operation either timed out or was not allowed. See: https://www.w3.org/TR/webauthn-2/#sctn-privacy-considerations-client.';
+const PRIVACY_TEXT = 'The operation either timed out or was not allowed. See: https://www.w3.org/TR/webauthn-2/#sctn-privacy-considerations-client.';
 
 describe('a failed passkey dialog in plain words', () => {
   it('NotAllowedError (cancelled or timed out) says so, not the browser’s text with its link to the specification', () => {
@@ -33,13 +32,25 @@ describe('a failed passkey dialog in plain words', () => {
   });
 
   it('AbortError, NotSupportedError, ConstraintError, UnknownError and the library’s codes for them each get a sentence', () => {
-    expect(shown(identified('ERROR_CEREMONY_ABORTED', 'Authentication ceremony was sent an abort signal'))).toBe('The passkey request was stopped before it finished. Please try again.');
+    expect(shown(identified('ERROR_CEREMONY_ABORTED', 'Authentication ceremony was sent an abort signal'))).toBe(
+      'The passkey request was stopped before it finished. Please try again.',
+    );
     expect(shown(new DOMException('x', 'AbortError'))).toBe('The passkey request was stopped before it finished. Please try again.');
-    for (const error of [identified('ERROR_AUTHENTICATOR_NO_SUPPORTED_PUBKEYCREDPARAMS_ALG', 'x'), identified('ERROR_MALFORMED_PUBKEYCREDPARAMS', 'x'), new DOMException('x', 'NotSupportedError')]) {
+    for (const error of [
+      identified('ERROR_AUTHENTICATOR_NO_SUPPORTED_PUBKEYCREDPARAMS_ALG', 'x'),
+      identified('ERROR_MALFORMED_PUBKEYCREDPARAMS', 'x'),
+      new DOMException('x', 'NotSupportedError'),
+    ]) {
       expect(shown(error)).toBe('Your device does not support the kind of passkey this site uses.');
     }
-    for (const code of ['ERROR_AUTHENTICATOR_MISSING_DISCOVERABLE_CREDENTIAL_SUPPORT', 'ERROR_AUTHENTICATOR_MISSING_USER_VERIFICATION_SUPPORT', 'ERROR_AUTO_REGISTER_USER_VERIFICATION_FAILURE']) {
-      expect(shown(identified(code, 'x'), 'PASSKEY_REGISTRATION_FAILED')).toBe('Your device or security key cannot keep a passkey for this site. Try another device or a password manager.');
+    for (const code of [
+      'ERROR_AUTHENTICATOR_MISSING_DISCOVERABLE_CREDENTIAL_SUPPORT',
+      'ERROR_AUTHENTICATOR_MISSING_USER_VERIFICATION_SUPPORT',
+      'ERROR_AUTO_REGISTER_USER_VERIFICATION_FAILURE',
+    ]) {
+      expect(shown(identified(code, 'x'), 'PASSKEY_REGISTRATION_FAILED')).toBe(
+        'Your device or security key cannot keep a passkey for this site. Try another device or a password manager.',
+      );
     }
     expect(shown(identified('ERROR_AUTHENTICATOR_GENERAL_ERROR', 'x'))).toBe('Your device could not complete the passkey request. Please try again.');
     expect(shown(new DOMException('x', 'UnknownError'))).toBe('Your device could not complete the passkey request. Please try again.');

@@ -46,12 +46,7 @@ export type LinkCodeKind = 'magicLink' | 'verifyEmail' | 'impersonation';
  * after-sign-up page), `email-verification` verifies the address, `impersonate` signs in as the user a dashboard
  * chose (README "Open a site as a user"). Each says clearly why a link did not work.
  */
-export function createLinkCode(
-  env: FlowEnv,
-  kind: LinkCodeKind,
-  href: string,
-  options: { afterSignInUrl?: string | undefined; noRedirect?: boolean } = {},
-): LinkCodeStore {
+export function createLinkCode(env: FlowEnv, kind: LinkCodeKind, href: string, options: { afterSignInUrl?: string | undefined; noRedirect?: boolean } = {}): LinkCodeStore {
   const $state = map<LinkCodeState>({ status: 'working', failure: null, reason: null });
   const failure = createFailure(env);
   let started = false;

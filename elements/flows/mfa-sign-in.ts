@@ -106,9 +106,7 @@ export function createMfaSignIn(
       $state.set({ ...$state.get(), phase: 'checking', fieldError: null });
       try {
         const { value: result } = await env.act(() =>
-          state.mode === 'totp'
-            ? env.app.signInWithMfa(value, attemptCode, { noRedirect: true })
-            : env.app.signInWithRecoveryCode(value, attemptCode, { noRedirect: true }),
+          state.mode === 'totp' ? env.app.signInWithMfa(value, attemptCode, { noRedirect: true }) : env.app.signInWithRecoveryCode(value, attemptCode, { noRedirect: true }),
         );
         if (result.status === 'error') return await refused(result.error);
         // Wait for the user, so `latch-signed-in` (with the user) has fired before the page moves on.

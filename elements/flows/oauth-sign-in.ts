@@ -12,9 +12,7 @@ export type OAuthButton = { provider: string; lastUsed: boolean };
 /** The buttons for the providers the project enables, in the project's order, the one last used marked. */
 export function oauthButtons(config: Pick<ClientProjectConfig, 'enabledOAuthProviders'>, lastUsed: LastUsed | null): OAuthButton[] {
   const seen = new Set<string>();
-  return config.enabledOAuthProviders
-    .filter(({ id }) => !seen.has(id) && seen.add(id))
-    .map(({ id }) => ({ provider: id, lastUsed: lastUsed === `oauth:${id}` }));
+  return config.enabledOAuthProviders.filter(({ id }) => !seen.has(id) && seen.add(id)).map(({ id }) => ({ provider: id, lastUsed: lastUsed === `oauth:${id}` }));
 }
 
 /**

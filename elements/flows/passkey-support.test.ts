@@ -16,8 +16,8 @@ describe('where passkeys can be offered', () => {
 
   it('needs the browser’s WebAuthn (PublicKeyCredential) as well as a usable host', () => {
     const PublicKeyCredential = function PublicKeyCredential() {
-    // a stand-in constructor: only its static methods are called
-  };
+      // a stand-in constructor: only its static methods are called
+    };
     expect(passkeysUsableHere({ location: { hostname: 'app.example.com' }, PublicKeyCredential })).toBe(true);
     expect(passkeysUsableHere({ location: { hostname: '127.0.0.1' }, PublicKeyCredential })).toBe(false);
     expect(passkeysUsableHere({ location: { hostname: 'app.example.com' } })).toBe(false);

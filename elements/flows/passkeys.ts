@@ -125,4 +125,3 @@ export function createPasskeys(env: FlowEnv, user: CurrentUser): PasskeysStore {
     },
   };
 }
-

@@ -29,9 +29,7 @@ export function createPasswordChange(env: FlowEnv, user: () => CurrentUser | nul
       const password = values.newPassword ?? '';
       const change = current.hasPassword;
       $saved.set(null);
-      const refusal = change
-        ? await current.updatePassword({ oldPassword: values.currentPassword ?? '', newPassword: password })
-        : await current.setPassword({ password });
+      const refusal = change ? await current.updatePassword({ oldPassword: values.currentPassword ?? '', newPassword: password }) : await current.setPassword({ password });
       if (!refusal) $saved.set(change ? 'changed' : 'set');
       return refusal;
     },

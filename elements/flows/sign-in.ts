@@ -44,10 +44,7 @@ export type SignInFlow = {
 };
 
 /** `<auth-sign-in>`: which card, and which method panels, for this project and session. */
-export function createSignInFlow(
-  env: FlowEnv,
-  options: { available: readonly SignInMethod[]; afterSignInUrl?: string | undefined; noRedirect?: boolean },
-): SignInFlow {
+export function createSignInFlow(env: FlowEnv, options: { available: readonly SignInMethod[]; afterSignInUrl?: string | undefined; noRedirect?: boolean }): SignInFlow {
   const project = createProjectLoad(env);
   const $held = atom<readonly (SignInMethod | 'mfa')[]>([]);
   const $attemptCode = atom<string | null>(null);

@@ -26,10 +26,7 @@ function fieldOf(failure: Failure): string | null {
  * `<auth-sign-up>`: e-mail, password and (unless `noPasswordRepeat`) its repetition, checked here for the minimum
  * length and the repetition and by the server for the rest; "sign-up is closed" when the project says so.
  */
-export function createSignUpFlow(
-  env: FlowEnv,
-  options: { afterSignUpUrl?: string | undefined; noRedirect?: boolean; noPasswordRepeat?: boolean },
-): SignUpFlow {
+export function createSignUpFlow(env: FlowEnv, options: { afterSignUpUrl?: string | undefined; noRedirect?: boolean; noPasswordRepeat?: boolean }): SignUpFlow {
   const repeat = !options.noPasswordRepeat;
   const project = createProjectLoad(env);
   const submit = createCredentialSubmit(env, {
@@ -46,7 +43,11 @@ export function createSignUpFlow(
     send: async (entered) => {
       const result = await env.app.signUpWithCredential({ ...entered, noRedirect: true });
       // "Last used" (flows/last-used.ts), loaded only now: the sign-up page's first download carries just this line.
-      if (result.status === 'ok') import('./last-used').then(({ rememberLastUsed }) => rememberLastUsed('password'), (error: unknown) => console.error('Latch:', error));
+      if (result.status === 'ok')
+        import('./last-used').then(
+          ({ rememberLastUsed }) => rememberLastUsed('password'),
+          (error: unknown) => console.error('Latch:', error),
+        );
       return result;
     },
     after: { kind: 'signUp', url: options.afterSignUpUrl, noRedirect: options.noRedirect ?? false },

@@ -15,7 +15,7 @@ async function signedIn(email = newEmail()) {
 }
 
 describe('account settings: a team', () => {
-  it("gives the creator every control, a member only what team_member allows, and follows each change", async () => {
+  it('gives the creator every control, a member only what team_member allows, and follows each change', async () => {
     await t.adminApp({ tokenStore: null }).updateProject({ config: { client_team_creation_enabled: true } });
     const owner = await signedIn();
     const section = createTeamsSection(owner.env, owner.user);

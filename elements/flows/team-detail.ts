@@ -50,12 +50,7 @@ const has = (permissions: readonly string[], id: string) => permissions.includes
  * it, leaving, and deleting it (`$delete_team`). `listPermissions` says which of these the viewer holds, so the
  * screen shows only the controls that will work.
  */
-export function createTeamDetail(
-  env: FlowEnv,
-  user: CurrentUser,
-  team: Team,
-  listPermissions: (team: Team) => Promise<{ id: string }[]>,
-): TeamDetailStore {
+export function createTeamDetail(env: FlowEnv, user: CurrentUser, team: Team, listPermissions: (team: Team) => Promise<{ id: string }[]>): TeamDetailStore {
   const $detail = atom<TeamDetail | undefined>(undefined);
   const $notice = atom<TeamNotice>(null);
   const $confirming = atom<'leave' | 'delete' | null>(null);

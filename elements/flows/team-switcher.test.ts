@@ -33,7 +33,7 @@ describe('team switcher', () => {
     expect(store.$nameError.get()).toBe('teams.nameRequired');
     store.editName();
     expect(await store.create(' Platform ')).toBe(true);
-    const [team] = await until(store.$teams, (teams) => teams?.length === 1) ?? [];
+    const [team] = (await until(store.$teams, (teams) => teams?.length === 1)) ?? [];
     expect(team?.displayName).toBe('Platform');
     expect(store.$selectedId.get()).toBe(team?.id);
     expect(changes).toEqual([team?.id]);

@@ -13,8 +13,7 @@ const pages = [
 ] as const;
 
 /** The handler URLs core resolves for these options. */
-const urlsOf = (urls: Partial<HandlerUrls>): HandlerUrls =>
-  new ClientApp({ projectId: 'internal', baseUrl: 'https://auth.example', tokenStore: null, urls }).urls;
+const urlsOf = (urls: Partial<HandlerUrls>): HandlerUrls => new ClientApp({ projectId: 'internal', baseUrl: 'https://auth.example', tokenStore: null, urls }).urls;
 const urls = urlsOf({ handler: '/demo/handler' });
 const page = (path: string) => `https://site.example${path}`;
 const routeOf = (path: string, with_ = urls) => matchPage(page(path), with_, pages)?.route ?? 'not-found';

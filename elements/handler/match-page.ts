@@ -19,11 +19,7 @@ export function matchPage<P extends Pick<HandlerPage, 'route' | 'aliases'>>(page
   const path = pathOf(pageUrl, pageUrl);
   const handler = pathOf(urls.handler, pageUrl);
   const base = handler === '/' ? '' : handler;
-  return (
-    pages.find((page) => pathOf(urls[page.route], pageUrl) === path) ??
-    pages.find((page) => page.aliases?.some((alias) => path === `${base}/${alias}`)) ??
-    null
-  );
+  return pages.find((page) => pathOf(urls[page.route], pageUrl) === path) ?? pages.find((page) => page.aliases?.some((alias) => path === `${base}/${alias}`)) ?? null;
 }
 
 /** True when `href` is a page of the handler on the same origin, so a link to it can switch screens in place. */

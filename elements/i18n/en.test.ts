@@ -26,7 +26,28 @@ import { enErrors } from './en-errors';
 import { createTranslate } from './translate';
 
 const codes = Object.keys(knownErrors) as (keyof typeof knownErrors)[];
-const tables = [commonStrings, signInStrings, signUpStrings, userButtonStrings, accountStrings, errorPageStrings, passwordStrings, emailStrings, magicLinkStrings, teamStrings, oauthStrings, lastUsedStrings, connectedAccountStrings, mfaStrings, twoFactorStrings, cliAuthStrings, passkeyStrings, passkeySectionStrings, deleteAccountStrings, guestStrings];
+const tables = [
+  commonStrings,
+  signInStrings,
+  signUpStrings,
+  userButtonStrings,
+  accountStrings,
+  errorPageStrings,
+  passwordStrings,
+  emailStrings,
+  magicLinkStrings,
+  teamStrings,
+  oauthStrings,
+  lastUsedStrings,
+  connectedAccountStrings,
+  mfaStrings,
+  twoFactorStrings,
+  cliAuthStrings,
+  passkeyStrings,
+  passkeySectionStrings,
+  deleteAccountStrings,
+  guestStrings,
+];
 const en: Record<string, string> = Object.assign({}, ...tables);
 const t = createTranslate({}, {}, enErrors);
 const describe_ = (error: unknown) => describeFailure(error, enErrors);
@@ -51,17 +72,11 @@ describe('English translation table', () => {
     expect(failureMessage(describe_(new KnownError('EMAIL_PASSWORD_MISMATCH')), t)).toBe('Wrong e-mail or password.');
     const taken = new KnownError('USER_EMAIL_ALREADY_EXISTS', { email: 'ada@example.com', would_work_if_email_was_verified: false });
     expect(failureMessage(describe_(taken), t)).toBe('An account with the e-mail ada@example.com already exists.');
-    expect(failureMessage(describe_(new KnownError('PASSWORD_TOO_SHORT', { min_length: 8 })), t)).toBe(
-      'Your password must be at least 8 characters long.',
-    );
+    expect(failureMessage(describe_(new KnownError('PASSWORD_TOO_SHORT', { min_length: 8 })), t)).toBe('Your password must be at least 8 characters long.');
   });
 
   it('uses a site owner’s partial overrides and keeps English for the rest', () => {
-    const german = createTranslate(
-      { EMAIL_PASSWORD_MISMATCH: 'Falsche E-Mail oder falsches Passwort.', 'signIn.submit': 'Anmelden' },
-      signUpStrings,
-      enErrors,
-    );
+    const german = createTranslate({ EMAIL_PASSWORD_MISMATCH: 'Falsche E-Mail oder falsches Passwort.', 'signIn.submit': 'Anmelden' }, signUpStrings, enErrors);
     expect(failureMessage(describe_(new KnownError('EMAIL_PASSWORD_MISMATCH')), german)).toBe('Falsche E-Mail oder falsches Passwort.');
     expect(german('signIn.submit')).toBe('Anmelden');
     expect(german('signUp.submit')).toBe('Sign up');

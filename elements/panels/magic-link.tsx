@@ -107,7 +107,8 @@ export default function MagicLinkPanel({ flow }: PanelProps) {
               name="email"
               type="email"
               autoComplete="username webauthn"
-              part="input" className="input"
+              part="input"
+              className="input"
               spellCheck={false}
               autoCapitalize="none"
               defaultValue={state.email}
@@ -139,7 +140,8 @@ export default function MagicLinkPanel({ flow }: PanelProps) {
               type="text"
               inputMode="text"
               autoComplete="one-time-code"
-              part="input" className="input"
+              part="input"
+              className="input"
               spellCheck={false}
               autoCapitalize="characters"
               maxLength={20}

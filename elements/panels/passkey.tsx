@@ -93,14 +93,7 @@ export default function PasskeyPanel({ flow }: PanelProps) {
     <div className="passkey">
       {several ? <p className="passkey-or">{t('common.or')}</p> : null}
       <ErrorAlert message={failure} alertRef={alert} />
-      <button
-        type="button"
-        part="button passkey-button"
-        className="button secondary"
-        data-latch-passkey=""
-        aria-disabled={busy || undefined}
-        onClick={() => void store.signIn()}
-      >
+      <button type="button" part="button passkey-button" className="button secondary" data-latch-passkey="" aria-disabled={busy || undefined} onClick={() => void store.signIn()}>
         {t(busy ? 'passkey.signingIn' : 'passkey.signIn')}
       </button>
     </div>

@@ -21,8 +21,7 @@ export function createPageRuntime(config: LatchConfig): { runtime: PageRuntime; 
   let actor: { host: HTMLElement; until: number } | undefined;
   let navigations = 0;
 
-  const eventTarget = (): EventTarget =>
-    actor?.host.isConnected && Date.now() <= actor.until ? actor.host : document;
+  const eventTarget = (): EventTarget => (actor?.host.isConnected && Date.now() <= actor.until ? actor.host : document);
 
   const navigate = (url: string, from?: HTMLElement): boolean => {
     if (!dispatchLatchEvent(from ?? eventTarget(), ELEMENT_EVENTS.beforeRedirect, { url })) return false;

@@ -60,9 +60,7 @@ export default function CliAuthConfirmScreen({ href = '' }: ScreenProps) {
           </div>
         </>
       ) : null}
-      {state.status === 'allowed' || state.status === 'denied' ? (
-        <p role="status">{state.status === 'allowed' ? t('cliAuth.allowed') : t('cliAuth.denied')}</p>
-      ) : null}
+      {state.status === 'allowed' || state.status === 'denied' ? <p role="status">{state.status === 'allowed' ? t('cliAuth.allowed') : t('cliAuth.denied')}</p> : null}
     </Card>
   );
 }

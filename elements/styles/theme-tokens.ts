@@ -40,4 +40,3 @@ export function themeCss(selector: string): string {
     `@media (prefers-color-scheme: dark){${selector}[data-theme=auto]{${declarations('dark')}}}`,
   ].join('\n');
 }
-

@@ -7,9 +7,7 @@
  * const next = page.is_paginated ? page.pagination.next_cursor : null;
  * ```
  */
-export type ListJson<T> =
-  | { items: T[]; is_paginated: false }
-  | { items: T[]; is_paginated: true; pagination: { next_cursor: string | null } };
+export type ListJson<T> = { items: T[]; is_paginated: false } | { items: T[]; is_paginated: true; pagination: { next_cursor: string | null } };
 
 /**
  * The body of DELETEs and several POSTs.

@@ -10,4 +10,3 @@ import { booleanQuery } from './common';
  * ```
  */
 export const metricsQuery = z.strictObject({ include_anonymous: booleanQuery.optional() });
-

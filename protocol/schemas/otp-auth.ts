@@ -17,4 +17,3 @@ export const otpSendBody = z.strictObject({
   bot_challenge_phase: z.enum(['invisible', 'visible']).optional(),
   bot_challenge_unavailable: z.literal('true').optional(),
 });
-

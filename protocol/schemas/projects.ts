@@ -3,7 +3,16 @@ import { ACCESS_TOKEN_LIFETIME_S, MAX_SESSION_LENGTH_MS } from '../constants';
 import { OAUTH_PROVIDER_IDS } from '../project-config';
 import { longText, shortText, urlText } from './common';
 
-const permissionList = z.array(z.strictObject({ id: z.string().regex(/^\$?[a-z0-9_:]+$/).max(100) })).max(100);
+const permissionList = z
+  .array(
+    z.strictObject({
+      id: z
+        .string()
+        .regex(/^\$?[a-z0-9_:]+$/)
+        .max(100),
+    }),
+  )
+  .max(100);
 
 const domain = z.strictObject({
   domain: z
@@ -75,7 +84,13 @@ export const projectPatchBody = z.strictObject({
       email_config: emailConfig.optional(),
       refresh_token_rotation: z.boolean().optional(),
       // At least an access token's life: until then an unexpired access token outlives an idle session anyway.
-      refresh_token_idle_timeout_ms: z.number().int().min(ACCESS_TOKEN_LIFETIME_S * 1000).max(MAX_SESSION_LENGTH_MS).nullable().optional(),
+      refresh_token_idle_timeout_ms: z
+        .number()
+        .int()
+        .min(ACCESS_TOKEN_LIFETIME_S * 1000)
+        .max(MAX_SESSION_LENGTH_MS)
+        .nullable()
+        .optional(),
     })
     .optional(),
 });

@@ -71,10 +71,7 @@ const INLINE_IMAGE = /^data:image\/(png|jpeg|jpg|gif|webp|avif);base64,([A-Za-z0
  * const body = z.strictObject({ profile_image_url: imageUrl.nullable().optional() });
  * ```
  */
-export const imageUrl = z
-  .string()
-  .max(100_000)
-  .refine(isImageUrl, 'must be an http(s) URL or a base64 data:image/ URL (png, jpeg, gif, webp or avif)');
+export const imageUrl = z.string().max(100_000).refine(isImageUrl, 'must be an http(s) URL or a base64 data:image/ URL (png, jpeg, gif, webp or avif)');
 
 function isImageUrl(value: string): boolean {
   const inline = INLINE_IMAGE.exec(value);
@@ -249,27 +246,29 @@ const USER_LIST_MAX_LIMIT = 500;
  * userListQuery.parse({ limit: '20', desc: 'true' }); // { limit: 20, desc: true }
  * ```
  */
-export const userListQuery = z.strictObject({
-  cursor: z.uuid().optional(),
-  limit: z
-    .string()
-    .regex(/^\d{1,6}$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(USER_LIST_MAX_LIMIT))
-    .optional(),
-  desc: booleanQuery.optional(),
-  order_by: z.enum(['signed_up_at', 'last_active_at']).optional(),
-  query: z.string().max(1_000).optional(),
-  include_anonymous: booleanQuery.optional(),
-  include_restricted: booleanQuery.optional(),
-  only_anonymous: booleanQuery.optional(),
-  /** Only the members of this team. */
-  team_id: z.uuid().optional(),
-}).refine((query) => !query.only_anonymous || query.include_anonymous, {
-  path: ['only_anonymous'],
-  // Asking for only anonymous users while leaving them out is a contradiction, not an empty page.
-  message: 'only_anonymous=true needs include_anonymous=true',
-});
+export const userListQuery = z
+  .strictObject({
+    cursor: z.uuid().optional(),
+    limit: z
+      .string()
+      .regex(/^\d{1,6}$/, 'must be a whole number')
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(USER_LIST_MAX_LIMIT))
+      .optional(),
+    desc: booleanQuery.optional(),
+    order_by: z.enum(['signed_up_at', 'last_active_at']).optional(),
+    query: z.string().max(1_000).optional(),
+    include_anonymous: booleanQuery.optional(),
+    include_restricted: booleanQuery.optional(),
+    only_anonymous: booleanQuery.optional(),
+    /** Only the members of this team. */
+    team_id: z.uuid().optional(),
+  })
+  .refine((query) => !query.only_anonymous || query.include_anonymous, {
+    path: ['only_anonymous'],
+    // Asking for only anonymous users while leaving them out is a contradiction, not an empty page.
+    message: 'only_anonymous=true needs include_anonymous=true',
+  });
 /**
  * A parsed `GET /users` query.
  *

@@ -59,8 +59,18 @@ export const features: readonly Feature[] = [
   { name: 'contact-channels', routes: contactChannelRoutes },
   { name: 'permissions', routes: permissionRoutes, migrations: { '2026-11-23-permissions': permissionsMigration } },
   { name: 'teams', routes: teamRoutes },
-  { name: 'team-invitations', routes: teamInvitationRoutes, migrations: { '2026-11-23-team-invitations': teamInvitationsMigration }, hooks: { teamDeleting: deleteInvitationCodes } },
-  { name: 'metrics', routes: metricsRoutes, migrations: { '2026-11-23-user-activity-days': userActivityDays, '2026-11-23-metrics-counts': metricsCounts }, hooks: { sessionActive: recordActiveDay } },
+  {
+    name: 'team-invitations',
+    routes: teamInvitationRoutes,
+    migrations: { '2026-11-23-team-invitations': teamInvitationsMigration },
+    hooks: { teamDeleting: deleteInvitationCodes },
+  },
+  {
+    name: 'metrics',
+    routes: metricsRoutes,
+    migrations: { '2026-11-23-user-activity-days': userActivityDays, '2026-11-23-metrics-counts': metricsCounts },
+    hooks: { sessionActive: recordActiveDay },
+  },
   { name: 'api-keys', routes: apiKeyRoutes, migrations: { '2026-11-23-project-api-keys': projectApiKeys } },
   { name: 'webhooks', routes: webhookRoutes, migrations: { '2026-11-23-webhooks': webhooksMigration } },
   { name: 'oauth', routes: oauthRoutes, migrations: { '2026-11-24-oauth': oauthMigration }, hooks: { authorizationCodeGrant: redeemOAuthCode } },
@@ -68,5 +78,12 @@ export const features: readonly Feature[] = [
   { name: 'passkeys', routes: passkeyRoutes, migrations: { '2026-11-27-passkeys': passkeysMigration }, hooks: { signInCredentialsCleared: forgetPasskeys } },
   { name: 'impersonation', routes: impersonationRoutes },
   { name: 'cli-login', routes: cliLoginRoutes, migrations: { '2026-11-27-cli-login': cliLoginMigration } },
-  { name: 'dev-identity-provider', migrations: { '2026-11-24-dev-identities': devIdentitiesMigration, '2026-11-25-dev-identity-grants': devIdentityGrantsMigration, '2026-11-26-dev-identity-grants-issued-from': devIdentityGrantsIssuedFromMigration } },
+  {
+    name: 'dev-identity-provider',
+    migrations: {
+      '2026-11-24-dev-identities': devIdentitiesMigration,
+      '2026-11-25-dev-identity-grants': devIdentityGrantsMigration,
+      '2026-11-26-dev-identity-grants-issued-from': devIdentityGrantsIssuedFromMigration,
+    },
+  },
 ];

@@ -55,13 +55,7 @@ export async function expectForeignKeysRefused(send: SendWithHeaders, types: rea
 }
 
 /** Expects a user of `owner` whose tokens are sent with `other`'s own valid keys to be `INVALID_PROJECT_FOR_ACCESS_TOKEN`. */
-export async function expectForeignTokenRefused(
-  send: SendWithHeaders,
-  types: readonly AccessType[],
-  user: UserTokens,
-  owner: TestProject,
-  other: TestProject,
-): Promise<void> {
+export async function expectForeignTokenRefused(send: SendWithHeaders, types: readonly AccessType[], user: UserTokens, owner: TestProject, other: TestProject): Promise<void> {
   for (const type of types) {
     const headers = accessHeaders({ type, project: other, accessToken: user.access_token, refreshToken: user.refresh_token });
     await expectKnownError(await send(headers), 401, 'INVALID_PROJECT_FOR_ACCESS_TOKEN', {

@@ -5,10 +5,7 @@ import { TEST_BASE_URL } from './test-server';
 type Request = (path: string, init?: RequestInit) => Promise<Response>;
 
 /** What the person does on the development sign-in page. */
-export type DevIdpChoice =
-  | { create: { name: string; email: string; emailVerified?: boolean } }
-  | { pick: string /* the identity's e-mail */ }
-  | 'deny';
+export type DevIdpChoice = { create: { name: string; email: string; emailVerified?: boolean } } | { pick: string /* the identity's e-mail */ } | 'deny';
 
 /**
  * Drives the development identity provider's sign-in page as a browser would: opens `authorizeUrl`, then submits the

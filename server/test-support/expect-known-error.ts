@@ -11,12 +11,7 @@ export type KnownErrorBody = { code: string; details?: Record<string, unknown>; 
  * names in catalogue order, and equal to `details` when given.
  * Returns the body for further checks.
  */
-export async function expectKnownError(
-  response: Response,
-  status: number,
-  code: KnownErrorCode,
-  details?: Record<string, unknown>,
-): Promise<KnownErrorBody> {
+export async function expectKnownError(response: Response, status: number, code: KnownErrorCode, details?: Record<string, unknown>): Promise<KnownErrorBody> {
   const text = await response.text();
   expect({ status: response.status, body: text }).toMatchObject({ status });
   expect(response.headers.get('x-stack-known-error')).toBe(code);

@@ -15,10 +15,7 @@ declare module 'oidc-provider' {
     grantId?: string;
   };
 
-  export type InteractionResult =
-    | { login: { accountId: string } }
-    | { consent: { grantId: string } }
-    | { error: string; error_description?: string };
+  export type InteractionResult = { login: { accountId: string } } | { consent: { grantId: string } } | { error: string; error_description?: string };
 
   export interface Grant {
     addOIDCScope(scope: string): void;

@@ -6,9 +6,7 @@ export type OutboxMail = { subject: string; text: string; html: string };
 /** Every mail the development outbox kept for `to` in a project, oldest first. */
 export async function outboxMailsTo(db: Db, projectId: string, to: string): Promise<OutboxMail[]> {
   const rows = await db.selectFrom('sent_emails').selectAll().where('project_id', '=', projectId).orderBy('sent_at').orderBy('id').execute();
-  return rows
-    .filter((row) => (JSON.parse(row.recipients) as string[]).includes(to))
-    .map((row) => ({ subject: row.subject, text: row.text ?? '', html: row.html ?? '' }));
+  return rows.filter((row) => (JSON.parse(row.recipients) as string[]).includes(to)).map((row) => ({ subject: row.subject, text: row.text ?? '', html: row.html ?? '' }));
 }
 
 /** The newest mail the development outbox kept for `to`; fails the test when there is none. */

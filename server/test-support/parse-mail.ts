@@ -17,8 +17,7 @@ export function parseMail(raw: string): ParsedMail {
   const { headers, body } = splitPart(raw);
   const parts = partsOf(headers, body);
   const part = (type: string) => parts.find((p) => (p.headers['content-type'] ?? '').startsWith(type));
-  const decode = (p: { headers: Record<string, string>; body: string } | undefined) =>
-    p && decodeBody(p.body, p.headers['content-transfer-encoding'] ?? '7bit');
+  const decode = (p: { headers: Record<string, string>; body: string } | undefined) => p && decodeBody(p.body, p.headers['content-transfer-encoding'] ?? '7bit');
   return { headers, subject: headers.subject ?? '', from: headers.from ?? '', text: decode(part('text/plain')), html: decode(part('text/html')) };
 }
 
@@ -74,8 +73,6 @@ function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_match, _charset: string, kind: string, data: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     );
 }

@@ -9,12 +9,7 @@ export const RESET_CALLBACK = 'http://localhost:3000/handler/password-reset?afte
 /** The mails of the development outbox sent to `to` in a project, oldest first, once background sends are done. */
 export async function outboxTo(t: TestServer, project: TestProject, to: string): Promise<{ subject: string; text: string }[]> {
   await settleBackground(t.deps);
-  const rows = await t.deps.db
-    .selectFrom('sent_emails')
-    .select(['recipients', 'subject', 'text', 'sent_at', 'id'])
-    .where('project_id', '=', project.id)
-    .orderBy('id')
-    .execute();
+  const rows = await t.deps.db.selectFrom('sent_emails').select(['recipients', 'subject', 'text', 'sent_at', 'id']).where('project_id', '=', project.id).orderBy('id').execute();
   return rows
     .filter((row) => (JSON.parse(row.recipients) as string[]).some((r) => r.toLowerCase() === to.toLowerCase()))
     .map((row) => ({ subject: row.subject, text: row.text ?? '' }));

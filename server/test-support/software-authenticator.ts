@@ -61,7 +61,13 @@ export class SoftwareAuthenticator {
     const aaguid = ceremony.aaguid ? Buffer.from(ceremony.aaguid.replace(/-/g, ''), 'hex') : ZERO_AAGUID;
     const attested = Buffer.concat([aaguid, idLength, credential.id, Buffer.from(isoCBOR.encode(coseKey))]);
     const authData = Buffer.concat([authenticatorData(ceremony.rpId, ceremony.flags ?? FLAG.UP | FLAG.UV | FLAG.AT, ceremony.counter ?? 0), attested]);
-    const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', new Uint8Array(authData)]]) as never);
+    const attestationObject = isoCBOR.encode(
+      new Map<string, unknown>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', new Uint8Array(authData)],
+      ]) as never,
+    );
     const id = credential.id.toString('base64url');
     return {
       id,

@@ -64,13 +64,7 @@ export async function configure(t: TestServer, project: TestProject, config: Par
 }
 
 /** Refreshes an access token the way the official client does: form-encoded OAuth refresh grant, no X-Stack headers. */
-export function oauthRefresh(
-  t: TestServer,
-  projectId: string,
-  refreshToken: string,
-  clientSecret: string,
-  extra: Record<string, string> = {},
-): Promise<Response> {
+export function oauthRefresh(t: TestServer, projectId: string, refreshToken: string, clientSecret: string, extra: Record<string, string> = {}): Promise<Response> {
   return t.request('/api/v1/auth/oauth/token', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', accept: 'application/json' },

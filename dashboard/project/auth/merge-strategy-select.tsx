@@ -33,7 +33,9 @@ export function MergeStrategySelect() {
       <label htmlFor={id}>When an OAuth sign-in uses an e-mail address that already has an account</label>
       <select id={id} className="input" value={shown ?? project.config.oauthAccountMergeStrategy} onChange={(event) => void change(event.currentTarget.value as Strategy)}>
         {STRATEGIES.map((strategy) => (
-          <option key={strategy.value} value={strategy.value}>{strategy.label}</option>
+          <option key={strategy.value} value={strategy.value}>
+            {strategy.label}
+          </option>
         ))}
       </select>
       <Alert message={error} />

@@ -58,7 +58,14 @@ export function OAuthProviderItem({ id, saved, sharedKeys, save }: Props) {
     <li className="provider">
       <Toggle id={`oauth-${id}`} label={name} description={status} checked={on} disabled={action.busy} onChange={(next) => void toggle(next)} />
       {on ? (
-        <form className="stack provider-form" aria-label={`${name} settings`} onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+        <form
+          className="stack provider-form"
+          aria-label={`${name} settings`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
           <div className="field">
             <label htmlFor={typeId}>Keys</label>
             <select id={typeId} className="input" value={type} onChange={(event) => setType(event.currentTarget.value === 'shared' ? 'shared' : 'standard')}>
@@ -82,7 +89,9 @@ export function OAuthProviderItem({ id, saved, sharedKeys, save }: Props) {
           <Alert message={problem ?? action.error} />
           <Alert kind="success" message={done ? `${name} saved.` : null} />
           <div className="actions">
-            <button type="submit" className="button small" disabled={action.busy}>Save {name}</button>
+            <button type="submit" className="button small" disabled={action.busy}>
+              Save {name}
+            </button>
           </div>
         </form>
       ) : (

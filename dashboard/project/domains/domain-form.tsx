@@ -20,22 +20,45 @@ export function DomainForm({ initial, onSave, onCancel }: Props) {
       aria-label={editing ? `Edit ${initial.domain}` : 'Add a trusted domain'}
       onSubmit={(event) => {
         event.preventDefault();
-        void action.run(() => onSave({ domain: domain.trim(), handlerPath: handlerPath.trim() || '/handler' })).then((saved) => {
-          if (saved && !editing) {
-            setDomain('');
-            setHandlerPath('/handler');
-          }
-        });
+        void action
+          .run(() => onSave({ domain: domain.trim(), handlerPath: handlerPath.trim() || '/handler' }))
+          .then((saved) => {
+            if (saved && !editing) {
+              setDomain('');
+              setHandlerPath('/handler');
+            }
+          });
       }}
     >
       <div className="grid-2">
-        <TextField label="Domain" error={action.fieldError('domain')} value={domain} onChange={setDomain} required placeholder="https://app.example.com" hint="An origin; * in the host matches any subdomain." />
-        <TextField label="Handler path" error={action.fieldError('handlerPath')} value={handlerPath} onChange={setHandlerPath} required hint="Where the site serves <auth-handler>; usually /handler." />
+        <TextField
+          label="Domain"
+          error={action.fieldError('domain')}
+          value={domain}
+          onChange={setDomain}
+          required
+          placeholder="https://app.example.com"
+          hint="An origin; * in the host matches any subdomain."
+        />
+        <TextField
+          label="Handler path"
+          error={action.fieldError('handlerPath')}
+          value={handlerPath}
+          onChange={setHandlerPath}
+          required
+          hint="Where the site serves <auth-handler>; usually /handler."
+        />
       </div>
       <Alert message={action.error} />
       <div className="actions">
-        <button type="submit" className="button" disabled={action.busy}>{editing ? 'Save domain' : 'Add domain'}</button>
-        {onCancel ? <button type="button" className="button secondary" onClick={onCancel}>Cancel</button> : null}
+        <button type="submit" className="button" disabled={action.busy}>
+          {editing ? 'Save domain' : 'Add domain'}
+        </button>
+        {onCancel ? (
+          <button type="button" className="button secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
       </div>
     </form>
   );

@@ -28,7 +28,15 @@ export function TrustedDomains() {
       header: () => <span className="visually-hidden">Actions</span>,
       cell: ({ row }) => (
         <div className="actions">
-          <button id={`trusted-domain-${row.original.index}`} type="button" className="button secondary small" aria-label={`Edit ${row.original.domain}`} onClick={() => setEditing(row.original.index)}>Edit</button>
+          <button
+            id={`trusted-domain-${row.original.index}`}
+            type="button"
+            className="button secondary small"
+            aria-label={`Edit ${row.original.domain}`}
+            onClick={() => setEditing(row.original.index)}
+          >
+            Edit
+          </button>
           <button
             type="button"
             className="button secondary small"

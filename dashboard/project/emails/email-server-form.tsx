@@ -47,18 +47,40 @@ export function EmailServerForm() {
 
   return (
     <div className="stack">
-      <form className="stack" aria-label="E-mail server" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+      <form
+        className="stack"
+        aria-label="E-mail server"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         <fieldset className="choice">
           <legend>Send e-mail with</legend>
-          <label><input type="radio" name="email-server" checked={type === 'shared'} onChange={() => setType('shared')} /> {sharedMail === 'smtp' ? "The server's shared e-mail server (default templates, sent from the server's own address)" : 'The development outbox (mail is kept here and not sent; templates may be tried)'}</label>
-          <label><input type="radio" name="email-server" checked={type === 'standard'} onChange={() => setType('standard')} /> My own SMTP server</label>
+          <label>
+            <input type="radio" name="email-server" checked={type === 'shared'} onChange={() => setType('shared')} />{' '}
+            {sharedMail === 'smtp'
+              ? "The server's shared e-mail server (default templates, sent from the server's own address)"
+              : 'The development outbox (mail is kept here and not sent; templates may be tried)'}
+          </label>
+          <label>
+            <input type="radio" name="email-server" checked={type === 'standard'} onChange={() => setType('standard')} /> My own SMTP server
+          </label>
         </fieldset>
         {type === 'standard' ? (
           <div className="grid-2">
             <TextField error={action.fieldError('host')} label="SMTP host" value={host} onChange={setHost} required autoComplete="off" />
             <TextField error={action.fieldError('port')} label="SMTP port" value={port} onChange={setPort} required inputMode="numeric" />
             <TextField error={action.fieldError('username')} label="SMTP username" value={username} onChange={setUsername} required autoComplete="off" />
-            <TextField error={action.fieldError('password')} label="SMTP password" type="password" value={password} onChange={setPassword} autoComplete="new-password" hint={secretHint(password, own !== null, 'password')} />
+            <TextField
+              error={action.fieldError('password')}
+              label="SMTP password"
+              type="password"
+              value={password}
+              onChange={setPassword}
+              autoComplete="new-password"
+              hint={secretHint(password, own !== null, 'password')}
+            />
             <TextField error={action.fieldError('senderName')} label="Sender name" value={senderName} onChange={setSenderName} required />
             <TextField error={action.fieldError('senderEmail')} label="Sender e-mail" type="email" value={senderEmail} onChange={setSenderEmail} required />
           </div>
@@ -66,7 +88,9 @@ export function EmailServerForm() {
         <Alert message={problem ?? action.error} />
         <Alert kind="success" message={done ? 'E-mail server saved.' : null} />
         <div className="actions">
-          <button type="submit" className="button" disabled={action.busy}>Save e-mail server</button>
+          <button type="submit" className="button" disabled={action.busy}>
+            Save e-mail server
+          </button>
         </div>
       </form>
       {type === 'standard' ? <TestEmailForm smtp={smtp} /> : null}

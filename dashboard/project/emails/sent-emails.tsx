@@ -24,7 +24,13 @@ export function SentEmails() {
       id: 'view',
       header: () => <span className="visually-hidden">Content</span>,
       cell: ({ row }) => (
-        <button type="button" className="button secondary small" aria-expanded={open === row.original.id} aria-label={`Show the mail “${row.original.subject}”`} onClick={() => setOpen(open === row.original.id ? null : row.original.id)}>
+        <button
+          type="button"
+          className="button secondary small"
+          aria-expanded={open === row.original.id}
+          aria-label={`Show the mail “${row.original.subject}”`}
+          onClick={() => setOpen(open === row.original.id ? null : row.original.id)}
+        >
           {open === row.original.id ? 'Hide' : 'Show'}
         </button>
       ),
@@ -32,7 +38,14 @@ export function SentEmails() {
   ];
   const shown = sent.value?.find((mail) => mail.id === open);
   return (
-    <Section title="Sent e-mails" actions={<button type="button" className="button secondary small" onClick={sent.reload} disabled={sent.loading}>Refresh</button>}>
+    <Section
+      title="Sent e-mails"
+      actions={
+        <button type="button" className="button secondary small" onClick={sent.reload} disabled={sent.loading}>
+          Refresh
+        </button>
+      }
+    >
       <Alert message={sent.error} />
       {sent.value ? <DataTable columns={columns} rows={sent.value} label="Sent e-mails" empty="No e-mail sent yet." /> : <p role="status">Loading…</p>}
       {shown ? <MailView mail={shown} /> : null}

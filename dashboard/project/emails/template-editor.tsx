@@ -34,7 +34,14 @@ export function TemplateEditor({ template, onChanged }: { template: EmailTemplat
   return (
     <div className="template-editor">
       <Section title="Edit">
-        <form className="stack" aria-label="Edit the template" onSubmit={(event) => { event.preventDefault(); void save(); }}>
+        <form
+          className="stack"
+          aria-label="Edit the template"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
           <TextField error={action.fieldError('subject')} label="Subject" value={subject} onChange={setSubject} required />
           <div className="field">
             <label htmlFor={htmlId}>HTML body</label>
@@ -47,15 +54,24 @@ export function TemplateEditor({ template, onChanged }: { template: EmailTemplat
           <Alert kind="info" message={fixed} />
           <Alert message={action.error} />
           <div className="actions">
-            <button type="submit" className="button" disabled={action.busy || fixed !== null}>Save template</button>
-            <button type="button" className="button secondary" disabled={action.busy || template.isDefault} onClick={() => void reset()}>Reset to default</button>
+            <button type="submit" className="button" disabled={action.busy || fixed !== null}>
+              Save template
+            </button>
+            <button type="button" className="button secondary" disabled={action.busy || template.isDefault} onClick={() => void reset()}>
+              Reset to default
+            </button>
           </div>
         </form>
       </Section>
       <Section title="Preview" description="With sample values, styled as a mail program shows it; scripts in the template are not run.">
-        <p><span className="muted">Subject: </span><strong data-testid="preview-subject">{preview.subject}</strong></p>
+        <p>
+          <span className="muted">Subject: </span>
+          <strong data-testid="preview-subject">{preview.subject}</strong>
+        </p>
         <MailFrame html={preview.html} title="Preview of the HTML body" />
-        <pre className="preview mail-text" role="group" aria-label="Preview of the text body">{preview.text}</pre>
+        <pre className="preview mail-text" role="group" aria-label="Preview of the text body">
+          {preview.text}
+        </pre>
       </Section>
     </div>
   );

@@ -21,13 +21,22 @@ export default function TemplatePage() {
   const template = templates.value?.find((item) => item.type === type);
   return (
     <>
-      <Link href="/emails" className="small">← E-mails</Link>
+      <Link href="/emails" className="small">
+        ← E-mails
+      </Link>
       <PageHeader title={`${TEMPLATE_NAMES[type]} template`} />
       <Alert message={templates.error} />
       <Alert kind="success" message={notice} />
       {template ? (
         // A new key after a save or reset starts the form from what the server now has.
-        <TemplateEditor key={`${template.subject}\u0000${template.content.html}\u0000${template.content.text}`} template={template} onChanged={(message) => { setNotice(message); templates.reload(); }} />
+        <TemplateEditor
+          key={`${template.subject}\u0000${template.content.html}\u0000${template.content.text}`}
+          template={template}
+          onChanged={(message) => {
+            setNotice(message);
+            templates.reload();
+          }}
+        />
       ) : (
         <p role="status">Loading…</p>
       )}

@@ -19,13 +19,30 @@ export function TestEmailForm({ smtp }: { smtp: SmtpConfig }) {
       setAnswer(result.success ? { ok: true, message: `The test e-mail was sent to ${recipient.trim()}.` } : { ok: false, message: result.errorMessage });
     });
   return (
-    <form className="stack" aria-label="Send a test e-mail" onSubmit={(event) => { event.preventDefault(); void send(); }}>
+    <form
+      className="stack"
+      aria-label="Send a test e-mail"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
       <h3>Send a test e-mail</h3>
-      <TextField error={action.fieldError('recipient')} label="Test recipient" type="email" value={recipient} onChange={setRecipient} required hint="Uses the SMTP settings above, even before they are saved." />
+      <TextField
+        error={action.fieldError('recipient')}
+        label="Test recipient"
+        type="email"
+        value={recipient}
+        onChange={setRecipient}
+        required
+        hint="Uses the SMTP settings above, even before they are saved."
+      />
       <Alert message={action.error} />
       {answer ? <Alert kind={answer.ok ? 'success' : 'error'} message={answer.message} /> : null}
       <div className="actions">
-        <button type="submit" className="button secondary" disabled={action.busy}>{action.busy ? 'Sending…' : 'Send a test e-mail'}</button>
+        <button type="submit" className="button secondary" disabled={action.busy}>
+          {action.busy ? 'Sending…' : 'Send a test e-mail'}
+        </button>
       </div>
     </form>
   );

@@ -63,11 +63,16 @@ export function KeyCreateForm({ onCreated, onCancel }: { onCreated(keys: Interna
         aria-required
         maxLength={1000}
         autoComplete="off"
-        hint="Where the keys are used, e.g. “Production web site”." />
+        hint="Where the keys are used, e.g. “Production web site”."
+      />
       <div className="field">
         <label htmlFor={lifetimeId}>Expires after</label>
         <select id={lifetimeId} className="input" value={days} onChange={(event) => setDays(Number(event.currentTarget.value))}>
-          {LIFETIMES.map((lifetime) => <option key={lifetime.days} value={lifetime.days}>{lifetime.label}</option>)}
+          {LIFETIMES.map((lifetime) => (
+            <option key={lifetime.days} value={lifetime.days}>
+              {lifetime.label}
+            </option>
+          ))}
         </select>
       </div>
       <Toggle label="Publishable client key" description="For the script tag of your site; safe in a browser." checked={publishable} onChange={setPublishable} />
@@ -75,8 +80,12 @@ export function KeyCreateForm({ onCreated, onCancel }: { onCreated(keys: Interna
       <Toggle label="Super secret admin key" description="Manages the project itself: keys, settings, users." checked={adminKey} onChange={setAdminKey} />
       <Alert message={none ? 'Choose at least one key.' : create.error} kind={none ? 'info' : 'error'} />
       <div className="row">
-        <button type="submit" className="button" disabled={create.busy || none}>Create keys</button>
-        <button type="button" className="button secondary" onClick={onCancel}>Cancel</button>
+        <button type="submit" className="button" disabled={create.busy || none}>
+          Create keys
+        </button>
+        <button type="button" className="button secondary" onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </form>
   );

@@ -20,7 +20,13 @@ export default function KeysPage() {
       <PageHeader
         title="API keys"
         description="Keys let your site and servers use this project. Secret keys are shown once, when created."
-        actions={creating || created ? null : <button type="button" className="button" onClick={() => setCreating(true)}>New key set</button>}
+        actions={
+          creating || created ? null : (
+            <button type="button" className="button" onClick={() => setCreating(true)}>
+              New key set
+            </button>
+          )
+        }
       />
       {creating ? (
         <Section title="New key set">
@@ -39,7 +45,9 @@ export default function KeysPage() {
           <Alert kind="success" message={`Key set “${created.description}” created. Copy its keys now: the secret ones are never shown again.`} />
           <ProjectKeysShownOnce projectId={project.id} keys={created} />
           <div className="row">
-            <button type="button" className="button secondary" onClick={() => setCreated(null)}>I have copied the keys</button>
+            <button type="button" className="button secondary" onClick={() => setCreated(null)}>
+              I have copied the keys
+            </button>
           </div>
         </>
       ) : null}

@@ -46,8 +46,20 @@ export function DailyChart({ title, points, kind }: { title: string; points: Met
       <details>
         <summary>Show the numbers</summary>
         <table aria-label={title}>
-          <thead><tr><th scope="col">Day (UTC)</th><th scope="col">{title}</th></tr></thead>
-          <tbody>{points.map((point) => <tr key={point.date}><td>{point.date}</td><td>{point.activity}</td></tr>)}</tbody>
+          <thead>
+            <tr>
+              <th scope="col">Day (UTC)</th>
+              <th scope="col">{title}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.date}>
+                <td>{point.date}</td>
+                <td>{point.activity}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </details>
     </Section>

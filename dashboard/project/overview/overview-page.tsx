@@ -27,9 +27,20 @@ export default function OverviewPage() {
       ) : (
         <>
           <dl className="stats">
-            <div className="section"><dt className="muted">Total users</dt><dd className="stat" data-testid="total-users">{value.totalUsers}</dd></div>
-            <div className="section"><dt className="muted">Sign-ups, last 30 days</dt><dd className="stat">{last30}</dd></div>
-            <div className="section"><dt className="muted">Active today</dt><dd className="stat">{activeToday}</dd></div>
+            <div className="section">
+              <dt className="muted">Total users</dt>
+              <dd className="stat" data-testid="total-users">
+                {value.totalUsers}
+              </dd>
+            </div>
+            <div className="section">
+              <dt className="muted">Sign-ups, last 30 days</dt>
+              <dd className="stat">{last30}</dd>
+            </div>
+            <div className="section">
+              <dt className="muted">Active today</dt>
+              <dd className="stat">{activeToday}</dd>
+            </div>
           </dl>
           <div className="grid-2">
             <DailyChart title="Sign-ups per day" points={value.dailyUsers} kind="bar" />

@@ -7,7 +7,15 @@ import { scriptTag } from '../../projects/site-snippets';
 export function QuickStart({ projectId }: { projectId: string }) {
   const tag = scriptTag(location.origin, projectId, '<publishable client key>');
   return (
-    <Section title="Add sign-in to your site" description={<>Paste this into your pages with a publishable key from <Link href="/keys">API keys</Link>, then use <code>&lt;auth-sign-in&gt;</code>, <code>&lt;auth-user-button&gt;</code> and the other elements anywhere.</>}>
+    <Section
+      title="Add sign-in to your site"
+      description={
+        <>
+          Paste this into your pages with a publishable key from <Link href="/keys">API keys</Link>, then use <code>&lt;auth-sign-in&gt;</code>,{' '}
+          <code>&lt;auth-user-button&gt;</code> and the other elements anywhere.
+        </>
+      }
+    >
       <CopyValue label="Project ID" value={projectId} />
       <CopyValue label="Script tag" value={tag} />
     </Section>

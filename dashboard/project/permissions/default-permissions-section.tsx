@@ -16,13 +16,10 @@ const wire = (list: string[]) => list.map((id) => ({ id }));
  */
 export function DefaultPermissionsSection({ version }: { version: number }) {
   const { admin, project, reload } = useProject();
-  const definitions = useLoad(
-    async () => {
-      const [team, user] = await Promise.all([admin.listTeamPermissionDefinitions(), admin.listProjectPermissionDefinitions()]);
-      return { team: ids(team), user: ids(user) };
-    },
-    [admin, version],
-  );
+  const definitions = useLoad(async () => {
+    const [team, user] = await Promise.all([admin.listTeamPermissionDefinitions(), admin.listProjectPermissionDefinitions()]);
+    return { team: ids(team), user: ids(user) };
+  }, [admin, version]);
   const { config } = project;
   const [creator, setCreator] = useState(() => ids(config.teamCreatorDefaultPermissions));
   const [member, setMember] = useState(() => ids(config.teamMemberDefaultPermissions));
@@ -64,7 +61,9 @@ export function DefaultPermissionsSection({ version }: { version: number }) {
         <Alert message={save.error} />
         <Alert kind="success" message={saved ? 'Default permissions saved.' : null} />
         <div className="row">
-          <button type="submit" className="button" disabled={save.busy || definitions.value === undefined}>Save defaults</button>
+          <button type="submit" className="button" disabled={save.busy || definitions.value === undefined}>
+            Save defaults
+          </button>
         </div>
       </form>
     </Section>

@@ -15,7 +15,13 @@ export type PermissionDraft = { id: string; description: string; containedPermis
  * and the contained permissions among the scope's other definitions. The server refuses a cycle or an unknown id;
  * its message is shown here.
  */
-export function PermissionForm({ scopeLabel, editing, others, onSave, onDone }: {
+export function PermissionForm({
+  scopeLabel,
+  editing,
+  others,
+  onSave,
+  onDone,
+}: {
   scopeLabel: string;
   editing?: PermissionDefinition;
   others: string[];
@@ -37,21 +43,36 @@ export function PermissionForm({ scopeLabel, editing, others, onSave, onDone }: 
         const problem = editing ? null : permissionIdProblem(id.trim());
         setIdProblem(problem);
         if (problem) return;
-        void save.run(() => onSave({ id: id.trim(), description: description.trim(), containedPermissionIds: contained })).then((saved) => {
-          if (saved) onDone();
-        });
+        void save
+          .run(() => onSave({ id: id.trim(), description: description.trim(), containedPermissionIds: contained }))
+          .then((saved) => {
+            if (saved) onDone();
+          });
       }}
     >
       <h3>{title}</h3>
       {editing ? null : (
-        <TextField label="Permission id" error={idProblem ?? save.fieldError('id')} value={id} onChange={setId} required maxLength={200} autoComplete="off" hint='Lowercase letters, numbers, ":" and "_", e.g. read:reports.' />
+        <TextField
+          label="Permission id"
+          error={idProblem ?? save.fieldError('id')}
+          value={id}
+          onChange={setId}
+          required
+          maxLength={200}
+          autoComplete="off"
+          hint='Lowercase letters, numbers, ":" and "_", e.g. read:reports.'
+        />
       )}
       <TextField error={save.fieldError('description')} label="Description" value={description} onChange={setDescription} maxLength={1000} autoComplete="off" />
       <PermissionPicker legend="Contains" options={others.filter((other) => other !== (editing?.id ?? id.trim()))} selected={contained} onChange={setContained} />
       <Alert message={save.error} />
       <div className="row">
-        <button type="submit" className="button" disabled={save.busy}>{editing ? 'Save permission' : 'Create permission'}</button>
-        <button type="button" className="button secondary" onClick={onDone}>Cancel</button>
+        <button type="submit" className="button" disabled={save.busy}>
+          {editing ? 'Save permission' : 'Create permission'}
+        </button>
+        <button type="button" className="button secondary" onClick={onDone}>
+          Cancel
+        </button>
       </div>
     </form>
   );

@@ -2,7 +2,13 @@
  * Checkboxes over permission ids, in a fieldset whose legend names the choice: the contained permissions of a
  * definition, or a default set. Ids keep the order of `options`.
  */
-export function PermissionPicker({ legend, options, selected, disabled, onChange }: {
+export function PermissionPicker({
+  legend,
+  options,
+  selected,
+  disabled,
+  onChange,
+}: {
   legend: string;
   options: string[];
   selected: string[];

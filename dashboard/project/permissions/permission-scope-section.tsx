@@ -70,7 +70,13 @@ export function PermissionScopeSection({ scope, onChange }: { scope: PermissionS
     <Section
       title={scope.title}
       description={scope.description}
-      actions={form ? null : <button type="button" className="button" onClick={() => setForm({})}>New {scope.label} permission</button>}
+      actions={
+        form ? null : (
+          <button type="button" className="button" onClick={() => setForm({})}>
+            New {scope.label} permission
+          </button>
+        )
+      }
     >
       <Alert message={definitions.error ?? remove.error} />
       {form ? (
@@ -86,7 +92,9 @@ export function PermissionScopeSection({ scope, onChange }: { scope: PermissionS
           onDone={() => setForm(null)}
         />
       ) : null}
-      {definitions.value === undefined && !definitions.error ? <p role="status">Loading…</p> : (
+      {definitions.value === undefined && !definitions.error ? (
+        <p role="status">Loading…</p>
+      ) : (
         <DataTable columns={columns} rows={all} label={scope.title} empty={`No ${scope.label} permission yet.`} />
       )}
     </Section>

@@ -17,9 +17,11 @@ export function DeleteProjectSection() {
         busy={remove.busy}
         error={remove.error}
         onConfirm={() => {
-          void remove.run(() => admin.deleteProject()).then((ok) => {
-            if (ok) navigate('~/projects', { replace: true });
-          });
+          void remove
+            .run(() => admin.deleteProject())
+            .then((ok) => {
+              if (ok) navigate('~/projects', { replace: true });
+            });
         }}
       />
     </Section>

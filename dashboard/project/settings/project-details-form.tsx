@@ -20,18 +20,30 @@ export function ProjectDetailsForm() {
         onSubmit={(event) => {
           event.preventDefault();
           setSaved(false);
-          void save.run(() => admin.updateProject({ displayName: name.trim(), description: description.trim() })).then((ok) => {
-            setSaved(ok);
-            if (ok) reload();
-          });
+          void save
+            .run(() => admin.updateProject({ displayName: name.trim(), description: description.trim() }))
+            .then((ok) => {
+              setSaved(ok);
+              if (ok) reload();
+            });
         }}
       >
         <TextField error={save.fieldError('name')} label="Project name" value={name} onChange={setName} required maxLength={255} autoComplete="off" />
-        <TextField error={save.fieldError('description')} label="Description" value={description} onChange={setDescription} maxLength={1000} autoComplete="off" hint="Only owners see it." />
+        <TextField
+          error={save.fieldError('description')}
+          label="Description"
+          value={description}
+          onChange={setDescription}
+          maxLength={1000}
+          autoComplete="off"
+          hint="Only owners see it."
+        />
         <Alert message={save.error} />
         <Alert kind="success" message={saved ? 'Project saved.' : null} />
         <div className="row">
-          <button type="submit" className="button" disabled={save.busy || name.trim() === ''}>Save</button>
+          <button type="submit" className="button" disabled={save.busy || name.trim() === ''}>
+            Save
+          </button>
         </div>
       </form>
     </Section>

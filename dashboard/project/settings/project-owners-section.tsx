@@ -51,16 +51,20 @@ export function ProjectOwnersSection() {
               event.preventDefault();
               const to = email.trim();
               setSentTo(null);
-              void invite.run(() => data.team.inviteUser({ email: to, callbackUrl: `${location.origin}/handler/team-invitation` })).then((ok) => {
-                if (!ok) return;
-                setSentTo(to);
-                setEmail('');
-                loaded.reload();
-              });
+              void invite
+                .run(() => data.team.inviteUser({ email: to, callbackUrl: `${location.origin}/handler/team-invitation` }))
+                .then((ok) => {
+                  if (!ok) return;
+                  setSentTo(to);
+                  setEmail('');
+                  loaded.reload();
+                });
             }}
           >
             <TextField error={invite.fieldError('email')} label="Invite a co-owner by e-mail" type="email" value={email} onChange={setEmail} required autoComplete="off" />
-            <button type="submit" className="button" disabled={invite.busy || email.trim() === ''}>Send invitation</button>
+            <button type="submit" className="button" disabled={invite.busy || email.trim() === ''}>
+              Send invitation
+            </button>
           </form>
           <Alert message={invite.error} />
           <Alert kind="success" message={sentTo ? `Invitation sent to ${sentTo}.` : null} />

@@ -23,16 +23,23 @@ export function AddMemberForm({ isMember, onAdd, busy }: { isMember(userId: stri
         }}
       >
         <TextField label="Add a member" value={text} onChange={setText} required placeholder="E-mail, name or user id" />
-        <button type="submit" className="button secondary" disabled={find.busy || text.trim() === ''}>Find user</button>
+        <button type="submit" className="button secondary" disabled={find.busy || text.trim() === ''}>
+          Find user
+        </button>
       </form>
       <Alert message={find.error} />
       {found === null ? null : found.length === 0 ? (
-        <p className="muted" role="status">No user matches “{text.trim()}”.</p>
+        <p className="muted" role="status">
+          No user matches “{text.trim()}”.
+        </p>
       ) : (
         <ul className="plain-list" aria-label="Users found">
           {found.map((user) => (
             <li key={user.id} className="row">
-              <span>{user.displayName ?? user.primaryEmail ?? user.id}{user.displayName && user.primaryEmail ? <span className="muted small"> {user.primaryEmail}</span> : null}</span>
+              <span>
+                {user.displayName ?? user.primaryEmail ?? user.id}
+                {user.displayName && user.primaryEmail ? <span className="muted small"> {user.primaryEmail}</span> : null}
+              </span>
               {isMember(user.id) ? (
                 <span className="badge">Member</span>
               ) : (

@@ -23,7 +23,9 @@ export function RenameTeamForm({ team, onSaved }: { team: ServerTeam; onSaved():
         }}
       >
         <TextField error={save.fieldError('name')} label="Team name" value={name} onChange={setName} required maxLength={255} />
-        <button type="submit" className="button" disabled={save.busy || name.trim() === '' || name.trim() === team.displayName}>Rename</button>
+        <button type="submit" className="button" disabled={save.busy || name.trim() === '' || name.trim() === team.displayName}>
+          Rename
+        </button>
       </form>
       <Alert message={save.error} />
     </Section>

@@ -33,7 +33,12 @@ export function TeamMembersSection({ team }: { team: ServerTeam }) {
                   className="button secondary small"
                   disabled={act.busy}
                   aria-label={`Remove ${member.displayName ?? member.primaryEmail ?? member.id} from the team`}
-                  onClick={() => void act.run(async () => { await team.removeUser(member.id); members.reload(); })}
+                  onClick={() =>
+                    void act.run(async () => {
+                      await team.removeUser(member.id);
+                      members.reload();
+                    })
+                  }
                 >
                   Remove
                 </button>
@@ -43,7 +48,16 @@ export function TeamMembersSection({ team }: { team: ServerTeam }) {
           ))}
         </ul>
       )}
-      <AddMemberForm isMember={(id) => memberIds.has(id)} onAdd={(userId) => act.run(async () => { await team.addUser(userId); members.reload(); })} busy={act.busy} />
+      <AddMemberForm
+        isMember={(id) => memberIds.has(id)}
+        onAdd={(userId) =>
+          act.run(async () => {
+            await team.addUser(userId);
+            members.reload();
+          })
+        }
+        busy={act.busy}
+      />
     </Section>
   );
 }

@@ -30,8 +30,17 @@ export default function TeamPage() {
   }
   return (
     <>
-      <Link href="/teams" className="small">← Teams</Link>
-      <PageHeader title={team.displayName} description={<>Created {formatTime(team.createdAt)} · team id <code>{team.id}</code></>} />
+      <Link href="/teams" className="small">
+        ← Teams
+      </Link>
+      <PageHeader
+        title={team.displayName}
+        description={
+          <>
+            Created {formatTime(team.createdAt)} · team id <code>{team.id}</code>
+          </>
+        }
+      />
       <RenameTeamForm team={team} onSaved={loaded.reload} />
       <TeamMembersSection team={team} />
       <Section title="Delete team" description="Deletes the team, its memberships and their team permissions. The users stay.">
@@ -41,9 +50,11 @@ export default function TeamPage() {
           busy={remove.busy}
           error={remove.error}
           onConfirm={() => {
-            void remove.run(() => team.delete()).then((done) => {
-              if (done) navigate('/teams');
-            });
+            void remove
+              .run(() => team.delete())
+              .then((done) => {
+                if (done) navigate('/teams');
+              });
           }}
         />
       </Section>

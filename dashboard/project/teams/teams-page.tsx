@@ -41,7 +41,9 @@ export default function TeamsPage() {
           }}
         >
           <TextField error={create.fieldError('name')} label="Team name" value={name} onChange={setName} required maxLength={255} />
-          <button type="submit" className="button" disabled={create.busy || name.trim() === ''}>Create team</button>
+          <button type="submit" className="button" disabled={create.busy || name.trim() === ''}>
+            Create team
+          </button>
         </form>
         <Alert message={create.error} />
       </Section>

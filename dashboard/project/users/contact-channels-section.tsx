@@ -18,9 +18,19 @@ export function ContactChannelsSection({ user, onChanged }: { user: ServerUser; 
     });
   const actions = (channel: ServerContactChannel) => (
     <div className="actions">
-      {!channel.isVerified ? <button type="button" className="button secondary small" disabled={act.busy} onClick={() => change(() => channel.update({ isVerified: true }))}>Mark verified</button> : null}
-      {!channel.isPrimary ? <button type="button" className="button secondary small" disabled={act.busy} onClick={() => change(() => channel.update({ isPrimary: true }))}>Make primary</button> : null}
-      <button type="button" className="button secondary small" disabled={act.busy} aria-label={`Delete ${channel.value}`} onClick={() => change(() => channel.delete())}>Delete</button>
+      {!channel.isVerified ? (
+        <button type="button" className="button secondary small" disabled={act.busy} onClick={() => change(() => channel.update({ isVerified: true }))}>
+          Mark verified
+        </button>
+      ) : null}
+      {!channel.isPrimary ? (
+        <button type="button" className="button secondary small" disabled={act.busy} onClick={() => change(() => channel.update({ isPrimary: true }))}>
+          Make primary
+        </button>
+      ) : null}
+      <button type="button" className="button secondary small" disabled={act.busy} aria-label={`Delete ${channel.value}`} onClick={() => change(() => channel.delete())}>
+        Delete
+      </button>
     </div>
   );
   return (
@@ -32,7 +42,13 @@ export function ContactChannelsSection({ user, onChanged }: { user: ServerUser; 
         <div className="table-wrap">
           <table aria-label="E-mails" className="stacked">
             <thead>
-              <tr><th scope="col">Address</th><th scope="col">Status</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
+              <tr>
+                <th scope="col">Address</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
             </thead>
             <tbody>
               {channels.value.map((channel) => (
@@ -48,7 +64,13 @@ export function ContactChannelsSection({ user, onChanged }: { user: ServerUser; 
                   <td data-label="">{actions(channel)}</td>
                 </tr>
               ))}
-              {channels.value.length === 0 ? <tr><td colSpan={3} className="muted">No e-mail address.</td></tr> : null}
+              {channels.value.length === 0 ? (
+                <tr>
+                  <td colSpan={3} className="muted">
+                    No e-mail address.
+                  </td>
+                </tr>
+              ) : null}
             </tbody>
           </table>
         </div>
@@ -64,7 +86,9 @@ export function ContactChannelsSection({ user, onChanged }: { user: ServerUser; 
         }}
       >
         <TextField error={act.fieldError('email')} label="Add an e-mail" type="email" value={email} onChange={setEmail} required />
-        <button type="submit" className="button secondary" disabled={act.busy || email.trim() === ''}>Add e-mail</button>
+        <button type="submit" className="button secondary" disabled={act.busy || email.trim() === ''}>
+          Add e-mail
+        </button>
       </form>
     </Section>
   );

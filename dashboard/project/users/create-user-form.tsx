@@ -31,8 +31,12 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated(user: Server
         </div>
         <Alert message={create.error} />
         <div className="row">
-          <button type="submit" className="button" disabled={create.busy || email.trim() === ''}>Create</button>
-          <button type="button" className="button secondary" onClick={onCancel}>Cancel</button>
+          <button type="submit" className="button" disabled={create.busy || email.trim() === ''}>
+            Create
+          </button>
+          <button type="button" className="button secondary" onClick={onCancel}>
+            Cancel
+          </button>
         </div>
       </form>
     </Section>

@@ -8,13 +8,15 @@ export function ImpersonationTokens({ tokens, onDone }: { tokens: { accessToken:
   return (
     <div className="stack impersonation" role="status">
       <p>
-        <strong>You are impersonating this user.</strong> A session was created for them and marked as impersonation;
-        it shows as “Impersonation” in their sessions. Copy its tokens now: they are not shown again.
+        <strong>You are impersonating this user.</strong> A session was created for them and marked as impersonation; it shows as “Impersonation” in their sessions. Copy its tokens
+        now: they are not shown again.
       </p>
       <CopyValue label="Refresh token" value={tokens.refreshToken} />
       <CopyValue label="Access token" value={tokens.accessToken} />
       <div className="row">
-        <button type="button" className="button secondary small" onClick={onDone}>Hide the tokens</button>
+        <button type="button" className="button secondary small" onClick={onDone}>
+          Hide the tokens
+        </button>
       </div>
     </div>
   );

@@ -58,15 +58,23 @@ export function MetadataSection({ user, onSaved }: { user: ServerUser; onSaved()
                   setTexts((previous) => ({ ...previous, [field.key]: text }));
                 }}
               />
-              {save.fieldError(field.key) ? <p className="field-error" role="alert">{save.fieldError(field.key)}</p> : null}
-              <p id={`${id}-${field.key}-h`} className="muted small">{field.hint}</p>
+              {save.fieldError(field.key) ? (
+                <p className="field-error" role="alert">
+                  {save.fieldError(field.key)}
+                </p>
+              ) : null}
+              <p id={`${id}-${field.key}-h`} className="muted small">
+                {field.hint}
+              </p>
             </div>
           ))}
         </div>
         <Alert message={invalid ?? save.error} />
         <Alert kind="success" message={saved ? 'Metadata saved.' : null} />
         <div className="row">
-          <button type="submit" className="button" disabled={save.busy}>Save metadata</button>
+          <button type="submit" className="button" disabled={save.busy}>
+            Save metadata
+          </button>
         </div>
       </form>
     </Section>

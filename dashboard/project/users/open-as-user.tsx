@@ -54,8 +54,11 @@ export function OpenAsUser({ user, onOpened }: { user: ServerUser; onOpened(): v
       <Alert message={act.error} />
       {blocked ? (
         <p role="status">
-          The browser kept the new tab from opening. <a href={blocked.url} target="_blank" rel="noopener noreferrer">Open {blocked.origin} as this user</a> (the link
-          works once, for 5 minutes).
+          The browser kept the new tab from opening.{' '}
+          <a href={blocked.url} target="_blank" rel="noopener noreferrer">
+            Open {blocked.origin} as this user
+          </a>{' '}
+          (the link works once, for 5 minutes).
         </p>
       ) : null}
     </div>

@@ -8,9 +8,7 @@
  * // { ok: true, values: { serverMetadata: { plan: 'pro' } } }
  * ```
  */
-export function parseJsonFields<K extends string>(fields: { key: K; label: string; text: string }[]):
-  | { ok: true; values: Record<K, unknown> }
-  | { ok: false; message: string } {
+export function parseJsonFields<K extends string>(fields: { key: K; label: string; text: string }[]): { ok: true; values: Record<K, unknown> } | { ok: false; message: string } {
   const values: Partial<Record<K, unknown>> = {};
   for (const field of fields) {
     const text = field.text.trim() === '' ? '{}' : field.text;

@@ -8,7 +8,13 @@ import { Alert } from '../../ui/alert';
  * A user's direct grants in one scope (the project, or one team): the list with "Revoke", and a picker of the
  * scope's definitions not yet granted. Used by the user page (project) and the team page (each member).
  */
-export function PermissionGrants({ label, load, definitions, grant, revoke }: {
+export function PermissionGrants({
+  label,
+  load,
+  definitions,
+  grant,
+  revoke,
+}: {
   label: string;
   load(): Promise<Permission[]>;
   definitions: PermissionDefinition[];
@@ -21,7 +27,11 @@ export function PermissionGrants({ label, load, definitions, grant, revoke }: {
   const act = useAction();
   const heldIds = new Set((held.value ?? []).map((permission) => permission.id));
   const grantable = definitions.filter((definition) => !heldIds.has(definition.id));
-  const change = (action: () => Promise<void>) => void act.run(async () => { await action(); held.reload(); });
+  const change = (action: () => Promise<void>) =>
+    void act.run(async () => {
+      await action();
+      held.reload();
+    });
   return (
     <div className="stack">
       <Alert message={held.error ?? act.error} />
@@ -34,7 +44,13 @@ export function PermissionGrants({ label, load, definitions, grant, revoke }: {
           {held.value.map((permission) => (
             <li key={permission.id} className="row">
               <code>{permission.id}</code>
-              <button type="button" className="button secondary small" disabled={act.busy} aria-label={`Revoke ${permission.id}`} onClick={() => change(() => revoke(permission.id))}>
+              <button
+                type="button"
+                className="button secondary small"
+                disabled={act.busy}
+                aria-label={`Revoke ${permission.id}`}
+                onClick={() => change(() => revoke(permission.id))}
+              >
                 Revoke
               </button>
             </li>
@@ -45,7 +61,11 @@ export function PermissionGrants({ label, load, definitions, grant, revoke }: {
         className="row align-end"
         onSubmit={(event) => {
           event.preventDefault();
-          if (chosen) change(async () => { await grant(chosen); setChosen(''); });
+          if (chosen)
+            change(async () => {
+              await grant(chosen);
+              setChosen('');
+            });
         }}
       >
         <div className="field">
@@ -53,11 +73,16 @@ export function PermissionGrants({ label, load, definitions, grant, revoke }: {
           <select id={id} className="input" value={chosen} onChange={(event) => setChosen(event.currentTarget.value)}>
             <option value="">{definitions.length === 0 ? 'No permission is defined (see Permissions)' : grantable.length === 0 ? 'Every permission is granted' : 'Choose…'}</option>
             {grantable.map((definition) => (
-              <option key={definition.id} value={definition.id}>{definition.id}{definition.description ? ` — ${definition.description}` : ''}</option>
+              <option key={definition.id} value={definition.id}>
+                {definition.id}
+                {definition.description ? ` — ${definition.description}` : ''}
+              </option>
             ))}
           </select>
         </div>
-        <button type="submit" className="button secondary" disabled={act.busy || chosen === ''}>Grant</button>
+        <button type="submit" className="button secondary" disabled={act.busy || chosen === ''}>
+          Grant
+        </button>
       </form>
     </div>
   );

@@ -39,11 +39,20 @@ export function ProfileSection({ user, onSaved }: { user: ServerUser; onSaved():
           <TextField error={save.fieldError('displayName')} label="Display name" value={displayName} onChange={setDisplayName} maxLength={255} />
           <TextField error={save.fieldError('primaryEmail')} label="Primary e-mail" type="email" value={primaryEmail} onChange={setPrimaryEmail} />
         </div>
-        <TextField error={save.fieldError('imageUrl')} label="Profile image URL" type="url" value={imageUrl} onChange={setImageUrl} hint="An https:// address of a picture; empty for initials." />
+        <TextField
+          error={save.fieldError('imageUrl')}
+          label="Profile image URL"
+          type="url"
+          value={imageUrl}
+          onChange={setImageUrl}
+          hint="An https:// address of a picture; empty for initials."
+        />
         <Alert message={save.error} />
         <Alert kind="success" message={saved ? 'Profile saved.' : null} />
         <div className="row">
-          <button type="submit" className="button" disabled={save.busy}>Save profile</button>
+          <button type="submit" className="button" disabled={save.busy}>
+            Save profile
+          </button>
         </div>
       </form>
     </Section>

@@ -28,10 +28,12 @@ export function SessionsSection({ user }: { user: ServerUser }) {
           type="button"
           className="button secondary"
           disabled={act.busy}
-          onClick={() => void act.run(async () => {
-            setTokens(await user.createSession({ isImpersonation: true }));
-            sessions.reload();
-          })}
+          onClick={() =>
+            void act.run(async () => {
+              setTokens(await user.createSession({ isImpersonation: true }));
+              sessions.reload();
+            })
+          }
         >
           Impersonate
         </button>
@@ -47,8 +49,14 @@ export function SessionsSection({ user }: { user: ServerUser }) {
           <table aria-label="Sessions" className="stacked">
             <thead>
               <tr>
-                <th scope="col">Created</th><th scope="col">Last used</th><th scope="col">IP address</th><th scope="col">Device</th><th scope="col">Kind</th>
-                <th scope="col"><span className="visually-hidden">Actions</span></th>
+                <th scope="col">Created</th>
+                <th scope="col">Last used</th>
+                <th scope="col">IP address</th>
+                <th scope="col">Device</th>
+                <th scope="col">Kind</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -65,14 +73,25 @@ export function SessionsSection({ user }: { user: ServerUser }) {
                       className="button secondary small"
                       disabled={act.busy}
                       aria-label={`Revoke the session created ${formatTime(session.createdAt)}`}
-                      onClick={() => void act.run(async () => { await user.revokeSession(session.id); sessions.reload(); })}
+                      onClick={() =>
+                        void act.run(async () => {
+                          await user.revokeSession(session.id);
+                          sessions.reload();
+                        })
+                      }
                     >
                       Revoke
                     </button>
                   </td>
                 </tr>
               ))}
-              {sessions.value.length === 0 ? <tr><td colSpan={6} className="muted">No active session.</td></tr> : null}
+              {sessions.value.length === 0 ? (
+                <tr>
+                  <td colSpan={6} className="muted">
+                    No active session.
+                  </td>
+                </tr>
+              ) : null}
             </tbody>
           </table>
         </div>

@@ -13,10 +13,14 @@ export function UserCell({ user }: { user: Pick<ServerUser, 'id' | 'displayName'
       <UserAvatar imageUrl={user.profileImageUrl} name={user.displayName} email={user.primaryEmail} />
       <div>
         <Link href={`/users/${user.id}`}>{name}</Link>
-        {user.isAnonymous ? <> <span className="badge">Anonymous</span></> : null}
+        {user.isAnonymous ? (
+          <>
+            {' '}
+            <span className="badge">Anonymous</span>
+          </>
+        ) : null}
         {user.primaryEmail && user.displayName ? <div className="muted small">{user.primaryEmail}</div> : null}
       </div>
     </div>
   );
 }
-

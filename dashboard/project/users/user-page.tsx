@@ -35,17 +35,26 @@ export default function UserPage() {
   const name = user.displayName ?? user.primaryEmail ?? user.id;
   return (
     <>
-      <Link href="/users" className="small">← Users</Link>
+      <Link href="/users" className="small">
+        ← Users
+      </Link>
       <PageHeader
         title={name}
         description={
           <>
             {user.primaryEmail ?? 'No e-mail'} · signed up {formatTime(user.signedUpAt)} · last active {formatTime(user.lastActiveAt)}
-            {user.isAnonymous ? <> · <span className="badge">Anonymous</span></> : null}
+            {user.isAnonymous ? (
+              <>
+                {' '}
+                · <span className="badge">Anonymous</span>
+              </>
+            ) : null}
           </>
         }
       />
-      <p className="muted small">User id <code>{user.id}</code></p>
+      <p className="muted small">
+        User id <code>{user.id}</code>
+      </p>
       <ProfileSection user={user} onSaved={loaded.reload} />
       <MetadataSection user={user} onSaved={loaded.reload} />
       <ContactChannelsSection user={user} onChanged={loaded.reload} />
@@ -59,9 +68,11 @@ export default function UserPage() {
           busy={remove.busy}
           error={remove.error}
           onConfirm={() => {
-            void remove.run(() => user.delete()).then((done) => {
-              if (done) navigate('/users');
-            });
+            void remove
+              .run(() => user.delete())
+              .then((done) => {
+                if (done) navigate('/users');
+              });
           }}
         />
       </Section>

@@ -17,7 +17,9 @@ export function UserTeamsSection({ user }: { user: ServerUser }) {
       ) : (
         <ul className="plain-list">
           {teams.value.map((team) => (
-            <li key={team.id}><Link href={`/teams/${team.id}`}>{team.displayName}</Link></li>
+            <li key={team.id}>
+              <Link href={`/teams/${team.id}`}>{team.displayName}</Link>
+            </li>
           ))}
         </ul>
       )}

@@ -21,7 +21,14 @@ const COLUMNS: ColumnDef<ServerUser, unknown>[] = [
   {
     id: 'verified',
     header: 'E-mail verified',
-    cell: ({ row }) => (row.original.primaryEmail === null ? <span className="muted">No e-mail</span> : row.original.primaryEmailVerified ? <span className="badge good">Verified</span> : <span className="badge">Unverified</span>),
+    cell: ({ row }) =>
+      row.original.primaryEmail === null ? (
+        <span className="muted">No e-mail</span>
+      ) : row.original.primaryEmailVerified ? (
+        <span className="badge good">Verified</span>
+      ) : (
+        <span className="badge">Unverified</span>
+      ),
   },
 ];
 
@@ -49,7 +56,11 @@ export default function UsersPage() {
       <PageHeader
         title="Users"
         description="Everyone who signed up to this project, newest first."
-        actions={<button type="button" className="button" aria-expanded={creating} onClick={() => setCreating(!creating)}>Create user</button>}
+        actions={
+          <button type="button" className="button" aria-expanded={creating} onClick={() => setCreating(!creating)}>
+            Create user
+          </button>
+        }
       />
       {creating ? <CreateUserForm onCreated={(user) => navigate(`/users/${user.id}`)} onCancel={() => setCreating(false)} /> : null}
       <form
@@ -60,9 +71,20 @@ export default function UsersPage() {
           navigate(pageLink(typed.trim(), []));
         }}
       >
-        <label htmlFor="user-search" className="visually-hidden">Search users</label>
-        <input id="user-search" className="input grow" type="search" placeholder="Name, e-mail or user id" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
-        <button type="submit" className="button secondary">Search</button>
+        <label htmlFor="user-search" className="visually-hidden">
+          Search users
+        </label>
+        <input
+          id="user-search"
+          className="input grow"
+          type="search"
+          placeholder="Name, e-mail or user id"
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+        />
+        <button type="submit" className="button secondary">
+          Search
+        </button>
       </form>
       <Alert message={users.error} />
       {users.value === undefined ? (
@@ -71,8 +93,16 @@ export default function UsersPage() {
         <DataTable columns={COLUMNS} rows={users.value} label="Users" empty={query ? `No user matches “${query}”.` : 'No user has signed up yet.'} />
       )}
       <nav className="row pager" aria-label="Pages of users">
-        {trail.length > 0 ? <Link href={pageLink(query, trail.slice(0, -1))} className="button secondary small">Previous page</Link> : null}
-        {nextCursor ? <Link href={pageLink(query, [...trail, nextCursor])} className="button secondary small">Next page</Link> : null}
+        {trail.length > 0 ? (
+          <Link href={pageLink(query, trail.slice(0, -1))} className="button secondary small">
+            Previous page
+          </Link>
+        ) : null}
+        {nextCursor ? (
+          <Link href={pageLink(query, [...trail, nextCursor])} className="button secondary small">
+            Next page
+          </Link>
+        ) : null}
         <span className="muted small">Page {trail.length + 1}</span>
       </nav>
     </>

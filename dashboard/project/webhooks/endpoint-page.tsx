@@ -23,7 +23,13 @@ export default function EndpointPage() {
   useEvery(5_000, deliveries.reload);
   const action = useAction();
   const endpoint = endpoints.value?.find((candidate) => candidate.id === endpointId);
-  if (endpoints.value && !endpoint) return <><PageHeader title="Endpoint not found" /><Alert message="This webhook endpoint does not exist (any more)." /></>;
+  if (endpoints.value && !endpoint)
+    return (
+      <>
+        <PageHeader title="Endpoint not found" />
+        <Alert message="This webhook endpoint does not exist (any more)." />
+      </>
+    );
   if (!endpoint) return <p role="status">{endpoints.error ?? 'Loading…'}</p>;
   return (
     <>
@@ -35,14 +41,27 @@ export default function EndpointPage() {
             type="button"
             className="button"
             disabled={action.busy}
-            onClick={() => void action.run(async () => { await admin.sendTestWebhook(endpoint.id); deliveries.reload(); })}
+            onClick={() =>
+              void action.run(async () => {
+                await admin.sendTestWebhook(endpoint.id);
+                deliveries.reload();
+              })
+            }
           >
             Send test event
           </button>
         }
       />
       <Alert message={action.error} />
-      <Section title="Delivery log" description="Updated every few seconds." actions={<button type="button" className="button secondary small" onClick={deliveries.reload}>Refresh</button>}>
+      <Section
+        title="Delivery log"
+        description="Updated every few seconds."
+        actions={
+          <button type="button" className="button secondary small" onClick={deliveries.reload}>
+            Refresh
+          </button>
+        }
+      >
         <Alert message={deliveries.error} />
         <DeliveryLog deliveries={deliveries.value ?? []} />
       </Section>
@@ -53,12 +72,20 @@ export default function EndpointPage() {
           description="A disabled endpoint gets nothing; events while it is disabled are not kept for it."
           checked={!endpoint.disabled}
           disabled={action.busy}
-          onChange={(enabled) => void action.run(async () => { await admin.updateWebhookEndpoint(endpoint.id, { disabled: !enabled }); endpoints.reload(); })}
+          onChange={(enabled) =>
+            void action.run(async () => {
+              await admin.updateWebhookEndpoint(endpoint.id, { disabled: !enabled });
+              endpoints.reload();
+            })
+          }
         />
         <EndpointForm
           initial={{ url: endpoint.url, description: endpoint.description, eventTypes: endpoint.eventTypes.filter(isWebhookEventType) }}
           submitLabel="Save"
-          onSubmit={async (values) => { await admin.updateWebhookEndpoint(endpoint.id, values); endpoints.reload(); }}
+          onSubmit={async (values) => {
+            await admin.updateWebhookEndpoint(endpoint.id, values);
+            endpoints.reload();
+          }}
         />
         <button
           type="button"
@@ -66,7 +93,10 @@ export default function EndpointPage() {
           disabled={action.busy}
           onClick={() => {
             if (!window.confirm(`Delete the endpoint ${endpoint.url} and its delivery log?`)) return;
-            void action.run(async () => { await admin.deleteWebhookEndpoint(endpoint.id); navigate(`/projects/${project.id}/webhooks`); });
+            void action.run(async () => {
+              await admin.deleteWebhookEndpoint(endpoint.id);
+              navigate(`/projects/${project.id}/webhooks`);
+            });
           }}
         >
           Delete endpoint

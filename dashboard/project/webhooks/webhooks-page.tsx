@@ -17,10 +17,7 @@ export default function WebhooksPage() {
   const [added, setAdded] = useState<WebhookEndpoint | null>(null);
   return (
     <>
-      <PageHeader
-        title="Webhooks"
-        description="Every event of the project (sign-ups, sessions, teams…) is sent to these endpoints, signed, and retried until they answer 2xx."
-      />
+      <PageHeader title="Webhooks" description="Every event of the project (sign-ups, sessions, teams…) is sent to these endpoints, signed, and retried until they answer 2xx." />
       <Alert message={endpoints.error} />
       {added ? (
         <Section title="Endpoint added" description="Verify each request's webhook-signature with this secret (Standard Webhooks, HMAC-SHA256).">

@@ -12,7 +12,6 @@ export const oauthStrings = {
   'oauthCallback.denied': 'You cancelled signing in with {provider}. Nothing was changed: you can try again or choose another way to sign in.',
   'oauthCallback.deniedNoProvider': 'You cancelled signing in with the provider. Nothing was changed: you can try again or choose another way to sign in.',
   'oauthCallback.expired': 'This sign-in took too long, or its link was already used. Please start again from the sign-in page.',
-  'oauthCallback.unverified':
-    'This sign-in could not be verified: it was not started in this browser, or its link was changed. Please start again from the sign-in page.',
+  'oauthCallback.unverified': 'This sign-in could not be verified: it was not started in this browser, or its link was changed. Please start again from the sign-in page.',
   'oauthCallback.backToSignIn': 'Back to sign-in',
 } as const;

@@ -19,8 +19,7 @@ export const twoFactorStrings = {
   'twoFactor.proofInvalid': 'Please enter the 6 digits from your app or a recovery code.',
   'twoFactor.cancel': 'Cancel',
   'twoFactor.savedTitle': 'Save your recovery codes',
-  'twoFactor.savedIntro':
-    'If you lose your phone, each of these codes lets you sign in once. Keep them somewhere safe: they are shown only now.',
+  'twoFactor.savedIntro': 'If you lose your phone, each of these codes lets you sign in once. Keep them somewhere safe: they are shown only now.',
   'twoFactor.copyCodes': 'Copy codes',
   'twoFactor.downloadCodes': 'Download codes',
   'twoFactor.saved': 'I saved them',

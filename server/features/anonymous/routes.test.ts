@@ -61,8 +61,7 @@ describe.each(testDialects)('anonymous sign-up on %s', (dialect) => {
   it('leaves anonymous users out of GET /users unless include_anonymous=true', async () => {
     const { user_id } = await anonymousSignUp();
     const server = { type: 'server', project } as const;
-    const ids = async (query: string) =>
-      (await expectJson<{ items: { id: string }[] }>(await t.api('GET', `/users${query}`, server))).items.map((u) => u.id);
+    const ids = async (query: string) => (await expectJson<{ items: { id: string }[] }>(await t.api('GET', `/users${query}`, server))).items.map((u) => u.id);
     expect(await ids('')).not.toContain(user_id);
     expect(await ids('?include_anonymous=true')).toContain(user_id);
   });
@@ -70,11 +69,7 @@ describe.each(testDialects)('anonymous sign-up on %s', (dialect) => {
   it('counts against the per-address sign-up allowance, so one address cannot mint accounts without end', async () => {
     const from = (address: string) =>
       Promise.resolve(
-        t.app.request(
-          `${TEST_BASE_URL}/api/v1/auth/anonymous/sign-up`,
-          { method: 'POST', headers: accessHeaders({ type: 'client', project }) },
-          connectionFrom(address),
-        ),
+        t.app.request(`${TEST_BASE_URL}/api/v1/auth/anonymous/sign-up`, { method: 'POST', headers: accessHeaders({ type: 'client', project }) }, connectionFrom(address)),
       );
     for (let i = 0; i < 30; i++) expect((await from('203.0.113.77')).status).toBe(200);
     const refused = await from('203.0.113.77');

@@ -48,7 +48,8 @@ describe.each(testDialects)('access control of user and team API keys on %s', (d
     intruder = await signedInUser(t, a.id);
     foreigner = await signedInUser(t, b.id);
     const teamId = await addTeam(t, a.id, victim.user.id, 'Victims');
-    const create = async (path: string, body: object) => expectJson<CreatedApiKeyJson>(await t.api('POST', path, { type: 'server', project: a }, { description: 'k', expires_at_millis: null, ...body }));
+    const create = async (path: string, body: object) =>
+      expectJson<CreatedApiKeyJson>(await t.api('POST', path, { type: 'server', project: a }, { description: 'k', expires_at_millis: null, ...body }));
     ids = { userId: victim.user.id, teamId, userKey: await create('/user-api-keys', { user_id: victim.user.id }), teamKey: await create('/team-api-keys', { team_id: teamId }) };
   });
 

@@ -41,13 +41,7 @@ export async function listApiKeys(db: Db, projectId: string, owner: ApiKeyOwner)
 
 /** One key of this project and type by its id; `API_KEY_NOT_FOUND` otherwise (also for the other type's keys). */
 export async function findApiKey(db: Db, projectId: string, type: ApiKeyType, id: string): Promise<ProjectApiKeyTable> {
-  const row = await db
-    .selectFrom('project_api_keys')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .where('type', '=', type)
-    .executeTakeFirst();
+  const row = await db.selectFrom('project_api_keys').selectAll().where('project_id', '=', projectId).where('id', '=', id).where('type', '=', type).executeTakeFirst();
   if (!row) throw new KnownError('API_KEY_NOT_FOUND');
   return row;
 }
@@ -76,12 +70,7 @@ export async function updateApiKey(db: Db, row: ProjectApiKeyTable, body: ApiKey
 export async function checkApiKey(db: Db, projectId: string, expected: ApiKeyType, secret: string): Promise<ProjectApiKeyTable> {
   // A string that is not a key at all is refused before any lookup.
   if (!parseApiKeySecret(secret)) throw new KnownError('API_KEY_NOT_FOUND');
-  const row = await db
-    .selectFrom('project_api_keys')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('secret_hash', '=', sha256Hex(secret))
-    .executeTakeFirst();
+  const row = await db.selectFrom('project_api_keys').selectAll().where('project_id', '=', projectId).where('secret_hash', '=', sha256Hex(secret)).executeTakeFirst();
   if (!row) throw new KnownError('API_KEY_NOT_FOUND');
   if (row.type !== expected) throw new KnownError('WRONG_API_KEY_TYPE', { expected_type: expected, actual_type: row.type });
   if (row.manually_revoked_at !== null) throw new KnownError('API_KEY_REVOKED');

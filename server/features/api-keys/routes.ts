@@ -79,8 +79,7 @@ export function apiKeyRoutes(deps: ServerDeps): Hono<AppEnv> {
     const listQuery: ListQuery = type === 'user' ? userApiKeyListQuery : teamApiKeyListQuery;
     const itemQuery: ItemQuery = type === 'user' ? userApiKeyItemQuery : teamApiKeyItemQuery;
     const createBody: CreateBody = type === 'user' ? userApiKeyCreateBody : teamApiKeyCreateBody;
-    const ownerIn = (input: { user_id?: string | undefined; team_id?: string | undefined }): string | undefined =>
-      type === 'user' ? input.user_id : input.team_id;
+    const ownerIn = (input: { user_id?: string | undefined; team_id?: string | undefined }): string | undefined => (type === 'user' ? input.user_id : input.team_id);
 
     // `/…/check` and `/…/:id` never compete: check is POST only, the key routes GET and PATCH.
     mount(

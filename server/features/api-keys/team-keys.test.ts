@@ -28,7 +28,10 @@ describe.each(testDialects)('team API keys on %s', (dialect) => {
     teamId = await addTeam(t, project.id, owner.user.id, 'Ops');
     // The defaults of a new project: the creator is team_admin (with $manage_api_keys), a member team_member (without).
     await grantTeamDefaultPermissions(t.deps.db, record, teamId, owner.user.id, 'creator');
-    await t.deps.db.insertInto('team_members').values({ project_id: project.id, team_id: teamId, user_id: member.user.id, display_name: null, profile_image_url: null, created_at: Date.now() }).execute();
+    await t.deps.db
+      .insertInto('team_members')
+      .values({ project_id: project.id, team_id: teamId, user_id: member.user.id, display_name: null, profile_image_url: null, created_at: Date.now() })
+      .execute();
     await grantTeamDefaultPermissions(t.deps.db, record, teamId, member.user.id, 'member');
   });
 
@@ -56,7 +59,12 @@ describe.each(testDialects)('team API keys on %s', (dialect) => {
     for (const user of [member, outsider]) {
       const details = { team_id: teamId, user_id: user.user.id, permission_id: '$manage_api_keys' };
       await expectKnownError(await t.api('GET', `/team-api-keys?team_id=${teamId}`, as(user)), 401, 'TEAM_PERMISSION_REQUIRED', details);
-      await expectKnownError(await t.api('POST', '/team-api-keys', as(user), { team_id: teamId, description: 'x', expires_at_millis: null }), 401, 'TEAM_PERMISSION_REQUIRED', details);
+      await expectKnownError(
+        await t.api('POST', '/team-api-keys', as(user), { team_id: teamId, description: 'x', expires_at_millis: null }),
+        401,
+        'TEAM_PERMISSION_REQUIRED',
+        details,
+      );
       await expectKnownError(await t.api('GET', `/team-api-keys/${key.id}`, as(user)), 401, 'TEAM_PERMISSION_REQUIRED', details);
       await expectKnownError(await t.api('PATCH', `/team-api-keys/${key.id}`, as(user), { revoked: true }), 401, 'TEAM_PERMISSION_REQUIRED', details);
     }
@@ -72,7 +80,9 @@ describe.each(testDialects)('team API keys on %s', (dialect) => {
 
   it('a server names any team of the project; an unknown team is TEAM_NOT_FOUND', async () => {
     const unknown = '3f0c1b8e-7a55-4d2e-9a43-5d8f2b9c1e70';
-    await expectKnownError(await t.api('POST', '/team-api-keys', server(), { team_id: unknown, description: 'x', expires_at_millis: null }), 404, 'TEAM_NOT_FOUND', { team_id: unknown });
+    await expectKnownError(await t.api('POST', '/team-api-keys', server(), { team_id: unknown, description: 'x', expires_at_millis: null }), 404, 'TEAM_NOT_FOUND', {
+      team_id: unknown,
+    });
     await expectKnownError(await t.api('GET', `/team-api-keys?team_id=${unknown}`, { type: 'admin', project }), 404, 'TEAM_NOT_FOUND', { team_id: unknown });
   });
 

@@ -16,12 +16,7 @@ export async function teamKeyOwner(db: Db, auth: RequestAuth, teamId: string): P
     await requireTeamPermission(db, auth.project.id, teamId, user.id, '$manage_api_keys');
     return { type: 'team', teamId };
   }
-  const found = await db
-    .selectFrom('teams')
-    .select('id')
-    .where('project_id', '=', auth.project.id)
-    .where('id', '=', teamId)
-    .executeTakeFirst();
+  const found = await db.selectFrom('teams').select('id').where('project_id', '=', auth.project.id).where('id', '=', teamId).executeTakeFirst();
   if (!found) throw new KnownError('TEAM_NOT_FOUND', { team_id: teamId });
   return { type: 'team', teamId };
 }

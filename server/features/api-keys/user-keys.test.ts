@@ -70,7 +70,9 @@ describe.each(testDialects)('user API keys on %s', (dialect) => {
 
   it('lists newest first, only the user’s own keys', async () => {
     const other = await signedInUser(t, project.id);
-    await expectJson(await t.api('POST', '/user-api-keys', { type: 'client', project, accessToken: other.accessToken }, { user_id: 'me', description: 'theirs', expires_at_millis: null }));
+    await expectJson(
+      await t.api('POST', '/user-api-keys', { type: 'client', project, accessToken: other.accessToken }, { user_id: 'me', description: 'theirs', expires_at_millis: null }),
+    );
     const first = await create({ description: 'older' });
     await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await create({ description: 'newer' });
@@ -132,7 +134,7 @@ describe.each(testDialects)('user API keys on %s', (dialect) => {
     expect(await countKeys()).toBe(before + 1);
   });
 
-  it("deleting the user ends their keys", async () => {
+  it('deleting the user ends their keys', async () => {
     const leaving = await signedInUser(t, project.id);
     const created = await expectJson<CreatedApiKeyJson>(
       await t.api('POST', '/user-api-keys', { type: 'client', project, accessToken: leaving.accessToken }, { user_id: 'me', description: 'x', expires_at_millis: null }),
@@ -157,7 +159,11 @@ describe.each(testDialects)('user API keys on %s', (dialect) => {
   });
 
   async function countKeys(): Promise<number> {
-    const row = await t.deps.db.selectFrom('project_api_keys').select((eb) => eb.fn.countAll<number>().as('n')).where('project_id', '=', project.id).executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('project_api_keys')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('project_id', '=', project.id)
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 

@@ -16,12 +16,7 @@ export async function userKeyOwner(db: Db, auth: RequestAuth, userIdOrMe: string
     if (userId !== auth.user.id) throw new StatusError(403, 'Client can only manage their own api keys');
     return { type: 'user', userId };
   }
-  const found = await db
-    .selectFrom('users')
-    .select('id')
-    .where('project_id', '=', auth.project.id)
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const found = await db.selectFrom('users').select('id').where('project_id', '=', auth.project.id).where('id', '=', userId).executeTakeFirst();
   if (!found) throw new KnownError('USER_NOT_FOUND');
   return { type: 'user', userId };
 }

@@ -161,17 +161,17 @@ export class CliLogins {
    */
   async deny(projectId: string, loginCode: string): Promise<void> {
     const row = await this.pending(projectId, loginCode);
-    await this.deps.db.updateTable('cli_logins').set({ expires_at: Date.now(), anon_refresh_token_sealed: null }).where('id', '=', row.id).where('completed_at', 'is', null).execute();
+    await this.deps.db
+      .updateTable('cli_logins')
+      .set({ expires_at: Date.now(), anon_refresh_token_sealed: null })
+      .where('id', '=', row.id)
+      .where('completed_at', 'is', null)
+      .execute();
   }
 
   /** A login the browser may still act on: known, not confirmed yet, not taken, not expired. */
   private async pending(projectId: string, loginCode: string): Promise<CliLoginTable> {
-    const row = await this.deps.db
-      .selectFrom('cli_logins')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('login_code_hash', '=', sha256Hex(loginCode))
-      .executeTakeFirst();
+    const row = await this.deps.db.selectFrom('cli_logins').selectAll().where('project_id', '=', projectId).where('login_code_hash', '=', sha256Hex(loginCode)).executeTakeFirst();
     if (!row || row.completed_at !== null || row.used_at !== null || row.expires_at <= Date.now()) throw new StatusError(400, INVALID_LOGIN_CODE);
     return row;
   }
@@ -208,6 +208,9 @@ export class CliLogins {
       await this.deps.db.updateTable('cli_logins').set({ refresh_token_sealed: null }).where('id', '=', orphan.id).execute();
       if (orphan.session_id) await deleteSession(this.deps.db, orphan.project_id, orphan.session_id, 'cli_login_expired');
     }
-    await this.deps.db.deleteFrom('cli_logins').where('expires_at', '<', now - EXPIRED_KEPT_MS).execute();
+    await this.deps.db
+      .deleteFrom('cli_logins')
+      .where('expires_at', '<', now - EXPIRED_KEPT_MS)
+      .execute();
   }
 }

@@ -56,7 +56,9 @@ describe.each(testDialects)('command-line login on %s', (dialect) => {
     expect(Math.abs(Date.parse(expires_at) - (Date.now() + 2 * HOUR))).toBeLessThan(60_000);
 
     expect(await expectJson<CliLoginPollJson>(await poll(polling_code))).toEqual({ status: 'waiting' });
-    expect(await expectJson(await complete({ login_code, refresh_token: browser.refresh_token, new_session: true }, client(project, browser.access_token)))).toEqual({ success: true });
+    expect(await expectJson(await complete({ login_code, refresh_token: browser.refresh_token, new_session: true }, client(project, browser.access_token)))).toEqual({
+      success: true,
+    });
 
     const success = await expectJson<CliLoginPollJson & { refresh_token: string }>(await poll(polling_code), 201);
     expect(success).toEqual({ status: 'success', refresh_token: expect.stringMatching(/^[0-9a-z]{45}$/) });
@@ -89,7 +91,7 @@ describe.each(testDialects)('command-line login on %s', (dialect) => {
     expect((await me(cli.access_token)).id).toBe(browser.user_id);
   });
 
-  it('lists the new session among the user\'s sessions and records session.created with method cli', async () => {
+  it("lists the new session among the user's sessions and records session.created with method cli", async () => {
     const browser = await signUp(t, project);
     const { polling_code, login_code } = await started();
     await expectJson(await complete({ login_code, refresh_token: browser.refresh_token, new_session: true }, client(project, browser.access_token)));
@@ -176,7 +178,9 @@ describe.each(testDialects)('command-line login on %s', (dialect) => {
     const second = await signUp(t, project);
     const { polling_code, login_code } = await started();
     // Completed with server access and the second user's access token: the refresh token alone says whose session.
-    expect(await expectJson(await complete({ login_code, mode: 'complete', refresh_token: first.refresh_token }, { type: 'server', project, accessToken: second.access_token }))).toEqual({ success: true });
+    expect(
+      await expectJson(await complete({ login_code, mode: 'complete', refresh_token: first.refresh_token }, { type: 'server', project, accessToken: second.access_token })),
+    ).toEqual({ success: true });
     expect(await expectJson(await poll(polling_code), 201)).toEqual({ status: 'success', refresh_token: first.refresh_token });
     expect(await expectJson(await poll(polling_code))).toEqual({ status: 'used' });
     // A second confirmation of the same code, by anyone, is refused.

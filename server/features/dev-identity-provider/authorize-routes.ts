@@ -48,7 +48,14 @@ export function registerAuthorizeRoutes(app: Hono<AppEnv>, deps: ServerDeps, key
   };
 
   const signIn = async (request: AuthorizationRequest, identityId: string) => {
-    const code = await issueCode(deps.db, { identityId, clientId: request.clientId, scope: request.scope, redirectUri: request.redirectUri, codeChallenge: request.codeChallenge, nonce: request.nonce });
+    const code = await issueCode(deps.db, {
+      identityId,
+      clientId: request.clientId,
+      scope: request.scope,
+      redirectUri: request.redirectUri,
+      codeChallenge: request.codeChallenge,
+      nonce: request.nonce,
+    });
     return redirectBack(request, issuer, { code });
   };
 

@@ -64,8 +64,6 @@ describe.each(testDialects)('development identity provider with oauth4webapi as 
 
   it('hands a denial to the client as an access_denied authorization error', async () => {
     const flow = await signIn('google', 'deny');
-    expect(() => oauth.validateAuthResponse(flow.as, flow.client, flow.callbackUrl, flow.state)).toThrow(
-      expect.objectContaining({ error: 'access_denied' }) as Error,
-    );
+    expect(() => oauth.validateAuthResponse(flow.as, flow.client, flow.callbackUrl, flow.state)).toThrow(expect.objectContaining({ error: 'access_denied' }) as Error);
   });
 });

@@ -59,9 +59,7 @@ export function signInPageHtml(input: SignInPageInput): string {
 }
 
 function identityButton(identity: DevIdentity): string {
-  const status = identity.email_verified
-    ? '<span class="status verified">E-mail verified</span>'
-    : '<span class="status unverified">E-mail not verified</span>';
+  const status = identity.email_verified ? '<span class="status verified">E-mail verified</span>' : '<span class="status unverified">E-mail not verified</span>';
   return `<li><button type="submit" class="identity" name="identity_id" value="${escapeHtml(identity.id)}">
       <span class="visually-hidden">Sign in as </span><span class="name">${escapeHtml(identity.name)}</span>
       <span class="email">${escapeHtml(identity.email)}</span>${status}

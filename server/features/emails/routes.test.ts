@@ -56,9 +56,7 @@ describe.each(testDialects)('e-mail admin routes on %s', (dialect) => {
       const other = await createProjectWithKeys(t);
       const defaults = await expectJson<EmailTemplateJson>(await t.api('GET', '/email-templates/magic_link', admin()));
       const content = { html: '<p>{{ otp }}</p>', text: 'Code: {{ otp }}' };
-      const saved = await expectJson<EmailTemplateJson>(
-        await t.api('PATCH', '/email-templates/magic_link', admin(), { subject: 'Your code: {{ otp }}', content }),
-      );
+      const saved = await expectJson<EmailTemplateJson>(await t.api('PATCH', '/email-templates/magic_link', admin(), { subject: 'Your code: {{ otp }}', content }));
       expect(saved).toEqual({ type: 'magic_link', subject: 'Your code: {{ otp }}', content, is_default: false });
       expect(await expectJson(await t.api('GET', '/email-templates/magic_link', admin()))).toEqual(saved);
       expect((await templates()).find((item) => item.type === 'magic_link')).toEqual(saved);
@@ -75,9 +73,7 @@ describe.each(testDialects)('e-mail admin routes on %s', (dialect) => {
 
     it('keeps the default content when only the subject is changed', async () => {
       const defaults = await expectJson<EmailTemplateJson>(await t.api('GET', '/email-templates/password_reset', admin()));
-      const saved = await expectJson<EmailTemplateJson>(
-        await t.api('PATCH', '/email-templates/password_reset', admin(), { subject: 'New password for {{ projectDisplayName }}' }),
-      );
+      const saved = await expectJson<EmailTemplateJson>(await t.api('PATCH', '/email-templates/password_reset', admin(), { subject: 'New password for {{ projectDisplayName }}' }));
       expect(saved).toEqual({ ...defaults, subject: 'New password for {{ projectDisplayName }}', is_default: false });
     });
 

@@ -28,8 +28,7 @@ export function emailsRoutes(deps: ServerDeps): Hono<AppEnv> {
     routes.listEmailTemplates,
     endpoint({
       access: ADMIN_ONLY,
-      handler: async ({ auth, c }) =>
-        c.json({ items: (await listTemplates(db, auth.project.id)).map(toEmailTemplateJson), is_paginated: false as const }),
+      handler: async ({ auth, c }) => c.json({ items: (await listTemplates(db, auth.project.id)).map(toEmailTemplateJson), is_paginated: false as const }),
     }),
   );
 

@@ -39,9 +39,7 @@ describe.each(testDialects)('JWKS route on %s', (dialect) => {
     expect(protectedHeader.kid).toBe(decodeProtectedHeader(alice.accessToken).kid);
 
     const anon = await signedInUser(t, t.demo.id, { anonymous: true });
-    const withAnon = createLocalJWKSet(
-      await expectJson<JSONWebKeySet>(await t.request(jwksPath(t.demo.id, '?include_anonymous=true&include_restricted=true'))),
-    );
+    const withAnon = createLocalJWKSet(await expectJson<JSONWebKeySet>(await t.request(jwksPath(t.demo.id, '?include_anonymous=true&include_restricted=true'))));
     const verified = await jwtVerify(anon.accessToken, withAnon, {
       issuer: `${TEST_BASE_URL}/api/v1/projects-anonymous-users/${t.demo.id}`,
       audience: `${t.demo.id}:anon`,
@@ -61,19 +59,37 @@ describe.each(testDialects)('JWKS route on %s', (dialect) => {
     async function verifies(query: string, kind: keyof typeof kinds): Promise<boolean> {
       const jwks = createLocalJWKSet(await expectJson<JSONWebKeySet>(await t.request(jwksPath(t.demo.id, query))));
       const { token, issuer, audience } = kinds[kind];
-      return jwtVerify(token, jwks, { algorithms: ['ES256'], issuer, audience }).then(() => true, () => false);
+      return jwtVerify(token, jwks, { algorithms: ['ES256'], issuer, audience }).then(
+        () => true,
+        () => false,
+      );
     }
-    expect({ normal: await verifies('', 'normal'), restricted: await verifies('', 'restricted'), anon: await verifies('', 'anon') })
-      .toEqual({ normal: true, restricted: false, anon: false });
+    expect({ normal: await verifies('', 'normal'), restricted: await verifies('', 'restricted'), anon: await verifies('', 'anon') }).toEqual({
+      normal: true,
+      restricted: false,
+      anon: false,
+    });
     const r = '?include_restricted=true';
-    expect({ normal: await verifies(r, 'normal'), restricted: await verifies(r, 'restricted'), anon: await verifies(r, 'anon') })
-      .toEqual({ normal: true, restricted: true, anon: false });
+    expect({ normal: await verifies(r, 'normal'), restricted: await verifies(r, 'restricted'), anon: await verifies(r, 'anon') }).toEqual({
+      normal: true,
+      restricted: true,
+      anon: false,
+    });
     const a = '?include_anonymous=true';
-    expect({ normal: await verifies(a, 'normal'), restricted: await verifies(a, 'restricted'), anon: await verifies(a, 'anon') })
-      .toEqual({ normal: true, restricted: true, anon: true });
+    expect({ normal: await verifies(a, 'normal'), restricted: await verifies(a, 'restricted'), anon: await verifies(a, 'anon') }).toEqual({
+      normal: true,
+      restricted: true,
+      anon: true,
+    });
     // Each kind still works against this server itself.
     for (const { token } of Object.values(kinds)) {
-      const headers = { 'x-stack-access-type': 'client', 'x-stack-project-id': t.demo.id, 'x-stack-publishable-client-key': t.demo.keys.publishable_client_key, 'x-stack-access-token': token, 'x-stack-allow-anonymous-user': 'true' };
+      const headers = {
+        'x-stack-access-type': 'client',
+        'x-stack-project-id': t.demo.id,
+        'x-stack-publishable-client-key': t.demo.keys.publishable_client_key,
+        'x-stack-access-token': token,
+        'x-stack-allow-anonymous-user': 'true',
+      };
       expect((await t.request('/api/v1/users/me', { headers })).status).toBe(200);
     }
   });

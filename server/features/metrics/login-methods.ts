@@ -21,7 +21,12 @@ const USER_METHODS: Record<string, RawBuilder<boolean>> = {
 export async function loginMethods(db: Db, projectId: string, includeAnonymous: boolean): Promise<LoginMethodCountJson[]> {
   const methods: LoginMethodCountJson[] = [];
   for (const [method, condition] of Object.entries(USER_METHODS)) {
-    const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).where('project_id', '=', projectId).where(condition).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('project_id', '=', projectId)
+      .where(condition)
+      .executeTakeFirstOrThrow();
     methods.push({ method, count: Number(row.count) });
   }
   const providers = await db
@@ -32,7 +37,12 @@ export async function loginMethods(db: Db, projectId: string, includeAnonymous: 
     .execute();
   methods.push(...providers.map((row) => ({ method: row.provider_id.toLowerCase(), count: Number(row.count) })));
   if (includeAnonymous) {
-    const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).where('project_id', '=', projectId).where('is_anonymous', '=', true).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('project_id', '=', projectId)
+      .where('is_anonymous', '=', true)
+      .executeTakeFirstOrThrow();
     methods.push({ method: 'anonymous', count: Number(row.count) });
   }
   return methods.filter((m) => m.count > 0).sort((a, b) => b.count - a.count || (a.method < b.method ? -1 : a.method > b.method ? 1 : 0));

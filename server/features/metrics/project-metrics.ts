@@ -19,7 +19,10 @@ export async function projectMetrics(db: Db, projectId: string, includeAnonymous
     const page = await listUsers(db, projectId, { order_by, desc: true, limit: RECENT, include_anonymous: includeAnonymous });
     return (await usersJsonFor(db, projectId, page.users, 'server')) as ServerUserJson[];
   };
-  let total = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).where('project_id', '=', projectId);
+  let total = db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('project_id', '=', projectId);
   if (!includeAnonymous) total = total.where('is_anonymous', '=', false);
   // One after another: SQLite has one connection, and PostgreSQL's pool is shared with every other request.
   return {

@@ -28,14 +28,16 @@ describe.each(testDialects)('GET /internal/metrics on %s', (dialect) => {
   }
 
   async function signedUpDaysAgo(userId: string, daysAgo: number): Promise<void> {
-    await t.deps.db.updateTable('users').set({ signed_up_at: Date.now() - daysAgo * DAY_MS }).where('id', '=', userId).execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ signed_up_at: Date.now() - daysAgo * DAY_MS })
+      .where('id', '=', userId)
+      .execute();
   }
 
   it("answers Stack Auth's shape: 31 UTC days oldest first, no countries, for an empty project", async () => {
     const body = await metrics();
-    expect(Object.keys(body).sort()).toEqual([
-      'daily_active_users', 'daily_users', 'login_methods', 'recently_active', 'recently_registered', 'total_users', 'users_by_country',
-    ]);
+    expect(Object.keys(body).sort()).toEqual(['daily_active_users', 'daily_users', 'login_methods', 'recently_active', 'recently_registered', 'total_users', 'users_by_country']);
     expect(body.total_users).toBe(0);
     for (const series of [body.daily_users, body.daily_active_users]) {
       expect(series).toHaveLength(31);
@@ -73,7 +75,11 @@ describe.each(testDialects)('GET /internal/metrics on %s', (dialect) => {
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) ids.push((await insertUser(t.deps.db, project.id, { displayName: `User ${i}` })).id);
     for (const [i, id] of ids.entries()) {
-      await t.deps.db.updateTable('users').set({ signed_up_at: Date.now() - (10 - i) * 1000, last_active_at: Date.now() - i * 1000 }).where('id', '=', id).execute();
+      await t.deps.db
+        .updateTable('users')
+        .set({ signed_up_at: Date.now() - (10 - i) * 1000, last_active_at: Date.now() - i * 1000 })
+        .where('id', '=', id)
+        .execute();
     }
     const body = await metrics();
     expect(body.recently_registered.map((user) => user.display_name)).toEqual(['User 6', 'User 5', 'User 4', 'User 3', 'User 2']);
@@ -123,7 +129,11 @@ describe.each(testDialects)('GET /internal/metrics on %s', (dialect) => {
     await signUp(t, project);
     const both = await insertUser(t.deps.db, project.id, { email: 'both@example.com' });
     await t.deps.db.updateTable('users').set({ otp_auth_enabled: true, passkey_auth_enabled: true }).where('id', '=', both.id).execute();
-    for (const [provider, account] of [['github', '1'], ['github', '2'], ['google', '3']] as const) {
+    for (const [provider, account] of [
+      ['github', '1'],
+      ['github', '2'],
+      ['google', '3'],
+    ] as const) {
       await t.deps.db
         .insertInto('oauth_accounts')
         .values({ id: crypto.randomUUID(), project_id: project.id, user_id: both.id, provider_id: provider, account_id: account, email: null, created_at: Date.now() })
@@ -164,7 +174,11 @@ describe.each(testDialects)('GET /internal/metrics on %s', (dialect) => {
       const user = await signUp(t, project);
       await expectUnadmittedTypesRefused(send, ['admin'], project, user.access_token);
       await expectKnownError(await t.request('/api/v1/internal/metrics'), 400, 'ACCESS_TYPE_REQUIRED');
-      await expectKnownError(await t.request('/api/v1/internal/metrics', { headers: { 'x-stack-access-type': 'admin', 'x-stack-project-id': project.id } }), 401, 'ADMIN_AUTHENTICATION_REQUIRED');
+      await expectKnownError(
+        await t.request('/api/v1/internal/metrics', { headers: { 'x-stack-access-type': 'admin', 'x-stack-project-id': project.id } }),
+        401,
+        'ADMIN_AUTHENTICATION_REQUIRED',
+      );
     });
 
     it("refuses another project's admin key and another project's user token", async () => {

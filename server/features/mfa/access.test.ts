@@ -71,7 +71,11 @@ describe.each(testDialects)('access control of two-factor routes on %s', (dialec
 
       it(`${name}: needs a signed-in user, and not an anonymous one`, async () => {
         const before = await state();
-        await expectKnownError(await call(endpoint, { 'x-stack-access-type': 'client', 'x-stack-project-id': a.id, 'x-stack-publishable-client-key': a.keys.publishable_client_key }), 401, 'USER_AUTHENTICATION_REQUIRED');
+        await expectKnownError(
+          await call(endpoint, { 'x-stack-access-type': 'client', 'x-stack-project-id': a.id, 'x-stack-publishable-client-key': a.keys.publishable_client_key }),
+          401,
+          'USER_AUTHENTICATION_REQUIRED',
+        );
         const anonymous = await expectJson<SignInJson>(await t.api('POST', '/auth/anonymous/sign-up', client(a), {}));
         const response = await t.api(endpoint.method, endpoint.path, client(a, anonymous.access_token), endpoint.body?.(), { 'x-stack-allow-anonymous-user': 'true' });
         await expectKnownError(response, 401, 'ANONYMOUS_AUTHENTICATION_NOT_ALLOWED');

@@ -304,7 +304,12 @@ describe.each(testDialects)('two-factor sign-in on %s', (dialect) => {
     for (const totp of ['12345', 'never-valid-totp', '']) {
       await expectKnownError(await t.api('POST', '/auth/mfa/sign-in', client(project), { type: 'totp', code: attempt, totp }), 400, 'INVALID_TOTP_CODE');
     }
-    for (const body of [{ type: 'totp', code: attempt, totp: '1'.repeat(65) }, { type: 'totp', code: attempt, totp: '123456', extra: 1 }, { type: 'sms', code: attempt }, { type: 'recovery_code', code: attempt, recovery_code: 'short' }]) {
+    for (const body of [
+      { type: 'totp', code: attempt, totp: '1'.repeat(65) },
+      { type: 'totp', code: attempt, totp: '123456', extra: 1 },
+      { type: 'sms', code: attempt },
+      { type: 'recovery_code', code: attempt, recovery_code: 'short' },
+    ]) {
       await expectKnownError(await t.api('POST', '/auth/mfa/sign-in', client(project), body), 400, 'SCHEMA_ERROR');
     }
     await expectKnownError(await t.api('POST', '/auth/mfa/totp/enable', client(project, accessToken), { totp_secret_base64: 'not base64!', totp: '123456' }), 400, 'SCHEMA_ERROR');

@@ -40,8 +40,7 @@ export function mfaRoutes(deps: ServerDeps): Hono<AppEnv> {
     endpoint({
       access: ANY_ACCESS,
       body: mfaSignInBody,
-      handler: async ({ auth, body, c }) =>
-        c.json(await signInWithSecondFactor(withLimits, auth.project, body, { ip: clientAddress(c), userAgent: c.req.header('user-agent') })),
+      handler: async ({ auth, body, c }) => c.json(await signInWithSecondFactor(withLimits, auth.project, body, { ip: clientAddress(c), userAgent: c.req.header('user-agent') })),
     }),
   );
 

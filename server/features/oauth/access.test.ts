@@ -98,7 +98,13 @@ describe.each(testDialects)('access control of OAuth accounts and connected acco
     await expectKnownError(await t.api('DELETE', `/oauth-providers/${victim.user_id}/${ids.accountId}`, server), 404, 'USER_NOT_FOUND');
     await expectKnownError(await t.api('GET', `/connected-accounts/${victim.user_id}`, server), 404, 'USER_NOT_FOUND');
     await expectKnownError(await t.api('POST', `/connected-accounts/${victim.user_id}/github/access-token`, server, {}), 404, 'USER_NOT_FOUND');
-    const create = await t.api('POST', '/oauth-providers', server, { user_id: victim.user_id, provider_config_id: 'github', account_id: 'x', allow_sign_in: true, allow_connected_accounts: true });
+    const create = await t.api('POST', '/oauth-providers', server, {
+      user_id: victim.user_id,
+      provider_config_id: 'github',
+      account_id: 'x',
+      allow_sign_in: true,
+      allow_connected_accounts: true,
+    });
     await expectKnownError(create, 404, 'USER_NOT_FOUND');
     expect(await state()).toEqual(before);
   });

@@ -7,7 +7,6 @@ import { useTestServer } from '../../test-support/use-test-server';
 import { authorizeParams, CLIENT_REDIRECT, ERROR_PAGE, pkcePair } from './oauth-fixtures';
 import { saveOuterState, type OuterState } from './outer-state';
 
-
 describe.each(testDialects)('OAuth authorize and callback routes on %s', (dialect) => {
   const t = useTestServer(dialect);
   let project: TestProject;
@@ -15,7 +14,11 @@ describe.each(testDialects)('OAuth authorize and callback routes on %s', (dialec
 
   beforeAll(async () => {
     project = await createProjectWithKeys(t, {
-      config: { allow_localhost: false, domains: [{ domain: 'http://localhost:3000', handler_path: '/handler' }], oauth_providers: [{ id: 'github', type: 'standard', client_id: 'gh', client_secret: 's' }] },
+      config: {
+        allow_localhost: false,
+        domains: [{ domain: 'http://localhost:3000', handler_path: '/handler' }],
+        oauth_providers: [{ id: 'github', type: 'standard', client_id: 'gh', client_secret: 's' }],
+      },
     });
     other = await createProjectWithKeys(t);
   });
@@ -61,7 +64,14 @@ describe.each(testDialects)('OAuth authorize and callback routes on %s', (dialec
   });
 
   it('answers junk queries with known errors', async () => {
-    const bad: Record<string, string>[] = [{ scope: 'openid' }, { response_type: 'token' }, { code_challenge: 'short' }, { code_challenge_method: 'S512' }, { type: 'steal' }, { stack_response_mode: 'html' }];
+    const bad: Record<string, string>[] = [
+      { scope: 'openid' },
+      { response_type: 'token' },
+      { code_challenge: 'short' },
+      { code_challenge_method: 'S512' },
+      { type: 'steal' },
+      { stack_response_mode: 'html' },
+    ];
     for (const extra of bad) expect((await authorize(extra)).status).toBe(400);
     const missing = authorizeQuery();
     missing.delete('code_challenge');

@@ -5,7 +5,17 @@ import { testDialects } from '../../test-support/test-databases';
 import { useTestServer } from '../../test-support/use-test-server';
 
 /** Query strings and bodies no client should send; each must get a known error or a plain 4xx, never a 500. */
-const JUNK_QUERIES = ['', '?state=', '?state=%00', `?state=${'a'.repeat(5_000)}`, '?code=x&state=x&error=', '?user_id=nobody', '?client_id[]=x', '?scope=legacy&scope=legacy', '?redirect_uri=%E0%A4%A'];
+const JUNK_QUERIES = [
+  '',
+  '?state=',
+  '?state=%00',
+  `?state=${'a'.repeat(5_000)}`,
+  '?code=x&state=x&error=',
+  '?user_id=nobody',
+  '?client_id[]=x',
+  '?scope=legacy&scope=legacy',
+  '?redirect_uri=%E0%A4%A',
+];
 const JUNK_BODIES: [string, string][] = [
   ['application/json', '{'],
   ['application/json', '[]'],

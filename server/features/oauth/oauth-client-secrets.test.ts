@@ -14,23 +14,22 @@ const REDIRECT_URI = `${TEST_BASE_URL}/api/v1/auth/oauth/callback/google`;
 
 describe.each(testDialects)('OAuth client secrets at rest on %s', (dialect) => {
   const t = useTestServer(dialect);
-  const idp = useForAllTests(() => startTestOidcProvider({ redirectUris: [REDIRECT_URI] }), (started) => started.stop());
+  const idp = useForAllTests(
+    () => startTestOidcProvider({ redirectUris: [REDIRECT_URI] }),
+    (started) => started.stop(),
+  );
   beforeAll(() => {
     t.deps.oauth = { issuers: { google: idp.issuer }, githubBaseUrl: null, gitlabBaseUrl: null };
     idp.addAccount({ sub: 'grace', email: 'grace@example.com', email_verified: true, name: 'Grace', picture: null });
   });
 
-  const storedConfig = async (projectId: string) =>
-    (await t.deps.db.selectFrom('projects').select('config').where('id', '=', projectId).executeTakeFirstOrThrow()).config;
-  const adminRead = async (project: TestProject) =>
-    expectJson<AdminProjectJson>(await t.api('GET', '/internal/projects/current', { type: 'admin', project }));
+  const storedConfig = async (projectId: string) => (await t.deps.db.selectFrom('projects').select('config').where('id', '=', projectId).executeTakeFirstOrThrow()).config;
+  const adminRead = async (project: TestProject) => expectJson<AdminProjectJson>(await t.api('GET', '/internal/projects/current', { type: 'admin', project }));
 
   it('stores the secret an admin sets sealed, shows it to admins in plain text, and signs in with it', async () => {
     const project = await createProjectWithKeys(t);
     const google = { id: 'google', type: 'standard', client_id: idp.clientId, client_secret: idp.clientSecret };
-    const patched = await expectJson<AdminProjectJson>(
-      await t.api('PATCH', '/internal/projects/current', { type: 'admin', project }, { config: { oauth_providers: [google] } }),
-    );
+    const patched = await expectJson<AdminProjectJson>(await t.api('PATCH', '/internal/projects/current', { type: 'admin', project }, { config: { oauth_providers: [google] } }));
     expect(patched.config.oauth_providers).toEqual([{ ...google, provider_config_id: 'google' }]);
     expect((await adminRead(project)).config.oauth_providers).toEqual([{ ...google, provider_config_id: 'google' }]);
 

@@ -1,11 +1,4 @@
-import {
-  allowInsecureRequests,
-  authorizationCodeGrantRequest,
-  ClientSecretPost,
-  customFetch,
-  processAuthorizationCodeResponse,
-  validateAuthResponse,
-} from 'oauth4webapi';
+import { allowInsecureRequests, authorizationCodeGrantRequest, ClientSecretPost, customFetch, processAuthorizationCodeResponse, validateAuthResponse } from 'oauth4webapi';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OAuthCodeTokenJson } from '../../../protocol/json/oauth';
 import type { ServerUserJson } from '../../../protocol/json/user';
@@ -153,7 +146,9 @@ describe.each(testDialects)('OAuth authorization_code grant (token endpoint) on 
     const email = uniqueEmail('join');
     const user = await userWith(email, true);
     const before = await events('user.updated', user.id);
-    const body = await expectJson<OAuthCodeTokenJson>(await redeemCode(t, project, await callbackCode(t, project, { providerId: 'github', profile: profileOf(email.toUpperCase()) })));
+    const body = await expectJson<OAuthCodeTokenJson>(
+      await redeemCode(t, project, await callbackCode(t, project, { providerId: 'github', profile: profileOf(email.toUpperCase()) })),
+    );
     expect(body.is_new_user).toBe(false);
     const me = await expectJson<{ id: string; oauth_providers: { id: string }[] }>(await t.api('GET', '/users/me', client(project, body.access_token)));
     expect(me.id).toBe(user.id);
@@ -194,7 +189,9 @@ describe.each(testDialects)('OAuth authorization_code grant (token endpoint) on 
   ])('never joins an account when %s (no pre-hijacking): a new user whose address does not sign in', async (_name, providerVerified, userVerified) => {
     const email = uniqueEmail('hijack');
     const victim = await userWith(email, userVerified);
-    const body = await expectJson<OAuthCodeTokenJson>(await redeemCode(t, project, await callbackCode(t, project, { providerId: 'github', profile: profileOf(email, providerVerified) })));
+    const body = await expectJson<OAuthCodeTokenJson>(
+      await redeemCode(t, project, await callbackCode(t, project, { providerId: 'github', profile: profileOf(email, providerVerified) })),
+    );
     const me = await expectJson<{ id: string }>(await t.api('GET', '/users/me', client(project, body.access_token)));
     expect(me.id).not.toBe(victim.id);
     expect(await serverUser(me.id)).toMatchObject({ primary_email: email, primary_email_auth_enabled: false, primary_email_verified: providerVerified });

@@ -41,7 +41,12 @@ export async function findAccount(db: Db, projectId: string, userId: string, id:
   return row;
 }
 
-export type AccountPatch = { allow_sign_in?: boolean | undefined; allow_connected_accounts?: boolean | undefined; email?: string | null | undefined; account_id?: string | undefined };
+export type AccountPatch = {
+  allow_sign_in?: boolean | undefined;
+  allow_connected_accounts?: boolean | undefined;
+  email?: string | null | undefined;
+  account_id?: string | undefined;
+};
 
 /** Changes an account; its user's `oauth_providers` may change with it, so `user.updated` is recorded. */
 export async function updateAccount(db: Db, project: Project, row: AccountRow, patch: AccountPatch): Promise<AccountRow> {

@@ -27,7 +27,15 @@ describe.each(testDialects)('/oauth-providers and /connected-accounts on %s', (d
   });
 
   async function addAccount(userId: string, providerId: string, accountId: string, extra: Record<string, unknown> = {}): Promise<ServerOAuthProviderAccountJson> {
-    const body = { user_id: userId, provider_config_id: providerId, account_id: accountId, email: `${accountId}@example.com`, allow_sign_in: true, allow_connected_accounts: true, ...extra };
+    const body = {
+      user_id: userId,
+      provider_config_id: providerId,
+      account_id: accountId,
+      email: `${accountId}@example.com`,
+      allow_sign_in: true,
+      allow_connected_accounts: true,
+      ...extra,
+    };
     return expectJson<ServerOAuthProviderAccountJson>(await t.api('POST', '/oauth-providers', server, body), 201);
   }
 
@@ -56,9 +64,21 @@ describe.each(testDialects)('/oauth-providers and /connected-accounts on %s', (d
   it('refuses a provider account already connected, and a provider the project has not enabled', async () => {
     const user = await signUp(t, project);
     await addAccount(user.user_id, 'github', 'gh-taken');
-    const again = await t.api('POST', '/oauth-providers', server, { user_id: user.user_id, provider_config_id: 'github', account_id: 'gh-taken', allow_sign_in: true, allow_connected_accounts: true });
+    const again = await t.api('POST', '/oauth-providers', server, {
+      user_id: user.user_id,
+      provider_config_id: 'github',
+      account_id: 'gh-taken',
+      allow_sign_in: true,
+      allow_connected_accounts: true,
+    });
     await expectKnownError(again, 400, 'OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN');
-    const disabled = await t.api('POST', '/oauth-providers', server, { user_id: user.user_id, provider_config_id: 'gitlab', account_id: 'gl', allow_sign_in: true, allow_connected_accounts: true });
+    const disabled = await t.api('POST', '/oauth-providers', server, {
+      user_id: user.user_id,
+      provider_config_id: 'gitlab',
+      account_id: 'gl',
+      allow_sign_in: true,
+      allow_connected_accounts: true,
+    });
     await expectKnownError(disabled, 400, 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
   });
 

@@ -15,7 +15,16 @@ describe.each(testDialects)('the official client with OAuth accounts on %s', (di
 
   it('a server adds a GitHub account; the user sees, switches and removes it', async () => {
     const app = t.clientApp();
-    expect((await app.signUpWithCredential({ email: t.newEmail('oauth'), password: PASSWORD, noRedirect: true, verificationCallbackUrl: 'http://localhost:3000/handler/email-verification' })).status).toBe('ok');
+    expect(
+      (
+        await app.signUpWithCredential({
+          email: t.newEmail('oauth'),
+          password: PASSWORD,
+          noRedirect: true,
+          verificationCallbackUrl: 'http://localhost:3000/handler/email-verification',
+        })
+      ).status,
+    ).toBe('ok');
     const user = await app.getUser({ or: 'throw' });
     const server = t.serverApp();
     const input = { userId: user.id, providerConfigId: 'github', accountId: 'gh-42', email: 'octo@example.com', allowSignIn: true, allowConnectedAccounts: true };

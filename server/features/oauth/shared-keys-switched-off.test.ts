@@ -60,7 +60,7 @@ describe.each(testDialects)('OAuth with shared keys on a server without the deve
     expect(target.searchParams.get('errorCode')).toBe('SHARED_OAUTH_KEYS_NOT_AVAILABLE');
   });
 
-  it("an untrusted error page is still refused first: the error never becomes an open redirect", async () => {
+  it('an untrusted error page is still refused first: the error never becomes an open redirect', async () => {
     await expectKnownError(await authorizeOn(off, 'google', { stack_response_mode: 'redirect', error_redirect_url: 'https://evil.example/' }), 400, 'REDIRECT_URL_NOT_WHITELISTED');
   });
 

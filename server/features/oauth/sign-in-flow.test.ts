@@ -231,7 +231,9 @@ describe.each(testDialects)('OAuth sign-in against a real OpenID provider on %s'
     const started = await expectJson<{ location: string }>(await authorize({ state: 'claim-state', code_challenge: challenge }, 'github'));
     const back = await devIdpSignIn(t.request, started.location, { create: { name: 'Claimant', email, emailVerified: true } });
     const response = await t.request(`${back.pathname}${back.search}`);
-    const body = await expectJson<OAuthCodeTokenJson>(await redeem({ location: started.location, state: 'claim-state', verifier, cookie: null }, new URL(response.headers.get('location') ?? '')));
+    const body = await expectJson<OAuthCodeTokenJson>(
+      await redeem({ location: started.location, state: 'claim-state', verifier, cookie: null }, new URL(response.headers.get('location') ?? '')),
+    );
     expect(body.is_new_user).toBe(true);
     const me = await meOf(body.access_token);
     expect(me.id).not.toBe(victim.id);
@@ -265,7 +267,11 @@ describe.each(testDialects)('OAuth sign-in against a real OpenID provider on %s'
       // The stored token expires: the next request refreshes it at the provider and stores the new one.
       const account = await t.deps.db.selectFrom('oauth_accounts').select('id').where('project_id', '=', project.id).where('account_id', '=', sub).executeTakeFirstOrThrow();
       const expire = (set: { refresh_token_sealed?: string } = {}) =>
-        t.deps.db.updateTable('oauth_tokens').set({ expires_at: Date.now() - 1_000, ...set }).where('oauth_account_id', '=', account.id).execute();
+        t.deps.db
+          .updateTable('oauth_tokens')
+          .set({ expires_at: Date.now() - 1_000, ...set })
+          .where('oauth_account_id', '=', account.id)
+          .execute();
       await expire();
       const refreshed = await expectJson<{ access_token: string }>(await tokenOf(session.access_token), 201);
       expect(refreshed.access_token).not.toBe(first.access_token);
@@ -281,8 +287,16 @@ describe.each(testDialects)('OAuth sign-in against a real OpenID provider on %s'
     it('refuses an account switched off for connected accounts, a provider not connected, and shared keys', async () => {
       const { sub } = person();
       const session = await signInAs(sub);
-      await expectKnownError(await t.api('POST', '/connected-accounts/me/github/access-token', client(project, session.access_token), {}), 400, 'OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
-      await expectKnownError(await t.api('POST', '/connected-accounts/me/google/another/access-token', client(project, session.access_token), {}), 400, 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');
+      await expectKnownError(
+        await t.api('POST', '/connected-accounts/me/github/access-token', client(project, session.access_token), {}),
+        400,
+        'OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS',
+      );
+      await expectKnownError(
+        await t.api('POST', '/connected-accounts/me/google/another/access-token', client(project, session.access_token), {}),
+        400,
+        'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER',
+      );
       const list = await expectJson<{ items: { id: string }[] }>(await t.api('GET', '/oauth-providers?user_id=me', client(project, session.access_token)));
       const id = list.items[0]?.id ?? '';
       await expectJson(await t.api('PATCH', `/oauth-providers/me/${id}`, client(project, session.access_token), { allow_connected_accounts: false }));

@@ -96,12 +96,20 @@ describe.each(testDialects)('passkey registration and sign-in (docs/wire.md §4 
     const user = await signUp(t, project);
     const first = await ceremonies.registrationOptions(user.access_token);
     await expectJson(await ceremonies.register(user.access_token, ceremonies.authenticator.register(first.options_json, SITE), first.code));
-    await expectKnownError(await ceremonies.register(user.access_token, ceremonies.authenticator.register(first.options_json, SITE), first.code), 409, 'VERIFICATION_CODE_ALREADY_USED');
+    await expectKnownError(
+      await ceremonies.register(user.access_token, ceremonies.authenticator.register(first.options_json, SITE), first.code),
+      409,
+      'VERIFICATION_CODE_ALREADY_USED',
+    );
 
     vi.useFakeTimers({ toFake: ['Date'] });
     const second = await ceremonies.registrationOptions(user.access_token);
     vi.setSystemTime(Date.now() + 66_000);
-    await expectKnownError(await ceremonies.register(user.access_token, ceremonies.authenticator.register(second.options_json, SITE), second.code), 400, 'VERIFICATION_CODE_EXPIRED');
+    await expectKnownError(
+      await ceremonies.register(user.access_token, ceremonies.authenticator.register(second.options_json, SITE), second.code),
+      400,
+      'VERIFICATION_CODE_EXPIRED',
+    );
     expect(await passkeyRows(user.user_id)).toHaveLength(1);
   });
 
@@ -133,17 +141,35 @@ describe.each(testDialects)('passkey registration and sign-in (docs/wire.md §4 
   it('registration requires user presence; user verification is only preferred (docs/wire.md §4: userVerification preferred)', async () => {
     const user = await signUp(t, project);
     const absent = await ceremonies.registrationOptions(user.access_token);
-    await expectKnownError(await ceremonies.register(user.access_token, ceremonies.authenticator.register(absent.options_json, { ...SITE, flags: FLAG.AT | FLAG.UV }), absent.code), 400, 'PASSKEY_REGISTRATION_FAILED');
+    await expectKnownError(
+      await ceremonies.register(user.access_token, ceremonies.authenticator.register(absent.options_json, { ...SITE, flags: FLAG.AT | FLAG.UV }), absent.code),
+      400,
+      'PASSKEY_REGISTRATION_FAILED',
+    );
     const unverified = await ceremonies.registrationOptions(user.access_token);
-    await expectJson(await ceremonies.register(user.access_token, ceremonies.authenticator.register(unverified.options_json, { ...SITE, flags: FLAG.AT | FLAG.UP | FLAG.BE | FLAG.BS }), unverified.code));
+    await expectJson(
+      await ceremonies.register(
+        user.access_token,
+        ceremonies.authenticator.register(unverified.options_json, { ...SITE, flags: FLAG.AT | FLAG.UP | FLAG.BE | FLAG.BS }),
+        unverified.code,
+      ),
+    );
     expect(await passkeyRows(user.user_id)).toEqual([expect.objectContaining({ device_type: 'multiDevice', backed_up: true })]);
   });
 
   it('an anonymous user cannot register a passkey (ANONYMOUS_AUTHENTICATION_NOT_ALLOWED): a passkey belongs to a real account', async () => {
     const anonymous = await expectJson<SignInJson>(await t.api('POST', '/auth/anonymous/sign-up', client(project), {}));
     const headers = { 'x-stack-allow-anonymous-user': 'true' };
-    await expectKnownError(await t.api('POST', '/auth/passkey/initiate-passkey-registration', client(project, anonymous.access_token), {}, headers), 401, 'ANONYMOUS_AUTHENTICATION_NOT_ALLOWED');
-    await expectKnownError(await t.api('POST', '/auth/passkey/register', client(project, anonymous.access_token), { credential: {}, code: 'a'.repeat(45) }, headers), 401, 'ANONYMOUS_AUTHENTICATION_NOT_ALLOWED');
+    await expectKnownError(
+      await t.api('POST', '/auth/passkey/initiate-passkey-registration', client(project, anonymous.access_token), {}, headers),
+      401,
+      'ANONYMOUS_AUTHENTICATION_NOT_ALLOWED',
+    );
+    await expectKnownError(
+      await t.api('POST', '/auth/passkey/register', client(project, anonymous.access_token), { credential: {}, code: 'a'.repeat(45) }, headers),
+      401,
+      'ANONYMOUS_AUTHENTICATION_NOT_ALLOWED',
+    );
   });
 
   it('registration needs a signed-in user (contract: "(user)"; USER_AUTHENTICATION_REQUIRED)', async () => {
@@ -178,7 +204,12 @@ describe.each(testDialects)('passkey registration and sign-in (docs/wire.md §4 
 
   it('sign-in refuses an untrusted origin, the RP id hash of another site, and a passkey made for another site (PASSKEY_AUTHENTICATION_FAILED)', async () => {
     await ceremonies.userWithPasskey();
-    for (const ceremony of [{ origin: 'https://evil.example.net' }, { origin: SITE.origin, rpId: 'evil.example.net' }, { origin: 'http://localhost:3000' }, { origin: 'https://other.example.com' }]) {
+    for (const ceremony of [
+      { origin: 'https://evil.example.net' },
+      { origin: SITE.origin, rpId: 'evil.example.net' },
+      { origin: 'http://localhost:3000' },
+      { origin: 'https://other.example.com' },
+    ]) {
       const { options_json, code } = await ceremonies.authenticationOptions();
       await expectKnownError(await ceremonies.signIn(ceremonies.authenticator.authenticate(options_json, ceremony), code), 400, 'PASSKEY_AUTHENTICATION_FAILED');
     }
@@ -190,7 +221,11 @@ describe.each(testDialects)('passkey registration and sign-in (docs/wire.md §4 
   it('sign-in requires user presence, the right signature, and the matching user handle (WebAuthn §7.2; contract: PASSKEY_AUTHENTICATION_FAILED)', async () => {
     await ceremonies.userWithPasskey();
     const noPresence = await ceremonies.authenticationOptions();
-    await expectKnownError(await ceremonies.signIn(ceremonies.authenticator.authenticate(noPresence.options_json, { ...SITE, flags: FLAG.UV }), noPresence.code), 400, 'PASSKEY_AUTHENTICATION_FAILED');
+    await expectKnownError(
+      await ceremonies.signIn(ceremonies.authenticator.authenticate(noPresence.options_json, { ...SITE, flags: FLAG.UV }), noPresence.code),
+      400,
+      'PASSKEY_AUTHENTICATION_FAILED',
+    );
 
     const badSignature = await ceremonies.authenticationOptions();
     const response = ceremonies.authenticator.authenticate(badSignature.options_json, SITE);
@@ -210,7 +245,11 @@ describe.each(testDialects)('passkey registration and sign-in (docs/wire.md §4 
     const first = await ceremonies.authenticationOptions();
     await expectJson(await ceremonies.signIn(ceremonies.authenticator.authenticate(first.options_json, { ...SITE, counter: 5 }), first.code));
     const again = await ceremonies.authenticationOptions();
-    await expectKnownError(await ceremonies.signIn(ceremonies.authenticator.authenticate(again.options_json, { ...SITE, counter: 5 }), again.code), 400, 'PASSKEY_AUTHENTICATION_FAILED');
+    await expectKnownError(
+      await ceremonies.signIn(ceremonies.authenticator.authenticate(again.options_json, { ...SITE, counter: 5 }), again.code),
+      400,
+      'PASSKEY_AUTHENTICATION_FAILED',
+    );
     expect(Number((await passkeyRows(user.user_id))[0]?.counter)).toBe(5);
   });
 
@@ -225,7 +264,11 @@ describe.each(testDialects)('passkey registration and sign-in (docs/wire.md §4 
 
     const other = await passkeyProject(t);
     const otherOptions = await ceremonies.authenticationOptions(other);
-    await expectKnownError(await ceremonies.signIn(ceremonies.authenticator.authenticate(otherOptions.options_json, SITE), otherOptions.code, other), 400, 'PASSKEY_AUTHENTICATION_FAILED');
+    await expectKnownError(
+      await ceremonies.signIn(ceremonies.authenticator.authenticate(otherOptions.options_json, SITE), otherOptions.code, other),
+      400,
+      'PASSKEY_AUTHENTICATION_FAILED',
+    );
   });
 
   it('PATCH /users/me {passkey_auth_enabled: false} stops passkey sign-in (contract: PASSKEY_AUTHENTICATION_FAILED)', async () => {

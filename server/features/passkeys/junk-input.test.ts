@@ -26,8 +26,42 @@ function junk(type: 'webauthn.create' | 'webauthn.get', challenge: string): unkn
     { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON, [field]: '!!!', signature: '!!!' } },
     { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON, [field]: b64(new Uint8Array([0xff, 0xff, 0x00, 0x13])), signature: 'AAAA' } },
     { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON, [field]: b64(new Uint8Array(500).fill(7)), signature: b64('x') } },
-    { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON, [field]: b64(isoCBOR.encode(new Map<string, unknown>([['fmt', 5], ['attStmt', 'x'], ['authData', 'y']]) as never)), signature: 'AAAA' } },
-    { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON, [field]: b64(isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', new Uint8Array(10)]]) as never)), signature: 'AAAA' } },
+    {
+      id: 'abc',
+      rawId: 'abc',
+      type: 'public-key',
+      response: {
+        clientDataJSON,
+        [field]: b64(
+          isoCBOR.encode(
+            new Map<string, unknown>([
+              ['fmt', 5],
+              ['attStmt', 'x'],
+              ['authData', 'y'],
+            ]) as never,
+          ),
+        ),
+        signature: 'AAAA',
+      },
+    },
+    {
+      id: 'abc',
+      rawId: 'abc',
+      type: 'public-key',
+      response: {
+        clientDataJSON,
+        [field]: b64(
+          isoCBOR.encode(
+            new Map<string, unknown>([
+              ['fmt', 'none'],
+              ['attStmt', new Map()],
+              ['authData', new Uint8Array(10)],
+            ]) as never,
+          ),
+        ),
+        signature: 'AAAA',
+      },
+    },
     { id: 'abc', rawId: 'abc', type: 'other', response: { clientDataJSON, [field]: 'AAAA', signature: 'AAAA', userHandle: 7 } },
     { id: ['a'], rawId: { a: 1 }, type: 'public-key', response: { clientDataJSON: [1], [field]: { x: 1 }, signature: [] } },
   ];

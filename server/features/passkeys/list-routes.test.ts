@@ -34,7 +34,15 @@ describe.each(testDialects)("a user's passkeys: list, rename, remove (contract: 
       const user = await ceremonies.userWithPasskey();
       const mine = await list(client(project, user.access_token));
       expect(mine).toEqual([
-        { id: expect.any(String), user_id: user.user_id, name: 'Passkey', created_at_millis: Date.parse('2026-11-27T10:00:00Z'), last_used_at_millis: null, device_type: 'singleDevice', backed_up: false },
+        {
+          id: expect.any(String),
+          user_id: user.user_id,
+          name: 'Passkey',
+          created_at_millis: Date.parse('2026-11-27T10:00:00Z'),
+          last_used_at_millis: null,
+          device_type: 'singleDevice',
+          backed_up: false,
+        },
       ]);
       expect(Object.keys(mine[0] ?? {})).toEqual(['id', 'user_id', 'name', 'created_at_millis', 'last_used_at_millis', 'device_type', 'backed_up']);
       expect(await list(server(), user.user_id)).toEqual(mine);
@@ -54,7 +62,10 @@ describe.each(testDialects)("a user's passkeys: list, rename, remove (contract: 
     };
     await add(chromeOnLinux);
     await add(chromeOnLinux);
-    await add({ 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15' }, 'fbfc3007-154e-4ecc-8c0b-6e020557d7bd');
+    await add(
+      { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15' },
+      'fbfc3007-154e-4ecc-8c0b-6e020557d7bd',
+    );
     await add(chromeOnLinux);
     const names = (await list(client(project, user.access_token))).map((passkey) => passkey.name);
     // Listed by creation time, which two quick registrations may share: compared as a set.
@@ -112,7 +123,7 @@ describe.each(testDialects)("a user's passkeys: list, rename, remove (contract: 
     expect(await list(client(project, alice.access_token))).toEqual([alicePasskey]);
   });
 
-  it("a client acts only on its own user (docs/security.md \"Access control\"): another user's id is refused with 403", async () => {
+  it('a client acts only on its own user (docs/security.md "Access control"): another user\'s id is refused with 403', async () => {
     const alice = await ceremonies.userWithPasskey();
     const bob = await new PasskeyCeremonies(t, project).userWithPasskey();
     const [alicePasskey] = await list(client(project, alice.access_token));

@@ -10,7 +10,14 @@ import type { TestProject, TestServer } from '../../test-support/test-server';
 export const SITE = { origin: 'https://app.example.com', rpId: 'app.example.com' };
 
 /** Creation options as @simplewebauthn makes them (the fields the tests read). */
-export type CreationOptions = { challenge: string; rp: { id: string; name: string }; user: { id: string; name: string; displayName: string }; timeout: number; excludeCredentials: { id: string }[]; authenticatorSelection: Record<string, unknown> };
+export type CreationOptions = {
+  challenge: string;
+  rp: { id: string; name: string };
+  user: { id: string; name: string; displayName: string };
+  timeout: number;
+  excludeCredentials: { id: string }[];
+  authenticatorSelection: Record<string, unknown>;
+};
 /** Request options as @simplewebauthn makes them. */
 export type RequestOptions = { challenge: string; rpId: string; timeout: number; allowCredentials?: unknown[]; userVerification: string };
 
@@ -55,7 +62,9 @@ export class PasskeyCeremonies {
     const user = await signUp(this.t, this.project);
     const { options_json, code } = await this.registrationOptions(user.access_token);
     const credential = this.authenticator.register(options_json, SITE);
-    expect(await expectJson<PasskeyRegisteredJson>(await this.register(user.access_token, credential, code))).toEqual({ user_handle: Buffer.from(user.user_id).toString('base64url') });
+    expect(await expectJson<PasskeyRegisteredJson>(await this.register(user.access_token, credential, code))).toEqual({
+      user_handle: Buffer.from(user.user_id).toString('base64url'),
+    });
     return user;
   }
 

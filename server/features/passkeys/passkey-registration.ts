@@ -92,7 +92,14 @@ type RegistrationInfo = Extract<Awaited<ReturnType<typeof verifyRegistrationResp
 /** The library throws plain Errors (and TypeErrors on garbage) for every bad response: all are a failed registration. */
 async function verifyOrNull(response: RegistrationResponseJSON, challenge: string, origin: string, rpIds: string[]): Promise<RegistrationInfo | null> {
   try {
-    const result = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpIds, requireUserPresence: true, requireUserVerification: false });
+    const result = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpIds,
+      requireUserPresence: true,
+      requireUserVerification: false,
+    });
     return result.verified ? result.registrationInfo : null;
   } catch {
     return null;

@@ -6,7 +6,16 @@ import { useTestServer } from '../../test-support/use-test-server';
 import { passkeyProject } from './passkey-fixtures';
 import { PasskeyStore, type NewPasskey } from './passkey-store';
 
-const CREDENTIAL: NewPasskey = { credential_id: 'Y3JlZGVudGlhbA', public_key: 'a2V5', counter: 0, transports: ['internal'], device_type: 'singleDevice', backed_up: false, rp_id: 'app.example.com', name: 'Chrome on Linux' };
+const CREDENTIAL: NewPasskey = {
+  credential_id: 'Y3JlZGVudGlhbA',
+  public_key: 'a2V5',
+  counter: 0,
+  transports: ['internal'],
+  device_type: 'singleDevice',
+  backed_up: false,
+  rp_id: 'app.example.com',
+  name: 'Chrome on Linux',
+};
 
 describe.each(testDialects)('the passkeys table (contract: credential id unique per project) on %s', (dialect) => {
   const t = useTestServer(dialect);

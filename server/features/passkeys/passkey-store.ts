@@ -50,7 +50,10 @@ export class PasskeyStore {
       const taken = await trx.selectFrom('passkeys').select('id').where('project_id', '=', projectId).where('credential_id', '=', passkey.credential_id).executeTakeFirst();
       if (taken) return false;
       const names = await trx.selectFrom('passkeys').select('name').where('project_id', '=', projectId).where('user_id', '=', userId).execute();
-      const name = numberedName(passkey.name, names.map((row) => row.name));
+      const name = numberedName(
+        passkey.name,
+        names.map((row) => row.name),
+      );
       await trx
         .insertInto('passkeys')
         .values({ ...passkey, name, id: newId(), project_id: projectId, user_id: userId, transports: JSON.stringify(passkey.transports), created_at: now, last_used_at: null })

@@ -48,6 +48,16 @@ describe.each(testDialects)('passkey sign-in guards on %s', (dialect) => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Refused before the code was looked at: it still works once the address may try again.
-    expect((await t.deps.db.selectFrom('verification_codes').select('used_at').where('project_id', '=', project.id).where('purpose', '=', 'passkey-authentication').orderBy('created_at', 'desc').executeTakeFirstOrThrow()).used_at).toBeNull();
+    expect(
+      (
+        await t.deps.db
+          .selectFrom('verification_codes')
+          .select('used_at')
+          .where('project_id', '=', project.id)
+          .where('purpose', '=', 'passkey-authentication')
+          .orderBy('created_at', 'desc')
+          .executeTakeFirstOrThrow()
+      ).used_at,
+    ).toBeNull();
   });
 });

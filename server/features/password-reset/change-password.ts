@@ -29,12 +29,7 @@ export type PasswordCaller = {
  * `x-stack-refresh-token` (or, without it, the access token's own) is kept. The write only happens if the password
  * did not change meanwhile, so two concurrent changes cannot both win.
  */
-export async function updatePassword(
-  deps: ServerDeps,
-  limiter: SignInThrottle,
-  caller: PasswordCaller,
-  body: { old_password: string; new_password: string },
-): Promise<void> {
+export async function updatePassword(deps: ServerDeps, limiter: SignInThrottle, caller: PasswordCaller, body: { old_password: string; new_password: string }): Promise<void> {
   const { project, user } = caller;
   const account = `${project.id}:user:${user.id}`;
   const place = { address: caller.ip, device: undefined };

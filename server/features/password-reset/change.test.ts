@@ -78,11 +78,7 @@ describe.each(testDialects)('password update and set on %s', (dialect) => {
     expect((await refresh(user)).status).toBe(200);
 
     const noPassword = await signedInUser(t, project.id, { email: uniqueEmail() });
-    await expectKnownError(
-      await update(client(project, noPassword.accessToken), { old_password: PASSWORD, new_password: NEW_PASSWORD }),
-      400,
-      'USER_DOES_NOT_HAVE_PASSWORD',
-    );
+    await expectKnownError(await update(client(project, noPassword.accessToken), { old_password: PASSWORD, new_password: NEW_PASSWORD }), 400, 'USER_DOES_NOT_HAVE_PASSWORD');
     await expectKnownError(await update(client(project), { old_password: PASSWORD, new_password: NEW_PASSWORD }), 401, 'USER_AUTHENTICATION_REQUIRED');
   });
 

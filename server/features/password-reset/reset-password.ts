@@ -23,12 +23,7 @@ export async function resetPassword(deps: ServerDeps, project: Project, body: { 
   const passwordHash = await deps.passwords.hash(body.password);
   await deps.db.transaction().execute(async (trx) => {
     await new VerificationCodes(trx).consume(project.id, 'password-reset', body.code);
-    const updated = await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('project_id', '=', project.id)
-      .where('id', '=', data.user_id)
-      .executeTakeFirst();
+    const updated = await trx.updateTable('users').set({ password_hash: passwordHash }).where('project_id', '=', project.id).where('id', '=', data.user_id).executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new KnownError('VERIFICATION_CODE_NOT_FOUND');
     await trx
       .updateTable('contact_channels')

@@ -51,12 +51,7 @@ export async function signInWithPassword(
   await limiter.recordSuccess(account, place);
   if (deps.passwords.needsRehash(storedHash)) await rehash(deps, user.id, storedHash, body.password);
 
-  const { is_new_user: _new, ...tokens } = await passSignInGate(
-    deps,
-    project,
-    { kind: 'existing', method: 'password', user },
-    { ip: place.address, userAgent },
-  );
+  const { is_new_user: _new, ...tokens } = await passSignInGate(deps, project, { kind: 'existing', method: 'password', user }, { ip: place.address, userAgent });
   return tokens;
 }
 
@@ -72,10 +67,5 @@ async function rehash(deps: SignUpDeps, userId: string, oldHash: string, passwor
     if (error instanceof StatusError && error.status === 429) return;
     throw error;
   }
-  await deps.db
-    .updateTable('users')
-    .set({ password_hash: newHash })
-    .where('id', '=', userId)
-    .where('password_hash', '=', oldHash)
-    .execute();
+  await deps.db.updateTable('users').set({ password_hash: newHash }).where('id', '=', userId).where('password_hash', '=', oldHash).execute();
 }

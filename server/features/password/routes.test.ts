@@ -67,14 +67,27 @@ describe.each(testDialects)('password sign-up and sign-in on %s', (dialect) => {
     expect(decodeProtectedHeader(access_token).kid).toEqual(expect.any(String));
     expect(Object.keys(payload).sort()).toEqual(
       [
-        'sub', 'iat', 'exp', 'iss', 'aud', 'project_id', 'branch_id', 'refresh_token_id', 'role', 'name', 'email',
-        'email_verified', 'selected_team_id', 'signed_up_at', 'is_anonymous', 'is_restricted', 'restricted_reason',
+        'sub',
+        'iat',
+        'exp',
+        'iss',
+        'aud',
+        'project_id',
+        'branch_id',
+        'refresh_token_id',
+        'role',
+        'name',
+        'email',
+        'email_verified',
+        'selected_team_id',
+        'signed_up_at',
+        'is_anonymous',
+        'is_restricted',
+        'restricted_reason',
         'requires_totp_mfa',
       ].sort(),
     );
-    const sessions = await expectJson<{ items: { id: string }[] }>(
-      await t.api('GET', '/auth/sessions?user_id=me', client(project, access_token)),
-    );
+    const sessions = await expectJson<{ items: { id: string }[] }>(await t.api('GET', '/auth/sessions?user_id=me', client(project, access_token)));
     expect(payload).toMatchObject({
       sub: user_id,
       project_id: project.id,
@@ -154,7 +167,14 @@ describe.each(testDialects)('password sign-up and sign-in on %s', (dialect) => {
 
   it('accepts only a trusted verification_callback_url', async () => {
     await configure(t, project, { allow_localhost: false, domains: [{ domain: 'https://app.example.com', handler_path: '/handler' }] });
-    for (const url of ['https://evil.com/handler/email-verification', 'https://app.example.com.evil.com/', 'https://app.example.com@evil.com/', 'javascript:alert(1)', 'http://localhost:3000/cb', 'not a url']) {
+    for (const url of [
+      'https://evil.com/handler/email-verification',
+      'https://app.example.com.evil.com/',
+      'https://app.example.com@evil.com/',
+      'javascript:alert(1)',
+      'http://localhost:3000/cb',
+      'not a url',
+    ]) {
       const response = await signUpRequest({ email: uniqueEmail(), password: PASSWORD, verification_callback_url: url });
       await expectKnownError(response, 400, 'REDIRECT_URL_NOT_WHITELISTED');
     }

@@ -64,9 +64,7 @@ describe.each(testDialects)('a stranger cannot lock an owner out, on %s', (diale
   async function strangerGuesses(email: string): Promise<void> {
     for (let host = 1; host <= 5; host++) {
       for (let batch = 0; batch < 2; batch++) {
-        const responses = await Promise.all(
-          Array.from({ length: 10 }, (_, i) => signInFrom(address(1, host), email, `Winter2026!${batch}${i}`)),
-        );
+        const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => signInFrom(address(1, host), email, `Winter2026!${batch}${i}`)));
         for (const response of responses) await expectKnownError(response, 400, 'EMAIL_PASSWORD_MISMATCH');
       }
     }

@@ -14,14 +14,7 @@ import { useTestServer } from '../../test-support/use-test-server';
  * A sign-in as it arrives through the Node adapter from `address` (optionally through a proxy that adds
  * `X-Forwarded-For`).
  */
-function signInFrom(
-  app: Hono<AppEnv>,
-  project: TestProject,
-  address: string | undefined,
-  email: string,
-  password: string,
-  forwardedFor?: string,
-): Promise<Response> {
+function signInFrom(app: Hono<AppEnv>, project: TestProject, address: string | undefined, email: string, password: string, forwardedFor?: string): Promise<Response> {
   return Promise.resolve(
     app.request(
       `${TEST_BASE_URL}/api/v1/auth/password/sign-in`,
@@ -102,27 +95,23 @@ describe.each(testDialects)('sign-in rate limits on %s', (dialect) => {
     const owner = await signUp(t, project);
     const bystander = await signUp(t, project);
     for (let batch = 0; batch < 10; batch++) {
-      const responses = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => signInFrom(t.app, project, `10.21.${batch}.${i}`, owner.email, 'Winter2026!')),
-      );
+      const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => signInFrom(t.app, project, `10.21.${batch}.${i}`, owner.email, 'Winter2026!')));
       for (const response of responses) await expectKnownError(response, 400, 'EMAIL_PASSWORD_MISMATCH');
     }
     await expectTooMany(await signInFrom(t.app, project, '198.51.100.21', owner.email, PASSWORD));
     expect((await signInFrom(t.app, project, '198.51.100.21', bystander.email, PASSWORD)).status).toBe(200);
-   }, 90_000);
+  }, 90_000);
 
   it('stops one client address after 100 failures across accounts, and only that address', async () => {
     const account = await signUp(t, project);
     const attacker = '203.0.113.7';
     for (let batch = 0; batch < 10; batch++) {
-      const responses = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => signInFrom(t.app, project, attacker, uniqueEmail(`spray-${batch}-${i}`), 'Winter2026!')),
-      );
+      const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => signInFrom(t.app, project, attacker, uniqueEmail(`spray-${batch}-${i}`), 'Winter2026!')));
       for (const response of responses) await expectKnownError(response, 400, 'EMAIL_PASSWORD_MISMATCH');
     }
     await expectTooMany(await signInFrom(t.app, project, attacker, account.email, PASSWORD));
     expect((await signInFrom(t.app, project, '198.51.100.23', account.email, PASSWORD)).status).toBe(200);
-   }, 90_000);
+  }, 90_000);
 
   it('counts the same failures on every server instance sharing the database', async () => {
     const owner = await signUp(t, project);

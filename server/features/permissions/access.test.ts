@@ -89,7 +89,7 @@ describe.each(testDialects)('access control of permissions on %s', (dialect) => 
     }
   });
 
-  it("reaches nothing of another project through its own valid keys, with any access type", async () => {
+  it('reaches nothing of another project through its own valid keys, with any access type', async () => {
     const before = await state();
     for (const type of ['server', 'admin'] as const) {
       const access = { type, project: b };

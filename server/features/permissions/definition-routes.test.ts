@@ -18,8 +18,7 @@ describe.each(testDialects)('permission definition routes on %s', (dialect) => {
     admin = { type: 'admin', project };
   });
 
-  const list = async (scope: 'team' | 'project') =>
-    (await expectJson<ListJson<PermissionDefinitionJson>>(await t.api('GET', `/${scope}-permission-definitions`, admin))).items;
+  const list = async (scope: 'team' | 'project') => (await expectJson<ListJson<PermissionDefinitionJson>>(await t.api('GET', `/${scope}-permission-definitions`, admin))).items;
   const create = (scope: 'team' | 'project', body: unknown) => t.api('POST', `/${scope}-permission-definitions`, admin, body);
 
   it('lists the system permissions and the two defaults of a new project, and nothing in project scope', async () => {
@@ -86,7 +85,7 @@ describe.each(testDialects)('permission definition routes on %s', (dialect) => {
     await expectJson(await t.api('PATCH', '/internal/projects/current', admin, { config: { user_default_permissions: [{ id: 'reader' }, { id: 'writer' }] } }));
     const { user_id } = await signUp(t, project);
     await expectJson(await t.api('DELETE', '/project-permission-definitions/reader', admin));
-    expect((await list('project'))).toEqual([{ id: 'writer', contained_permission_ids: [] }]);
+    expect(await list('project')).toEqual([{ id: 'writer', contained_permission_ids: [] }]);
     const held = await expectJson<ListJson<{ id: string }>>(await t.api('GET', `/project-permissions?user_id=${user_id}`, { type: 'server', project }));
     expect(held.items.map((p) => p.id)).toEqual(['writer']);
     const config = (await expectJson<{ config: { user_default_permissions: unknown } }>(await t.api('GET', '/internal/projects/current', admin))).config;
@@ -133,7 +132,10 @@ describe.each(testDialects)('permission definition routes on %s', (dialect) => {
   it('is for admins only: client, server, no keys and another project’s admin key are refused', async () => {
     const { access_token } = await signUp(t, project);
     for (const scope of ['team', 'project']) {
-      for (const access of [{ type: 'client' as const, project, accessToken: access_token }, { type: 'server' as const, project }]) {
+      for (const access of [
+        { type: 'client' as const, project, accessToken: access_token },
+        { type: 'server' as const, project },
+      ]) {
         await expectKnownError(await t.api('GET', `/${scope}-permission-definitions`, access), 401, 'INSUFFICIENT_ACCESS_TYPE');
         await expectKnownError(await t.api('POST', `/${scope}-permission-definitions`, access, { id: 'x' }), 401, 'INSUFFICIENT_ACCESS_TYPE');
         await expectKnownError(await t.api('DELETE', `/${scope}-permission-definitions/team_admin`, access), 401, 'INSUFFICIENT_ACCESS_TYPE');

@@ -35,28 +35,30 @@ export async function findDefinition(db: Db, projectId: string, scope: Permissio
 
 /** Stores a new definition after checking its id is free and what it contains exists without a cycle. */
 export async function createDefinition(db: Db, projectId: string, scope: PermissionScope, input: DefinitionInput): Promise<PermissionDefinition> {
-  return takenIdIsKnownError(input.id, () => db.transaction().execute(async (trx) => {
-    const definitions = await readDefinitions(trx, projectId, scope);
-    if (definitions.has(input.id)) throw new KnownError('PERMISSION_ID_ALREADY_EXISTS', { permission_id: input.id });
-    const definition: PermissionDefinition = {
-      id: input.id,
-      description: input.description ?? null,
-      contained_permission_ids: [...new Set(input.contained_permission_ids ?? [])],
-    };
-    checkContained(definitions, definition);
-    await trx
-      .insertInto('permission_definitions')
-      .values({
-        project_id: projectId,
-        scope,
-        id: definition.id,
-        description: definition.description,
-        contained_permission_ids: JSON.stringify(definition.contained_permission_ids),
-        created_at: Date.now(),
-      })
-      .execute();
-    return definition;
-  }));
+  return takenIdIsKnownError(input.id, () =>
+    db.transaction().execute(async (trx) => {
+      const definitions = await readDefinitions(trx, projectId, scope);
+      if (definitions.has(input.id)) throw new KnownError('PERMISSION_ID_ALREADY_EXISTS', { permission_id: input.id });
+      const definition: PermissionDefinition = {
+        id: input.id,
+        description: input.description ?? null,
+        contained_permission_ids: [...new Set(input.contained_permission_ids ?? [])],
+      };
+      checkContained(definitions, definition);
+      await trx
+        .insertInto('permission_definitions')
+        .values({
+          project_id: projectId,
+          scope,
+          id: definition.id,
+          description: definition.description,
+          contained_permission_ids: JSON.stringify(definition.contained_permission_ids),
+          created_at: Date.now(),
+        })
+        .execute();
+      return definition;
+    }),
+  );
 }
 
 /**
@@ -65,36 +67,38 @@ export async function createDefinition(db: Db, projectId: string, scope: Permiss
  */
 export async function updateDefinition(db: Db, projectId: string, scope: PermissionScope, id: string, patch: DefinitionPatch): Promise<PermissionDefinition> {
   refuseSystemPermission(id);
-  return takenIdIsKnownError(patch.id ?? id, () => db.transaction().execute(async (trx) => {
-    const definitions = await readDefinitions(trx, projectId, scope);
-    const current = definitions.get(id);
-    if (!current) throw new KnownError('PERMISSION_NOT_FOUND', { permission_id: id });
-    const newId = patch.id ?? id;
-    if (newId !== id && definitions.has(newId)) throw new KnownError('PERMISSION_ID_ALREADY_EXISTS', { permission_id: newId });
-    definitions.delete(id);
-    const renamedContained = (ids: string[]) => ids.map((c) => (c === id ? newId : c));
-    const updated: PermissionDefinition = {
-      id: newId,
-      description: patch.description !== undefined ? patch.description : current.description,
-      contained_permission_ids: [...new Set(renamedContained(patch.contained_permission_ids ?? current.contained_permission_ids))],
-    };
-    if (newId !== id) {
-      for (const other of definitions.values()) other.contained_permission_ids = renamedContained(other.contained_permission_ids);
-    }
-    checkContained(definitions, updated);
-    await trx
-      .updateTable('permission_definitions')
-      .set({ id: newId, description: updated.description, contained_permission_ids: JSON.stringify(updated.contained_permission_ids) })
-      .where('project_id', '=', projectId)
-      .where('scope', '=', scope)
-      .where('id', '=', id)
-      .execute();
-    if (newId !== id) {
-      await rewriteContainers(trx, projectId, scope, definitions, id);
-      await renameGrants(trx, scope, projectId, id, newId);
-    }
-    return updated;
-  }));
+  return takenIdIsKnownError(patch.id ?? id, () =>
+    db.transaction().execute(async (trx) => {
+      const definitions = await readDefinitions(trx, projectId, scope);
+      const current = definitions.get(id);
+      if (!current) throw new KnownError('PERMISSION_NOT_FOUND', { permission_id: id });
+      const newId = patch.id ?? id;
+      if (newId !== id && definitions.has(newId)) throw new KnownError('PERMISSION_ID_ALREADY_EXISTS', { permission_id: newId });
+      definitions.delete(id);
+      const renamedContained = (ids: string[]) => ids.map((c) => (c === id ? newId : c));
+      const updated: PermissionDefinition = {
+        id: newId,
+        description: patch.description !== undefined ? patch.description : current.description,
+        contained_permission_ids: [...new Set(renamedContained(patch.contained_permission_ids ?? current.contained_permission_ids))],
+      };
+      if (newId !== id) {
+        for (const other of definitions.values()) other.contained_permission_ids = renamedContained(other.contained_permission_ids);
+      }
+      checkContained(definitions, updated);
+      await trx
+        .updateTable('permission_definitions')
+        .set({ id: newId, description: updated.description, contained_permission_ids: JSON.stringify(updated.contained_permission_ids) })
+        .where('project_id', '=', projectId)
+        .where('scope', '=', scope)
+        .where('id', '=', id)
+        .execute();
+      if (newId !== id) {
+        await rewriteContainers(trx, projectId, scope, definitions, id);
+        await renameGrants(trx, scope, projectId, id, newId);
+      }
+      return updated;
+    }),
+  );
 }
 
 /** Two requests taking one id at once: the second gets `PERMISSION_ID_ALREADY_EXISTS`, not a 500. */
@@ -126,12 +130,7 @@ export async function deleteDefinition(db: Db, projectId: string, scope: Permiss
 
 /** Stores the (already changed) contained ids of the stored definitions that mentioned `id`. */
 async function rewriteContainers(trx: Db, projectId: string, scope: PermissionScope, definitions: Map<string, PermissionDefinition>, id: string): Promise<void> {
-  const rows = await trx
-    .selectFrom('permission_definitions')
-    .select(['id', 'contained_permission_ids'])
-    .where('project_id', '=', projectId)
-    .where('scope', '=', scope)
-    .execute();
+  const rows = await trx.selectFrom('permission_definitions').select(['id', 'contained_permission_ids']).where('project_id', '=', projectId).where('scope', '=', scope).execute();
   for (const row of rows) {
     if (!(JSON.parse(row.contained_permission_ids) as string[]).includes(id)) continue;
     const changed = definitions.get(row.id);
@@ -181,12 +180,7 @@ async function renameGrants(trx: Db, scope: PermissionScope, projectId: string, 
 /** Removes the grants of one permission, in its scope's grant table, each a `…_permission.deleted`. */
 async function removeGrants(trx: Db, scope: PermissionScope, projectId: string, id: string): Promise<void> {
   if (scope === 'team') {
-    const removed = await trx
-      .deleteFrom('team_permission_grants')
-      .where('project_id', '=', projectId)
-      .where('permission_id', '=', id)
-      .returning(['team_id', 'user_id'])
-      .execute();
+    const removed = await trx.deleteFrom('team_permission_grants').where('project_id', '=', projectId).where('permission_id', '=', id).returning(['team_id', 'user_id']).execute();
     for (const { team_id, user_id } of removed) await recordEvent(trx, projectId, 'team_permission.deleted', { id, user_id, team_id });
     return;
   }

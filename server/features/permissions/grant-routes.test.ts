@@ -31,8 +31,7 @@ describe.each(testDialects)('permission grant routes on %s', (dialect) => {
       .execute();
   });
 
-  const teamList = async (query: string, access: AccessOptions) =>
-    (await expectJson<ListJson<TeamPermissionJson>>(await t.api('GET', `/team-permissions?${query}`, access))).items;
+  const teamList = async (query: string, access: AccessOptions) => (await expectJson<ListJson<TeamPermissionJson>>(await t.api('GET', `/team-permissions?${query}`, access))).items;
   const grant = (user: string, permission: string, access: AccessOptions = server) => t.api('POST', `/team-permissions/${teamId}/${user}/${permission}`, access, {});
 
   it('grants and revokes a team permission; lists are recursive unless asked otherwise', async () => {
@@ -148,12 +147,18 @@ describe.each(testDialects)('permission grant routes on %s', (dialect) => {
     const mine = client(project, member.access_token);
     const list = async (query: string, access: AccessOptions) =>
       (await expectJson<ListJson<ProjectPermissionJson>>(await t.api('GET', `/project-permissions?${query}`, access))).items;
-    expect(await list('user_id=me', mine)).toEqual([{ id: 'editor', user_id: member.user_id }, { id: 'read:docs', user_id: member.user_id }]);
+    expect(await list('user_id=me', mine)).toEqual([
+      { id: 'editor', user_id: member.user_id },
+      { id: 'read:docs', user_id: member.user_id },
+    ]);
     expect(await list('user_id=me&recursive=false', mine)).toEqual([{ id: 'editor', user_id: member.user_id }]);
     expect(await list('user_id=me&permission_id=read:docs', mine)).toEqual([{ id: 'read:docs', user_id: member.user_id }]);
     expect((await t.api('GET', `/project-permissions?user_id=${owner.user_id}`, mine)).status).toBe(403);
     expect((await t.api('GET', '/project-permissions', mine)).status).toBe(403);
-    expect(await list('', server)).toEqual([{ id: 'editor', user_id: member.user_id }, { id: 'read:docs', user_id: member.user_id }]);
+    expect(await list('', server)).toEqual([
+      { id: 'editor', user_id: member.user_id },
+      { id: 'read:docs', user_id: member.user_id },
+    ]);
     await expectKnownError(await t.api('POST', `/project-permissions/${member.user_id}/team_admin`, server, {}), 404, 'WRONG_PERMISSION_SCOPE');
     await expectKnownError(await t.api('POST', `/project-permissions/${crypto.randomUUID()}/editor`, server, {}), 404, 'USER_NOT_FOUND');
     await expectJson(await t.api('DELETE', `/project-permissions/${member.user_id}/editor`, admin, {}));

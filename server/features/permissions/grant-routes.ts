@@ -1,11 +1,6 @@
 import type { Hono } from 'hono';
 import * as permissionTable from '../../../protocol/permission-routes';
-import {
-  projectPermissionListQuery,
-  projectPermissionParams,
-  teamPermissionListQuery,
-  teamPermissionParams,
-} from '../../../protocol/schemas/permissions';
+import { projectPermissionListQuery, projectPermissionParams, teamPermissionListQuery, teamPermissionParams } from '../../../protocol/schemas/permissions';
 import { empty } from '../../../protocol/schemas/common';
 import { ANY_ACCESS, SERVER_OR_ADMIN } from '../../kernel/auth/access';
 import type { RequestAuth } from '../../kernel/auth/request-auth';

@@ -22,9 +22,7 @@ describe.each(testDialects)('team permissions through the team routes on %s', (d
   });
 
   const held = async (teamId: string, accessToken: string) =>
-    (await expectJson<ListJson<TeamPermissionJson>>(await t.api('GET', `/team-permissions?team_id=${teamId}&user_id=me`, client(project, accessToken)))).items.map(
-      (p) => p.id,
-    );
+    (await expectJson<ListJson<TeamPermissionJson>>(await t.api('GET', `/team-permissions?team_id=${teamId}&user_id=me`, client(project, accessToken)))).items.map((p) => p.id);
 
   async function teamWithMember() {
     const owner = await signUp(t, project);
@@ -36,7 +34,15 @@ describe.each(testDialects)('team permissions through the team routes on %s', (d
 
   it('gives the creator team_admin and a member team_member, and the routes follow them', async () => {
     const { owner, member, teamId } = await teamWithMember();
-    expect(await held(teamId, owner.access_token)).toEqual(['$delete_team', '$invite_members', '$manage_api_keys', '$read_members', '$remove_members', '$update_team', 'team_admin']);
+    expect(await held(teamId, owner.access_token)).toEqual([
+      '$delete_team',
+      '$invite_members',
+      '$manage_api_keys',
+      '$read_members',
+      '$remove_members',
+      '$update_team',
+      'team_admin',
+    ]);
     expect(await held(teamId, member.access_token)).toEqual(['$invite_members', '$read_members', 'team_member']);
 
     await expectKnownError(await t.api('PATCH', `/teams/${teamId}`, client(project, member.access_token), { display_name: 'Mine' }), 401, 'TEAM_PERMISSION_REQUIRED', {

@@ -5,7 +5,20 @@ import { lastOutboxMailTo, outboxMailsTo } from '../../test-support/outbox-mail'
 import { uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
 import { CALLBACK, invitationsOf as teamInvitations, invite as inviteAs, verifiedPerson as verifiedPersonOf } from './invitation-fixtures';
-import { addBareMember, addMember, as, createTeamAs, eventsOf, expectSuccess, grantsOf, person, server, teamIdsOf, useTeamProject, type Person } from '../../kernel/teams/team-fixtures';
+import {
+  addBareMember,
+  addMember,
+  as,
+  createTeamAs,
+  eventsOf,
+  expectSuccess,
+  grantsOf,
+  person,
+  server,
+  teamIdsOf,
+  useTeamProject,
+  type Person,
+} from '../../kernel/teams/team-fixtures';
 
 describe.each(testDialects)('team invitations on %s', (dialect) => {
   const { t, project, owner } = useTeamProject(dialect);
@@ -49,7 +62,11 @@ describe.each(testDialects)('team invitations on %s', (dialect) => {
       400,
       'REDIRECT_URL_NOT_WHITELISTED',
     );
-    for (const body of [{ team_id: teamId, email: 'a@b.c, d@e.f', callback_url: CALLBACK }, { team_id: teamId, email }, { team_id: 'x', email, callback_url: CALLBACK }]) {
+    for (const body of [
+      { team_id: teamId, email: 'a@b.c, d@e.f', callback_url: CALLBACK },
+      { team_id: teamId, email },
+      { team_id: 'x', email, callback_url: CALLBACK },
+    ]) {
       await expectKnownError(await t.api('POST', '/team-invitations/send-code', as(owner), body), 400, 'SCHEMA_ERROR');
     }
     expect(await invitationsOf(teamId)).toEqual([]);
@@ -58,7 +75,7 @@ describe.each(testDialects)('team invitations on %s', (dialect) => {
     expect((await t.api('POST', '/team-invitations/send-code', server(project), { team_id: teamId, email, callback_url: CALLBACK })).status).toBe(200);
   });
 
-  it('lists a team\'s invitations for members with $read_members and $invite_members, and lets $remove_members revoke', async () => {
+  it("lists a team's invitations for members with $read_members and $invite_members, and lets $remove_members revoke", async () => {
     const teamId = await createTeamAs(t, owner);
     const member = await person(t, project);
     const bare = await person(t, project);

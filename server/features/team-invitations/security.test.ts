@@ -138,7 +138,12 @@ describe.each(testDialects)('team invitation codes on %s', (dialect) => {
       reason,
     );
     // A server accepting on their behalf is refused too.
-    await expectKnownError(await t.api('POST', `/team-invitations/${id}/accept?user_id=${restricted.id}`, server(project)), 403, 'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED', reason);
+    await expectKnownError(
+      await t.api('POST', `/team-invitations/${id}/accept?user_id=${restricted.id}`, server(project)),
+      403,
+      'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED',
+      reason,
+    );
     expect(await teamIdsOf(t, restricted)).toEqual([]);
 
     expect((await t.api('PATCH', `/users/${restricted.id}`, server(project), { restricted_by_admin: false })).status).toBe(200);
@@ -169,10 +174,7 @@ describe.each(testDialects)('team invitation codes on %s', (dialect) => {
     for (let round = 0; round < 6; round += 1) {
       const { code } = await invite(t, owner, teamId, uniqueEmail('vanishing'));
       const doomed = await person(t, project);
-      const [accepting, deleting] = await Promise.all([
-        t.api('POST', '/team-invitations/accept', as(doomed), { code }),
-        t.api('DELETE', `/users/${doomed.id}`, server(project)),
-      ]);
+      const [accepting, deleting] = await Promise.all([t.api('POST', '/team-invitations/accept', as(doomed), { code }), t.api('DELETE', `/users/${doomed.id}`, server(project))]);
       await expectSuccess(deleting);
       if (accepting.status === 200) continue; // joined just before the deletion, which took the membership along
       // Refused as the token of a deleted user, or as a user who vanished mid-join: either way the code is unspent.

@@ -52,14 +52,7 @@ export function pendingDelivery(input: { projectId: string; endpointId: string; 
 /** One endpoint's delivery log, newest first; `WEBHOOK_ENDPOINT_NOT_FOUND` for an endpoint not of the project. */
 export async function listWebhookDeliveries(db: Db, projectId: string, endpointId: string): Promise<WebhookDeliveryTable[]> {
   await getWebhookEndpoint(db, projectId, endpointId);
-  return db
-    .selectFrom('webhook_deliveries')
-    .selectAll()
-    .where('endpoint_id', '=', endpointId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(LOG_LIMIT)
-    .execute();
+  return db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpointId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(LOG_LIMIT).execute();
 }
 
 /** Queues a `webhook.test` message to one endpoint (its filter does not apply: the admin asked for it). */

@@ -230,9 +230,7 @@ describe.each(testDialects)('webhook delivery on %s', (dialect) => {
     offset += (WEBHOOK_RETRY_DELAYS_MS[0] ?? 0) + 1_000;
     await worker.runOnce();
     expect(receiver.received).toHaveLength(1);
-    expect(await log(endpoint.id)).toEqual([
-      expect.objectContaining({ status: 'failed', attempts: 2, last_error: 'The endpoint is disabled.', next_attempt_at_millis: null }),
-    ]);
+    expect(await log(endpoint.id)).toEqual([expect.objectContaining({ status: 'failed', attempts: 2, last_error: 'The endpoint is disabled.', next_attempt_at_millis: null })]);
   });
 
   it('goes away with its project: a project with endpoints and deliveries can be deleted', async () => {

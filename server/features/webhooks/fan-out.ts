@@ -42,12 +42,7 @@ export async function fanOutEvents(db: Db, now: number): Promise<number> {
       const claim = await trx.updateTable('events').set({ delivered_at: now }).where('id', '=', event.id).where('delivered_at', 'is', null).executeTakeFirst();
       if (claim.numUpdatedRows === 0n) return;
       claimed++;
-      const endpoints = await trx
-        .selectFrom('webhook_endpoints')
-        .select(['id', 'event_types'])
-        .where('project_id', '=', event.project_id)
-        .where('disabled', '=', false)
-        .execute();
+      const endpoints = await trx.selectFrom('webhook_endpoints').select(['id', 'event_types']).where('project_id', '=', event.project_id).where('disabled', '=', false).execute();
       const wanting = endpoints.filter((endpoint) => wants(endpoint.event_types, event.type));
       if (wanting.length === 0) return;
       const dataJson = await eventPayloadJson(trx, event);

@@ -18,7 +18,11 @@ const refusal = (address: string) => `The endpoint's address ${address} is in a 
 /** A DNS stand-in (the tests run offline): names a site could point at this machine or its network. */
 const resolver: HostResolver = async (hostname) => {
   if (hostname === 'hooks.example.com') return [{ address: '127.0.0.1', family: 4 }];
-  if (hostname === 'mixed.example.com') return [{ address: '93.184.216.34', family: 4 }, { address: '::1', family: 6 }];
+  if (hostname === 'mixed.example.com')
+    return [
+      { address: '93.184.216.34', family: 4 },
+      { address: '::1', family: 6 },
+    ];
   throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
 };
 
@@ -88,7 +92,12 @@ describe.each(testDialects)('webhooks and private networks on %s', (dialect) => 
 
     // A public address is fine; changing it to a private one is refused and leaves it as it was.
     const endpoint = await addEndpoint(server, 'https://93.184.216.34/hooks');
-    await expectKnownError(await call(server, 'PATCH', `/internal/webhooks/endpoints/${endpoint.id}`, { url: receiver.url, description: 'moved' }), 400, 'WEBHOOK_ENDPOINT_URL_NOT_ALLOWED', { url: receiver.url });
+    await expectKnownError(
+      await call(server, 'PATCH', `/internal/webhooks/endpoints/${endpoint.id}`, { url: receiver.url, description: 'moved' }),
+      400,
+      'WEBHOOK_ENDPOINT_URL_NOT_ALLOWED',
+      { url: receiver.url },
+    );
     expect(await endpoints(server)).toEqual([endpoint]);
   });
 
@@ -159,8 +168,12 @@ describe.each(testDialects)('webhooks and private networks on %s', (dialect) => 
     expect(await sendTest(allowing, endpoint.id)).toMatchObject({ status: 'succeeded', last_status_code: 204 });
 
     const refusingGenerally = await start({ allowPrivateNetworks: false });
-    await expectKnownError(await call(refusingGenerally, 'POST', '/internal/webhooks/endpoints', { url: receiver.url }), 400, 'WEBHOOK_ENDPOINT_URL_NOT_ALLOWED', { url: receiver.url });
+    await expectKnownError(await call(refusingGenerally, 'POST', '/internal/webhooks/endpoints', { url: receiver.url }), 400, 'WEBHOOK_ENDPOINT_URL_NOT_ALLOWED', {
+      url: receiver.url,
+    });
     const refusingWebhooks = await start({ baseUrl: PUBLIC_BASE_URL, allowPrivateNetworks: true, webhooksAllowPrivateNetworks: false });
-    await expectKnownError(await call(refusingWebhooks, 'POST', '/internal/webhooks/endpoints', { url: receiver.url }), 400, 'WEBHOOK_ENDPOINT_URL_NOT_ALLOWED', { url: receiver.url });
+    await expectKnownError(await call(refusingWebhooks, 'POST', '/internal/webhooks/endpoints', { url: receiver.url }), 400, 'WEBHOOK_ENDPOINT_URL_NOT_ALLOWED', {
+      url: receiver.url,
+    });
   });
 });

@@ -62,7 +62,13 @@ describe.each(testDialects)('webhook admin routes on %s', (dialect) => {
 
       expect(await expectJson(await t.api('DELETE', `/internal/webhooks/endpoints/${created.id}`, admin()))).toEqual({ success: true });
       expect(await list()).toEqual([]);
-      for (const [method, suffix] of [['GET', ''], ['PATCH', ''], ['DELETE', ''], ['GET', '/deliveries'], ['POST', '/test']] as const) {
+      for (const [method, suffix] of [
+        ['GET', ''],
+        ['PATCH', ''],
+        ['DELETE', ''],
+        ['GET', '/deliveries'],
+        ['POST', '/test'],
+      ] as const) {
         const body = method === 'PATCH' ? { disabled: false } : undefined;
         await expectKnownError(await t.api(method, `/internal/webhooks/endpoints/${created.id}${suffix}`, admin(), body), 404, 'WEBHOOK_ENDPOINT_NOT_FOUND', {
           endpoint_id: created.id,

@@ -52,7 +52,10 @@ describe.each(testDialects)('user.updated webhooks on %s', (dialect) => {
     await worker.runOnce();
 
     expect(updates().map((message) => message.json)).toEqual([
-      { type: 'user.updated', data: expect.objectContaining({ id: user.user_id, display_name: 'Grace Hopper', server_metadata: { plan: 'pro' }, client_read_only_metadata: { tier: 2 } }) },
+      {
+        type: 'user.updated',
+        data: expect.objectContaining({ id: user.user_id, display_name: 'Grace Hopper', server_metadata: { plan: 'pro' }, client_read_only_metadata: { tier: 2 } }),
+      },
     ]);
     expect(updates()[0]?.validSignature).toBe(true);
   });

@@ -121,7 +121,11 @@ describe.each(testDialects)('access tokens on the wire on %s', (dialect) => {
       });
 
       const carol = await signedInUser(t, t.demo.id);
-      await t.deps.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).where('id', '=', carol.sessionId).execute();
+      await t.deps.db
+        .updateTable('sessions')
+        .set({ expires_at: Date.now() - 1 })
+        .where('id', '=', carol.sessionId)
+        .execute();
       await expectKnownError(await projectsCurrent(carol.accessToken), 401, 'ACCESS_TOKEN_EXPIRED');
 
       const dave = await signedInUser(t, t.demo.id);
@@ -135,11 +139,7 @@ describe.each(testDialects)('access tokens on the wire on %s', (dialect) => {
       const anon = await signedInUser(t, t.demo.id, { anonymous: true });
       expect(decodeJwt(anon.accessToken).aud).toBe(`${t.demo.id}:anon`);
       await expectKnownError(await projectsCurrent(anon.accessToken), 401, 'ANONYMOUS_AUTHENTICATION_NOT_ALLOWED');
-      await expectKnownError(
-        await projectsCurrent(anon.accessToken, t.demo, { 'x-stack-allow-restricted-user': 'true' }),
-        401,
-        'ANONYMOUS_AUTHENTICATION_NOT_ALLOWED',
-      );
+      await expectKnownError(await projectsCurrent(anon.accessToken, t.demo, { 'x-stack-allow-restricted-user': 'true' }), 401, 'ANONYMOUS_AUTHENTICATION_NOT_ALLOWED');
       const allowed = await greeting(anon.accessToken, t.demo, { 'x-stack-allow-anonymous-user': 'true' });
       expect(allowed.status).toBe(200);
       expect(await allowed.text()).toContain(`User: ${anon.user.id}`);
@@ -172,9 +172,7 @@ describe.each(testDialects)('access tokens on the wire on %s', (dialect) => {
         .export({ type: 'spki', format: 'pem' })
         .toString();
       for (const secret of [pem, JSON.stringify(current.publicJwk)]) {
-        const token = await new SignJWT(claims())
-          .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: current.kid })
-          .sign(new TextEncoder().encode(secret));
+        const token = await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: current.kid }).sign(new TextEncoder().encode(secret));
         await expectKnownError(await projectsCurrent(token), 401, 'UNPARSABLE_ACCESS_TOKEN');
       }
     });
@@ -229,12 +227,7 @@ describe.each(testDialects)('access tokens on the wire on %s', (dialect) => {
       const { kid, privateKey } = await t.deps.keys.current(t.demo.id);
       const { refresh_token_id: _dropped, ...withoutSession } = claims();
       const now = Math.floor(Date.now() / 1000);
-      for (const payload of [
-        { ...claims(), nbf: now + 3_600 },
-        withoutSession,
-        { ...claims(), exp: undefined },
-        { ...claims(), sub: undefined },
-      ]) {
+      for (const payload of [{ ...claims(), nbf: now + 3_600 }, withoutSession, { ...claims(), exp: undefined }, { ...claims(), sub: undefined }]) {
         await expectKnownError(await projectsCurrent(await sign(payload, privateKey, { kid })), 401, 'UNPARSABLE_ACCESS_TOKEN');
       }
     });

@@ -16,12 +16,7 @@ export type DecodedAccessToken = {
 };
 
 /** Signs an ES256 access token for a session with the claims of docs/wire.md §5. */
-export async function issueAccessToken(
-  keys: SigningKeyStore,
-  baseUrl: string,
-  user: UserRecord,
-  sessionId: string,
-): Promise<string> {
+export async function issueAccessToken(keys: SigningKeyStore, baseUrl: string, user: UserRecord, sessionId: string): Promise<string> {
   const reason = restrictedReason(user);
   const audience: AccessTokenAudience = user.is_anonymous ? 'anon' : reason ? 'restricted' : 'normal';
   // Each audience has its own key, so a verifier of normal tokens cannot be handed an anonymous one (docs/wire.md §5).

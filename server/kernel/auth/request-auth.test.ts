@@ -45,13 +45,18 @@ describe.each(testDialects)('request authentication on %s', (dialect) => {
   });
   const newKeySet = async (project: TestProject, expiresAt = Date.now() + 3_600_000): Promise<CreatedKeySet> =>
     expectJson<CreatedKeySet>(
-      await t.api('POST', '/internal/api-keys', { type: 'admin', project }, {
-        description: 'short-lived',
-        expires_at_millis: expiresAt,
-        has_publishable_client_key: true,
-        has_secret_server_key: true,
-        has_super_secret_admin_key: true,
-      }),
+      await t.api(
+        'POST',
+        '/internal/api-keys',
+        { type: 'admin', project },
+        {
+          description: 'short-lived',
+          expires_at_millis: expiresAt,
+          has_publishable_client_key: true,
+          has_secret_server_key: true,
+          has_super_secret_admin_key: true,
+        },
+      ),
     );
 
   describe.each(keyCases)('$type access', (c) => {
@@ -159,12 +164,9 @@ describe.each(testDialects)('request authentication on %s', (dialect) => {
       const admin = accessHeaders({ type: 'admin', project: t.demo });
       await expectKnownError(await current({ ...admin, 'x-stack-branch-id': 'dev' }), 400, 'BRANCH_DOES_NOT_EXIST', { branch_id: 'dev' });
       await expectJson(await current({ ...admin, 'x-stack-branch-id': 'main' }));
-      await expectKnownError(
-        await current({ ...admin, 'x-stack-super-secret-admin-key': 'wrong', 'x-stack-branch-id': 'dev' }),
-        401,
-        'INVALID_SUPER_SECRET_ADMIN_KEY',
-        { project_id: t.demo.id },
-      );
+      await expectKnownError(await current({ ...admin, 'x-stack-super-secret-admin-key': 'wrong', 'x-stack-branch-id': 'dev' }), 401, 'INVALID_SUPER_SECRET_ADMIN_KEY', {
+        project_id: t.demo.id,
+      });
     });
   });
 
@@ -184,10 +186,15 @@ describe.each(testDialects)('request authentication on %s', (dialect) => {
           ['GET', '/internal/api-keys'],
           ['POST', '/internal/api-keys'],
         ] as const) {
-          const body = await expectKnownError(await t.api(method, path, { type, project: t.demo }, method === 'GET' || method === 'DELETE' ? undefined : {}), 401, 'INSUFFICIENT_ACCESS_TYPE', {
-            actual_access_type: type,
-            allowed_access_types: ['admin'],
-          });
+          const body = await expectKnownError(
+            await t.api(method, path, { type, project: t.demo }, method === 'GET' || method === 'DELETE' ? undefined : {}),
+            401,
+            'INSUFFICIENT_ACCESS_TYPE',
+            {
+              actual_access_type: type,
+              allowed_access_types: ['admin'],
+            },
+          );
           expect(body.error).toContain(`'${type}'`);
         }
       }
@@ -202,8 +209,7 @@ describe.each(testDialects)('request authentication on %s', (dialect) => {
       'x-stack-project-id': project.id,
       'x-stack-admin-access-token': token,
     });
-    const adminProject = (project: TestProject, token: string, type = 'admin') =>
-      t.request('/api/v1/internal/projects/current', { headers: withAdminToken(project, token, type) });
+    const adminProject = (project: TestProject, token: string, type = 'admin') => t.request('/api/v1/internal/projects/current', { headers: withAdminToken(project, token, type) });
 
     it('grants access to a project whose owner team the internal user belongs to, for any access type', async () => {
       const project = await createProjectWithKeys(t);

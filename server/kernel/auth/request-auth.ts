@@ -159,16 +159,15 @@ async function checkAdminAccessToken(deps: AuthDeps, token: string, project: Pro
   if (!(await touchSession(deps.db, decoded.sessionId, decoded.userId))) {
     throw new KnownError('ADMIN_ACCESS_TOKEN_EXPIRED', { expired_at_millis: null });
   }
-  const membership =
-    project.owner_team_id
-      ? await deps.db
-          .selectFrom('team_members')
-          .select('user_id')
-          .where('project_id', '=', INTERNAL_PROJECT_ID)
-          .where('team_id', '=', project.owner_team_id)
-          .where('user_id', '=', decoded.userId)
-          .executeTakeFirst()
-      : undefined;
+  const membership = project.owner_team_id
+    ? await deps.db
+        .selectFrom('team_members')
+        .select('user_id')
+        .where('project_id', '=', INTERNAL_PROJECT_ID)
+        .where('team_id', '=', project.owner_team_id)
+        .where('user_id', '=', decoded.userId)
+        .executeTakeFirst()
+    : undefined;
   if (!membership) throw new KnownError('ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN');
   return decoded.userId;
 }

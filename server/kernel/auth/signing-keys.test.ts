@@ -22,8 +22,7 @@ describe.each(testDialects)('signing keys on %s', (dialect) => {
   const kidsOnTheWire = async () => (await jwks()).keys.map((k) => k.kid);
   const kidOf = (token: string) => decodeProtectedHeader(token).kid;
   const freshToken = () => issueAccessToken(t.deps.keys, TEST_BASE_URL, alice.user, alice.sessionId);
-  const useToken = (token: string) =>
-    t.request('/api/v1/projects/current', { headers: accessHeaders({ type: 'client', project: t.demo, accessToken: token }) });
+  const useToken = (token: string) => t.request('/api/v1/projects/current', { headers: accessHeaders({ type: 'client', project: t.demo, accessToken: token }) });
   const verifyWithJwks = async (token: string) =>
     jwtVerify(token, createLocalJWKSet(await jwks()), { issuer: `${TEST_BASE_URL}/api/v1/projects/${t.demo.id}`, audience: t.demo.id });
 
@@ -86,9 +85,7 @@ describe.each(testDialects)('signing keys on %s', (dialect) => {
     await expectJson(await useToken(tokenOfCurrent));
 
     if (!retiring) throw new Error('unreachable: asserted above');
-    const signedWithRetired = await new SignJWT(decodeJwt(tokenOfCurrent))
-      .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: beforeLastKid ?? '' })
-      .sign(retiring);
+    const signedWithRetired = await new SignJWT(decodeJwt(tokenOfCurrent)).setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: beforeLastKid ?? '' }).sign(retiring);
     await expectKnownError(await useToken(signedWithRetired), 401, 'UNPARSABLE_ACCESS_TOKEN');
     // Another instance agrees.
     await expect(decodeAccessToken(new SigningKeyStore(t.deps.db), TEST_BASE_URL, signedWithRetired)).rejects.toMatchObject({

@@ -18,11 +18,7 @@ export const verificationCodesMigration: Migration = {
       .addColumn('attempt_count', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
     // Failed guesses are counted on every code sharing a nonce (docs/wire.md §4).
-    await db.schema
-      .createIndex('verification_codes_nonce')
-      .on('verification_codes')
-      .columns(['project_id', 'purpose', 'nonce_hash'])
-      .execute();
+    await db.schema.createIndex('verification_codes_nonce').on('verification_codes').columns(['project_id', 'purpose', 'nonce_hash']).execute();
     await db.schema.createIndex('verification_codes_expiry').on('verification_codes').column('expires_at').execute();
   },
 };

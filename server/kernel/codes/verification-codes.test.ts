@@ -140,9 +140,7 @@ describe.each(testDialects)('verification codes on %s', (dialect) => {
 
   it('lets exactly one of many concurrent uses win', async () => {
     const { code } = await codes().create(t.demo.id, 'password-reset', { user_id: 'u1' });
-    const results = await Promise.allSettled(
-      Array.from({ length: 8 }, () => new VerificationCodes(t.deps.db).consume(t.demo.id, 'password-reset', code)),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => new VerificationCodes(t.deps.db).consume(t.demo.id, 'password-reset', code)));
     const won = results.filter((r) => r.status === 'fulfilled');
     expect(won).toEqual([{ status: 'fulfilled', value: { user_id: 'u1' } }]);
     for (const r of results) {

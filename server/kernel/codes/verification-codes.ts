@@ -31,7 +31,10 @@ export class VerificationCodes {
   async create(projectId: string, purpose: CodePurpose, data: object, expiresInMs?: number): Promise<NewCode> {
     const now = Date.now();
     // Old codes go as new ones come: an indexed range delete, nearly always of nothing.
-    await this.db.deleteFrom('verification_codes').where('expires_at', '<', now - EXPIRED_KEPT_MS).execute();
+    await this.db
+      .deleteFrom('verification_codes')
+      .where('expires_at', '<', now - EXPIRED_KEPT_MS)
+      .execute();
     const code = randomToken(CODE_LENGTH);
     const id = newId();
     const expiresAt = now + (expiresInMs ?? CODE_LIFETIMES_MS[purpose]);

@@ -12,26 +12,13 @@ const MAX_CHANNELS_PER_USER = 50;
 
 /** A user's channels, primary first, then oldest first. */
 export async function listChannels(db: Db, projectId: string, userId: string): Promise<ContactChannelTable[]> {
-  const rows = await db
-    .selectFrom('contact_channels')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('contact_channels').selectAll().where('project_id', '=', projectId).where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
   return [...rows.filter((r) => Boolean(r.is_primary)), ...rows.filter((r) => !r.is_primary)];
 }
 
 /** One channel of one user of the project, or a 404 (another user's channel is not found either). */
 export async function findChannel(db: Db, projectId: string, userId: string, id: string): Promise<ContactChannelTable> {
-  const row = await db
-    .selectFrom('contact_channels')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('contact_channels').selectAll().where('project_id', '=', projectId).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
   if (!row) throw new StatusError(404, 'Contact channel not found.');
   return row;
 }
@@ -86,12 +73,7 @@ export async function createChannel(db: Db, projectId: string, userId: string, i
  * Changes a channel in one transaction. A new address (other than a change of letter case) becomes unverified
  * unless a server says `is_verified`; making it primary demotes the old primary; `user.updated` is recorded.
  */
-export async function updateChannel(
-  db: Db,
-  projectId: string,
-  channel: ContactChannelTable,
-  patch: ChannelPatch,
-): Promise<ContactChannelTable> {
+export async function updateChannel(db: Db, projectId: string, channel: ContactChannelTable, patch: ChannelPatch): Promise<ContactChannelTable> {
   const value = patch.value ?? channel.value;
   await writeChannel(db, value, async (trx) => {
     const usedForAuth = patch.used_for_auth ?? Boolean(channel.used_for_auth);
@@ -199,11 +181,5 @@ async function refuseDuplicate(trx: Db, projectId: string, userId: string, value
 }
 
 async function demotePrimary(trx: Db, projectId: string, userId: string): Promise<void> {
-  await trx
-    .updateTable('contact_channels')
-    .set({ is_primary: false })
-    .where('project_id', '=', projectId)
-    .where('user_id', '=', userId)
-    .where('is_primary', '=', true)
-    .execute();
+  await trx.updateTable('contact_channels').set({ is_primary: false }).where('project_id', '=', projectId).where('user_id', '=', userId).where('is_primary', '=', true).execute();
 }

@@ -92,17 +92,18 @@ describe.each(testDialects)('contact channels and e-mail verification on %s', (d
     const turnOn = await t.api('PATCH', `/contact-channels/me/${contact.id}`, as, { used_for_auth: true });
     await expectKnownError(turnOn, 409, 'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE');
     const [primary] = await list();
-    await expectKnownError(await t.api('PATCH', `/contact-channels/me/${primary?.id}`, as, { value: bob.email.toUpperCase() }), 409, 'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE');
+    await expectKnownError(
+      await t.api('PATCH', `/contact-channels/me/${primary?.id}`, as, { value: bob.email.toUpperCase() }),
+      409,
+      'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE',
+    );
     const twice = await t.api('POST', '/contact-channels', as, { user_id: 'me', type: 'email', value: ada.email.toUpperCase(), used_for_auth: false });
     expect(twice.status).toBe(409);
     expect((await list()).map((c) => c.value)).toEqual([ada.email, bob.email]);
   });
 
   it('keeps a client from removing its only way in; a password or another sign-in address is one', async () => {
-    const user = await expectJson<ServerUserJson>(
-      await t.api('POST', '/users', server(), { primary_email: uniqueEmail('otp'), primary_email_auth_enabled: true }),
-      201,
-    );
+    const user = await expectJson<ServerUserJson>(await t.api('POST', '/users', server(), { primary_email: uniqueEmail('otp'), primary_email_auth_enabled: true }), 201);
     const session = await expectJson<{ access_token: string }>(await t.api('POST', '/auth/sessions', server(), { user_id: user.id }));
     const only = client(project, session.access_token);
     const [channel] = await list(only);
@@ -175,7 +176,11 @@ describe.each(testDialects)('contact channels and e-mail verification on %s', (d
     await expectJson(await t.api('POST', '/auth/password/sign-up', client(project), { email: quiet, password: 'correct horse battery' }));
     expect(await outboxMailsTo(t.deps.db, project.id, quiet)).toEqual([]);
     const evil = uniqueEmail('evil');
-    const refused = await t.api('POST', '/auth/password/sign-up', client(project), { email: evil, password: 'correct horse battery', verification_callback_url: 'https://evil.example/' });
+    const refused = await t.api('POST', '/auth/password/sign-up', client(project), {
+      email: evil,
+      password: 'correct horse battery',
+      verification_callback_url: 'https://evil.example/',
+    });
     await expectKnownError(refused, 400, 'REDIRECT_URL_NOT_WHITELISTED');
     const rows = await t.deps.db.selectFrom('contact_channels').select('id').where('value', '=', evil).execute();
     expect(rows).toEqual([]);
@@ -195,7 +200,11 @@ describe.each(testDialects)('contact channels and e-mail verification on %s', (d
     // A client cannot name another user, nor set is_verified, nor reach another user's channel through "me".
     expect((await t.api('GET', `/contact-channels?user_id=${bob.user_id}`, as)).status).toBe(403);
     expect((await t.api('POST', '/contact-channels', as, { user_id: bob.user_id, type: 'email', value: uniqueEmail(), used_for_auth: false })).status).toBe(403);
-    await expectKnownError(await t.api('POST', '/contact-channels', as, { user_id: 'me', type: 'email', value: uniqueEmail(), used_for_auth: false, is_verified: true }), 400, 'SCHEMA_ERROR');
+    await expectKnownError(
+      await t.api('POST', '/contact-channels', as, { user_id: 'me', type: 'email', value: uniqueEmail(), used_for_auth: false, is_verified: true }),
+      400,
+      'SCHEMA_ERROR',
+    );
     expect((await t.api('PATCH', `/contact-channels/me/${created.id}`, as, { value: uniqueEmail() })).status).toBe(404);
     expect((await t.api('DELETE', `/contact-channels/me/${created.id}`, as, {})).status).toBe(404);
     expect((await t.api('PATCH', `/contact-channels/${bob.user_id}/${created.id}`, as, { is_primary: true })).status).toBe(403);

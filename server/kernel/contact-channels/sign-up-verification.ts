@@ -12,12 +12,7 @@ import { sendVerificationMail } from './verification-mail';
  * Only the recipient's allowance counts this mail: the sign-up itself was counted against the client address
  * (`throttleSignUp`), so counting it again there would let sign-ups use up the address's resets and sign-in codes.
  */
-export async function mailSignUpVerification(
-  deps: ServerDeps,
-  project: Project,
-  userId: string,
-  callbackUrl: string,
-): Promise<void> {
+export async function mailSignUpVerification(deps: ServerDeps, project: Project, userId: string, callbackUrl: string): Promise<void> {
   const channel = await deps.db
     .selectFrom('contact_channels')
     .selectAll()

@@ -33,8 +33,6 @@ describe('which database errors mean "unavailable"', () => {
   });
 
   it('describes an error for the log without a connection string', () => {
-    expect(describeDatabaseError(withCode('could not reach postgres://admin:hunter2@db.internal:5432/latch', 'ECONNREFUSED'))).toBe(
-      'could not reach postgres://… (ECONNREFUSED)',
-    );
+    expect(describeDatabaseError(withCode('could not reach postgres://admin:hunter2@db.internal:5432/latch', 'ECONNREFUSED'))).toBe('could not reach postgres://… (ECONNREFUSED)');
   });
 });

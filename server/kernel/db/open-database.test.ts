@@ -19,7 +19,10 @@ describe.each(testDialects)('booleans on %s', (dialect) => {
   it('reads back what was written as booleans, through aliases and in filters', async () => {
     await sql`insert into flags (id, on_off, note) values (${1}, ${true}, ${'1'}), (${2}, ${false}, ${'0'})`.execute(opened.db);
     const { rows } = await sql<{ id: number; flag: unknown; note: unknown }>`select id, on_off as flag, note from flags order by id`.execute(opened.db);
-    expect(rows.map((row) => [row.flag, row.note])).toEqual([[true, '1'], [false, '0']]);
+    expect(rows.map((row) => [row.flag, row.note])).toEqual([
+      [true, '1'],
+      [false, '0'],
+    ]);
     const { rows: on } = await sql<{ id: number }>`select id from flags where on_off = ${true}`.execute(opened.db);
     expect(on.map((row) => Number(row.id))).toEqual([1]);
   });

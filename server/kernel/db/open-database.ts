@@ -159,8 +159,7 @@ type Prepared = { statement: BetterSqlite3.Statement; booleans: string[] };
  * statement by itself after a schema change.
  */
 function withBooleanParameters(sqlite: BetterSqlite3.Database): SqliteDatabase {
-  const map = (parameters: ReadonlyArray<unknown>) =>
-    parameters.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+  const map = (parameters: ReadonlyArray<unknown>) => parameters.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
   const statements = new Map<string, Prepared>();
   const prepared = (query: string): Prepared => {
     const cached = statements.get(query);

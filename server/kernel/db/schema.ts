@@ -159,7 +159,23 @@ export interface TeamMemberTable {
   created_at: number;
 }
 
-export interface Database extends ApiKeysTables, CliLoginTables, DevIdentityProviderTables, OAuthTables, CodesTables, EventTables, LimitsTables, MailTables, MetricsTables, MfaTables, PasskeysTables, PermissionsTables, SessionsTables, SignInTables, TeamInvitationsTables, WebhooksTables {
+export interface Database
+  extends ApiKeysTables,
+    CliLoginTables,
+    DevIdentityProviderTables,
+    OAuthTables,
+    CodesTables,
+    EventTables,
+    LimitsTables,
+    MailTables,
+    MetricsTables,
+    MfaTables,
+    PasskeysTables,
+    PermissionsTables,
+    SessionsTables,
+    SignInTables,
+    TeamInvitationsTables,
+    WebhooksTables {
   projects: ProjectTable;
   api_key_sets: ApiKeySetTable;
   signing_keys: SigningKeyTable;

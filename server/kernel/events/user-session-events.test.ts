@@ -22,7 +22,10 @@ const WRITES: EventCase[] = [
     name: 'PATCH /users/{id} (server) with metadata records user.updated',
     run: async (t, p, at) => {
       const user = await signUp(t, p);
-      return expectOne(await at(() => ok(t.api('PATCH', `/users/${user.user_id}`, server(p), { server_metadata: { plan: 'pro' } }))), { type: 'user.updated', data: { id: user.user_id } });
+      return expectOne(await at(() => ok(t.api('PATCH', `/users/${user.user_id}`, server(p), { server_metadata: { plan: 'pro' } }))), {
+        type: 'user.updated',
+        data: { id: user.user_id },
+      });
     },
   },
   {

@@ -30,9 +30,7 @@ describe.each(testDialects)('input limits at the edge on %s', (dialect) => {
       const created = await t.api('POST', '/users', { type: 'server', project: t.demo }, { client_metadata: [nested(100)] });
       await expectKnownError(created, 400, 'SCHEMA_ERROR');
 
-      const user = await expectJson<{ client_metadata: unknown; server_metadata: unknown }>(
-        await t.api('GET', `/users/${alice.user_id}`, { type: 'server', project: t.demo }),
-      );
+      const user = await expectJson<{ client_metadata: unknown; server_metadata: unknown }>(await t.api('GET', `/users/${alice.user_id}`, { type: 'server', project: t.demo }));
       expect(user.client_metadata).toBeNull();
       expect(user.server_metadata).toBeNull();
     });
@@ -72,13 +70,18 @@ describe.each(testDialects)('input limits at the edge on %s', (dialect) => {
       const cases: Response[] = [
         await t.api('POST', '/auth/password/sign-in', client(t.demo), { email: 'a\u0000@example.com', password: 'whatever-pass' }),
         await t.api('PATCH', '/users/me', client(t.demo, alice.access_token), { display_name: 'Ada\u0000' }),
-        await t.api('POST', '/internal/api-keys', { type: 'admin', project: t.demo }, {
-          description: 'ci\u0000',
-          expires_at_millis: Date.now() + 86_400_000,
-          has_publishable_client_key: true,
-          has_secret_server_key: false,
-          has_super_secret_admin_key: false,
-        }),
+        await t.api(
+          'POST',
+          '/internal/api-keys',
+          { type: 'admin', project: t.demo },
+          {
+            description: 'ci\u0000',
+            expires_at_millis: Date.now() + 86_400_000,
+            has_publishable_client_key: true,
+            has_secret_server_key: false,
+            has_super_secret_admin_key: false,
+          },
+        ),
         await t.api('PATCH', '/users/me', client(t.demo, alice.access_token), { client_metadata: { 'k\u0000': 1 } }),
       ];
       for (const response of cases) expect((await expectKnownError(response, 400, 'SCHEMA_ERROR')).error).toContain(NUL_MESSAGE);

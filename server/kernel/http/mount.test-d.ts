@@ -40,7 +40,11 @@ mount(api, routes.passwordSignIn, endpoint({ access: ANY_ACCESS, body: passwordS
 mount(api, routes.passwordSignIn, endpoint({ access: ANY_ACCESS, body: passwordSignInBody, handler: ({ c }) => c.json({ ...signIn, user_id: 1 }) }));
 // One branch of several wrong.
 // @ts-expect-error
-mount(api, routes.passwordSignIn, endpoint({ access: ANY_ACCESS, body: passwordSignInBody, handler: ({ body, c }) => (body.email ? c.json(signIn) : c.json({ access_token: 'a' }, 201)) }));
+mount(
+  api,
+  routes.passwordSignIn,
+  endpoint({ access: ANY_ACCESS, body: passwordSignInBody, handler: ({ body, c }) => (body.email ? c.json(signIn) : c.json({ access_token: 'a' }, 201)) }),
+);
 
 // A route that answers each access type its own view takes either; another type is an error.
 mount(api, routes.currentUser, endpoint({ access: ANY_ACCESS, handler: ({ auth, c }) => (auth.accessType === 'client' ? c.json(clientUser) : c.json(serverUser)) }));

@@ -90,9 +90,7 @@ describe.each(testDialects)('request bodies on %s', (dialect) => {
     }
     const form = new FormData();
     form.set('display_name', 'Sneaky multipart');
-    const multipart = await expectNothingWritten(() =>
-      t.request('/api/v1/internal/projects/current', { method: 'PATCH', headers: admin(), body: form }),
-    );
+    const multipart = await expectNothingWritten(() => t.request('/api/v1/internal/projects/current', { method: 'PATCH', headers: admin(), body: form }));
     await expectKnownError(multipart, 400, 'BODY_PARSING_ERROR');
   });
 

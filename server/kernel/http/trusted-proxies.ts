@@ -22,7 +22,10 @@ export class TrustedProxies {
   /** Throws with a message an operator can act on when an entry is neither an address nor a CIDR range. */
   static parse(value: string): TrustedProxies {
     const list = new BlockList();
-    const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
     for (const entry of entries) {
       const [address = '', prefix, extra] = entry.split('/');
       const family = isIP(address);

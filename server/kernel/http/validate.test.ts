@@ -7,8 +7,7 @@ import { useTestServer } from '../../test-support/use-test-server';
 describe.each(testDialects)('request validation on %s', (dialect) => {
   const t = useTestServer(dialect);
 
-  const readProject = async () =>
-    expectJson<Record<string, unknown>>(await t.api('GET', '/internal/projects/current', { type: 'admin', project: t.demo }));
+  const readProject = async () => expectJson<Record<string, unknown>>(await t.api('GET', '/internal/projects/current', { type: 'admin', project: t.demo }));
 
   /**
    * PATCHes the demo project with a body that carries a valid change next to the invalid part, so a partial
@@ -84,12 +83,17 @@ describe.each(testDialects)('request validation on %s', (dialect) => {
 
   it('names a missing required field', async () => {
     const before = (await expectJson<{ items: unknown[] }>(await t.api('GET', '/internal/api-keys', { type: 'admin', project: t.demo }))).items;
-    const response = await t.api('POST', '/internal/api-keys', { type: 'admin', project: t.demo }, {
-      expires_at_millis: Date.now() + 60_000,
-      has_publishable_client_key: true,
-      has_secret_server_key: false,
-      has_super_secret_admin_key: false,
-    });
+    const response = await t.api(
+      'POST',
+      '/internal/api-keys',
+      { type: 'admin', project: t.demo },
+      {
+        expires_at_millis: Date.now() + 60_000,
+        has_publishable_client_key: true,
+        has_secret_server_key: false,
+        has_super_secret_admin_key: false,
+      },
+    );
     const body = await expectKnownError(response, 400, 'SCHEMA_ERROR');
     expect(body.error).toContain('body.description is required');
     const after = (await expectJson<{ items: unknown[] }>(await t.api('GET', '/internal/api-keys', { type: 'admin', project: t.demo }))).items;

@@ -7,12 +7,7 @@ export type RequestSection = 'body' | 'query' | 'params';
  * Validates one part of a request; any problem is a `SCHEMA_ERROR` whose message names the route and each
  * offending field, e.g. `body.password: Too big…` or `body contains unknown properties: x`.
  */
-export function validate<S extends z.ZodType>(
-  schema: S,
-  value: unknown,
-  section: RequestSection,
-  route: { method: string; path: string },
-): z.output<S> {
+export function validate<S extends z.ZodType>(schema: S, value: unknown, section: RequestSection, route: { method: string; path: string }): z.output<S> {
   // zod 4 leaves `issue.input` out unless asked; without it every wrong type would read "is required".
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;

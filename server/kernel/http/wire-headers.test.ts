@@ -39,7 +39,11 @@ EXPECTED_ALLOW_HEADERS.push(
   ...EXPECTED_ALLOW_HEADERS.filter((name) => name.startsWith('x-stack-')).map((name) => `x-hexclave-${name.slice('x-stack-'.length)}`),
   'x-latch-known-device',
 );
-const list = (value: string | null) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 function expectCors(response: Response): void {
   for (const [name, value] of Object.entries(EXPECTED_CORS)) expect(response.headers.get(name), name).toBe(value);
@@ -122,9 +126,7 @@ describe.each(testDialects)('API response headers on %s', (dialect) => {
     });
 
     it('serves the same API under /api/latest', async () => {
-      const body = await expectJson<{ id: string }>(
-        await t.request('/api/latest/projects/current', { headers: accessHeaders({ type: 'client', project: t.demo }) }),
-      );
+      const body = await expectJson<{ id: string }>(await t.request('/api/latest/projects/current', { headers: accessHeaders({ type: 'client', project: t.demo }) }));
       expect(body.id).toBe(t.demo.id);
     });
 
@@ -164,7 +166,7 @@ describe.each(testDialects)('API response headers on %s', (dialect) => {
       expect([noRoute.status, noRoute.headers.get('x-stack-actual-status')]).toEqual([200, '404']);
     });
 
-    it('reads the official client\'s x-hexclave- spelling of the header too', async () => {
+    it("reads the official client's x-hexclave- spelling of the header too", async () => {
       const response = await t.api('GET', '/internal/projects/current', { type: 'client', project: t.demo }, undefined, {
         'x-hexclave-override-error-status': 'true',
       });

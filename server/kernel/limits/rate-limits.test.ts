@@ -78,8 +78,7 @@ describe.each(testDialects)('rate limits on %s', (dialect) => {
     const [spent, busy] = [newKey(), newKey()];
     await limits().hit(spent, { limit: 1, windowMs: 1000 });
     await limits().hit(busy, { limit: 1, windowMs: 600_000 });
-    const stored = async (key: string) =>
-      (await t.deps.db.selectFrom('rate_limits').select('refilled_at').where('key_hash', '=', sha256Hex(key)).execute()).length;
+    const stored = async (key: string) => (await t.deps.db.selectFrom('rate_limits').select('refilled_at').where('key_hash', '=', sha256Hex(key)).execute()).length;
     vi.advanceTimersByTime(1000);
     await limits().sweep();
     expect([await stored(spent), await stored(busy)]).toEqual([0, 1]);

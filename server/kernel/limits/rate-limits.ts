@@ -47,7 +47,12 @@ export class RateLimits {
     const counted = await this.db
       .insertInto('rate_limits')
       .values({ key_hash: sha256Hex(key), refilled_at: now + interval })
-      .onConflict((oc) => oc.column('key_hash').doUpdateSet({ refilled_at: next }).where(next, '<=', now + burst))
+      .onConflict((oc) =>
+        oc
+          .column('key_hash')
+          .doUpdateSet({ refilled_at: next })
+          .where(next, '<=', now + burst),
+      )
       .returning('refilled_at')
       .executeTakeFirst();
     if (counted) return { allowed: true };
@@ -60,11 +65,7 @@ export class RateLimits {
   async check(key: string, limit: Limit): Promise<Verdict> {
     const { interval, burst } = shape(limit, this.scale);
     const now = Date.now();
-    const row = await this.db
-      .selectFrom('rate_limits')
-      .select('refilled_at')
-      .where('key_hash', '=', sha256Hex(key))
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('rate_limits').select('refilled_at').where('key_hash', '=', sha256Hex(key)).executeTakeFirst();
     const after = Math.max(row?.refilled_at ?? now, now) + interval;
     return after - now <= burst ? { allowed: true } : { allowed: false, retryAfterMs: after - burst - now };
   }

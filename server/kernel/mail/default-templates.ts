@@ -25,12 +25,7 @@ function card(heading: string, body: string, link: string, linkLabel: string): s
 export const DEFAULT_TEMPLATES: { [T in EmailTemplateType]: TemplateSource } = {
   email_verification: {
     subject: 'Verify your email at {{ projectDisplayName }}',
-    html: card(
-      'Verify your e-mail',
-      '<p>Please confirm this e-mail address for your account at {{ projectDisplayName }}.</p>',
-      '{{ emailVerificationLink }}',
-      'Verify my e-mail',
-    ),
+    html: card('Verify your e-mail', '<p>Please confirm this e-mail address for your account at {{ projectDisplayName }}.</p>', '{{ emailVerificationLink }}', 'Verify my e-mail'),
     text: 'Verify your e-mail at {{ projectDisplayName }} by opening this link:\n\n{{ emailVerificationLink }}\n\nIf you did not ask for this e-mail, you can ignore it.\n',
   },
   password_reset: {
@@ -65,12 +60,7 @@ export const DEFAULT_TEMPLATES: { [T in EmailTemplateType]: TemplateSource } = {
   },
   sign_in_invitation: {
     subject: 'You have been invited to sign in to {{ projectDisplayName }}',
-    html: card(
-      'Sign in to {{ projectDisplayName }}',
-      '<p>You have been invited to sign in to {{ projectDisplayName }}.</p>',
-      '{{ signInInvitationLink }}',
-      'Sign in',
-    ),
+    html: card('Sign in to {{ projectDisplayName }}', '<p>You have been invited to sign in to {{ projectDisplayName }}.</p>', '{{ signInInvitationLink }}', 'Sign in'),
     text: 'You have been invited to sign in to {{ projectDisplayName }}. Open this link to sign in:\n\n{{ signInInvitationLink }}\n',
   },
 };

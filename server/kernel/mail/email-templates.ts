@@ -10,12 +10,7 @@ export type EmailTemplate = TemplateSource & { type: EmailTemplateType; is_defau
 
 /** The template a project sends for `type`: its own when it saved one, else the default. */
 export async function readTemplate(db: Db, projectId: string, type: EmailTemplateType): Promise<EmailTemplate> {
-  const row = await db
-    .selectFrom('email_templates')
-    .select(['subject', 'html', 'text'])
-    .where('project_id', '=', projectId)
-    .where('type', '=', type)
-    .executeTakeFirst();
+  const row = await db.selectFrom('email_templates').select(['subject', 'html', 'text']).where('project_id', '=', projectId).where('type', '=', type).executeTakeFirst();
   return row ? { type, ...row, is_default: false } : { type, ...DEFAULT_TEMPLATES[type], is_default: true };
 }
 

@@ -6,12 +6,7 @@ export function redactSecrets(text: string, credentials: { username: string; pas
   let result = text;
   for (const { username, password } of credentials) {
     if (password === '') continue;
-    const forms = [
-      Buffer.from(`\u0000${username}\u0000${password}`).toString('base64'),
-      Buffer.from(password).toString('base64'),
-      encodeURIComponent(password),
-      password,
-    ];
+    const forms = [Buffer.from(`\u0000${username}\u0000${password}`).toString('base64'), Buffer.from(password).toString('base64'), encodeURIComponent(password), password];
     for (const form of forms) result = result.split(form).join('[redacted]');
   }
   return result;

@@ -11,9 +11,7 @@ describe('renderTemplate', () => {
 
   it('escapes every value in the HTML part, including inside attributes, and leaves the text part as written', () => {
     const mail = renderTemplate(source, { name: `O'Brien "<b>" & co`, link: 'https://x.test/?a=1&b=2', project: 'P' });
-    expect(mail.html).toBe(
-      '<a title="O&#39;Brien &#34;&#60;b&#62;&#34; &#38; co" href="https://x.test/?a=1&#38;b=2">O&#39;Brien &#34;&#60;b&#62;&#34; &#38; co</a>',
-    );
+    expect(mail.html).toBe('<a title="O&#39;Brien &#34;&#60;b&#62;&#34; &#38; co" href="https://x.test/?a=1&#38;b=2">O&#39;Brien &#34;&#60;b&#62;&#34; &#38; co</a>');
     expect(mail.text).toBe(`O'Brien "<b>" & co: https://x.test/?a=1&b=2`);
     expect(mail.subject).toBe(`Hello O'Brien "<b>" & co at P`);
   });

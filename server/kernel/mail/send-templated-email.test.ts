@@ -112,10 +112,15 @@ describe.each(testDialects)('sending the product e-mails on %s', (dialect) => {
 
   it("sends a project's own template once saved", async () => {
     await configure(t, project, { email_config: smtpConfig() });
-    const saved = await t.api('PATCH', '/email-templates/email_verification', { type: 'admin', project }, {
-      subject: 'Confirm your address for {{ projectDisplayName }}',
-      content: { html: '<p>Go to <a href="{{ emailVerificationLink }}">this page</a></p>', text: 'Go to {{ emailVerificationLink }}' },
-    });
+    const saved = await t.api(
+      'PATCH',
+      '/email-templates/email_verification',
+      { type: 'admin', project },
+      {
+        subject: 'Confirm your address for {{ projectDisplayName }}',
+        content: { html: '<p>Go to <a href="{{ emailVerificationLink }}">this page</a></p>', text: 'Go to {{ emailVerificationLink }}' },
+      },
+    );
     expect(saved.status).toBe(200);
     await sendTemplatedEmail(t.deps, await loadProject(), {
       type: 'email_verification',

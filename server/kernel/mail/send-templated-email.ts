@@ -25,16 +25,10 @@ export type TemplatedEmail<T extends EmailTemplateType> = { type: T; to: string;
  * });
  * ```
  */
-export async function sendTemplatedEmail<T extends EmailTemplateType>(
-  deps: ServerDeps,
-  project: Project,
-  mail: TemplatedEmail<T>,
-): Promise<SendResult> {
+export async function sendTemplatedEmail<T extends EmailTemplateType>(deps: ServerDeps, project: Project, mail: TemplatedEmail<T>): Promise<SendResult> {
   let rendered;
   try {
-    const template = sendsThroughSharedSmtp(deps.sharedSmtp, project.config.email_config)
-      ? sharedMailTemplate(mail.type)
-      : await readTemplate(deps.db, project.id, mail.type);
+    const template = sendsThroughSharedSmtp(deps.sharedSmtp, project.config.email_config) ? sharedMailTemplate(mail.type) : await readTemplate(deps.db, project.id, mail.type);
     rendered = renderTemplate(template, { ...mail.variables, projectDisplayName: project.display_name });
   } catch (cause) {
     deps.logger.error(`Could not prepare the ${mail.type} e-mail (project ${project.id})`, cause);

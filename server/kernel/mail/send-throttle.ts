@@ -23,11 +23,7 @@ export type SendFlow = 'sign-in-code' | 'verification' | 'password-reset' | 'tea
  * await throttleEmailSend(deps.limits, project.id, { flow: 'password-reset', recipient: body.email, address: clientAddress(c) });
  * ```
  */
-export async function throttleEmailSend(
-  limits: RateLimits,
-  projectId: string,
-  send: { flow: SendFlow; recipient: string; address: string | undefined },
-): Promise<void> {
+export async function throttleEmailSend(limits: RateLimits, projectId: string, send: { flow: SendFlow; recipient: string; address: string | undefined }): Promise<void> {
   const recipient = send.recipient.trim().toLowerCase();
   const verdicts = [await limits.hit(`email-send:${projectId}:${send.flow}:${recipient}`, SENDS_PER_RECIPIENT)];
   // No client address: in-process calls (tests), or a send whose request was counted per address already.

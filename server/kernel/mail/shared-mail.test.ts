@@ -55,7 +55,11 @@ describe.each(testDialects)("the operator's shared SMTP server on %s", (dialect)
     return (await getProject(server.deps.db, id)) ?? fail('the project was just created');
   }
   function magicLink(project: Project, to: string) {
-    return sendTemplatedEmail(server.deps, project, { type: 'magic_link', to, variables: { userDisplayName: null, magicLink: 'https://app.example.com/magic?code=1', otp: '492817' } });
+    return sendTemplatedEmail(server.deps, project, {
+      type: 'magic_link',
+      to,
+      variables: { userDisplayName: null, magicLink: 'https://app.example.com/magic?code=1', otp: '492817' },
+    });
   }
   function admin(method: string, path: string, body?: unknown): Promise<Response> {
     const headers = { ...accessHeaders({ type: 'admin', project: server.bootstrap.demo }), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) };
@@ -65,7 +69,10 @@ describe.each(testDialects)("the operator's shared SMTP server on %s", (dialect)
   it("sends as the operator with the fixed template: the project's name only in the body, escaped", async () => {
     const project = await tenantProject('Your Bank <b>security</b> team & co');
     // A template saved earlier (say while the project tried templates in the development outbox) is not used here.
-    await saveTemplate(server.deps.db, project.id, 'magic_link', { subject: 'URGENT: your account is locked', content: { html: '<p>Log in at https://evil.example {{ otp }}</p>', text: 'https://evil.example {{ otp }}' } });
+    await saveTemplate(server.deps.db, project.id, 'magic_link', {
+      subject: 'URGENT: your account is locked',
+      content: { html: '<p>Log in at https://evil.example {{ otp }}</p>', text: 'https://evil.example {{ otp }}' },
+    });
 
     expect((await magicLink(project, 'ada@example.com')).error).toBeNull();
     const [message] = smtp.received;
@@ -85,7 +92,15 @@ describe.each(testDialects)("the operator's shared SMTP server on %s", (dialect)
     const templates = await expectJson<ListJson<{ is_default: boolean }>>(await admin('GET', '/email-templates'));
     expect(templates.items.every((template) => template.is_default)).toBe(true);
 
-    const ownSmtp: EmailConfig = { type: 'standard', host: '127.0.0.1', port: smtp.port, username: USERNAME, password: PASSWORD, sender_name: 'Acme Accounts', sender_email: 'accounts@acme.test' };
+    const ownSmtp: EmailConfig = {
+      type: 'standard',
+      host: '127.0.0.1',
+      port: smtp.port,
+      username: USERNAME,
+      password: PASSWORD,
+      sender_name: 'Acme Accounts',
+      sender_email: 'accounts@acme.test',
+    };
     await expectJson(await admin('PATCH', '/internal/projects/current', { config: { email_config: ownSmtp } }));
     await expectJson(await admin('PATCH', '/email-templates/magic_link', { subject: 'Acme code: {{ otp }}' }));
     const demo = (await getProject(server.deps.db, server.bootstrap.demo.id)) ?? fail('the demo project exists');
@@ -103,20 +118,30 @@ describe.each(testDialects)("the operator's shared SMTP server on %s", (dialect)
     expect(smtp.received).toHaveLength(10);
     expect(results[10]?.error).toBe('Not sent: too many e-mails to this address through the shared e-mail server. Please try again later.');
     const eleventh = projects[10 % 3] ?? fail('three projects');
-    const [refused] = (await expectJson<ListJson<SentEmailJson>>(await fetch(`http://127.0.0.1:${server.port}/api/v1/internal/emails`, { headers: accessHeaders({ type: 'admin', project: await keysOf(eleventh) }) }))).items;
+    const [refused] = (
+      await expectJson<ListJson<SentEmailJson>>(
+        await fetch(`http://127.0.0.1:${server.port}/api/v1/internal/emails`, { headers: accessHeaders({ type: 'admin', project: await keysOf(eleventh) }) }),
+      )
+    ).items;
     expect(refused).toMatchObject({ to: ['VICTIM@example.com'], error: results[10]?.error });
     expect(log.join('\n')).toContain("the shared server's limit per recipient is used up");
 
     // Another recipient, and a project with its own server, are not held back.
     expect((await magicLink(projects[0] ?? fail('three projects'), 'someone-else@example.com')).error).toBeNull();
-    const own = await tenantProject('Own server', { email_config: { type: 'standard', host: '127.0.0.1', port: smtp.port, username: USERNAME, password: PASSWORD, sender_name: 'Own', sender_email: 'own@own.test' } });
+    const own = await tenantProject('Own server', {
+      email_config: { type: 'standard', host: '127.0.0.1', port: smtp.port, username: USERNAME, password: PASSWORD, sender_name: 'Own', sender_email: 'own@own.test' },
+    });
     expect((await magicLink(own, victim)).error).toBeNull();
     expect(smtp.received).toHaveLength(12);
   });
 
   /** Admin keys for a project made in the database (the sent-e-mail log is read as its admin reads it). */
   async function keysOf(project: Project) {
-    const keys = { publishable_client_key: generateKey('publishable_client_key'), secret_server_key: generateKey('secret_server_key'), super_secret_admin_key: generateKey('super_secret_admin_key') };
+    const keys = {
+      publishable_client_key: generateKey('publishable_client_key'),
+      secret_server_key: generateKey('secret_server_key'),
+      super_secret_admin_key: generateKey('super_secret_admin_key'),
+    };
     await storeKeySet(server.deps.db, project.id, keys, 'test keys', Date.now() + 3_600_000);
     return { id: project.id, keys };
   }

@@ -10,8 +10,14 @@ describe('shared SMTP configuration (LATCH_SMTP_URL, LATCH_EMAIL_FROM)', () => {
   it('takes an smtp:// or smtps:// URL with a sender address, or a sender name and address', () => {
     const url = 'smtps://mailer:s3cret@smtp.example.com:465';
     expect(configFromEnv({ LATCH_SMTP_URL: url, LATCH_EMAIL_FROM: 'no-reply@example.com' }).sharedSmtp).toEqual({ url, from: { name: '', address: 'no-reply@example.com' } });
-    expect(configFromEnv({ LATCH_SMTP_URL: url, LATCH_EMAIL_FROM: 'Example Accounts <no-reply@example.com>' }).sharedSmtp?.from).toEqual({ name: 'Example Accounts', address: 'no-reply@example.com' });
-    expect(configFromEnv({ LATCH_SMTP_URL: url, LATCH_EMAIL_FROM: '"Example, Inc." <no-reply@example.com>' }).sharedSmtp?.from).toEqual({ name: 'Example, Inc.', address: 'no-reply@example.com' });
+    expect(configFromEnv({ LATCH_SMTP_URL: url, LATCH_EMAIL_FROM: 'Example Accounts <no-reply@example.com>' }).sharedSmtp?.from).toEqual({
+      name: 'Example Accounts',
+      address: 'no-reply@example.com',
+    });
+    expect(configFromEnv({ LATCH_SMTP_URL: url, LATCH_EMAIL_FROM: '"Example, Inc." <no-reply@example.com>' }).sharedSmtp?.from).toEqual({
+      name: 'Example, Inc.',
+      address: 'no-reply@example.com',
+    });
   });
 
   it('refuses half a configuration, another scheme or a bad sender, without repeating the password', () => {
@@ -23,7 +29,9 @@ describe('shared SMTP configuration (LATCH_SMTP_URL, LATCH_EMAIL_FROM)', () => {
       expect(attempt).not.toThrow(/s3cret/);
     }
     for (const from of ['a@b.com, c@d.com', 'Accounts <not-an-address>', 'Two\nLines <a@b.com>', 'Accounts <a@b.com> <c@d.com>']) {
-      expect(() => configFromEnv({ LATCH_SMTP_URL: 'smtp://h', LATCH_EMAIL_FROM: from })).toThrow(`LATCH_EMAIL_FROM must be one e-mail address, optionally with a name (Example Accounts <no-reply@example.com>), got ${from}`);
+      expect(() => configFromEnv({ LATCH_SMTP_URL: 'smtp://h', LATCH_EMAIL_FROM: from })).toThrow(
+        `LATCH_EMAIL_FROM must be one e-mail address, optionally with a name (Example Accounts <no-reply@example.com>), got ${from}`,
+      );
     }
   });
 });

@@ -6,9 +6,7 @@ import { normalizeHost, resolveOnce, type OutboundNetwork } from '../net/outboun
  * Where to deliver: a project's own server, reached under the operator's network policy (it is a host a tenant typed),
  * or the operator's connection URL (`LATCH_SMTP_URL`, trusted as the operator wrote it).
  */
-export type SmtpTarget =
-  | { host: string; port: number; username: string; password: string; network: OutboundNetwork }
-  | { url: string };
+export type SmtpTarget = { host: string; port: number; username: string; password: string; network: OutboundNetwork } | { url: string };
 
 export type Envelope = {
   from: { name: string; address: string };

@@ -68,7 +68,14 @@ describe.each(testDialects)("a project's own SMTP server and private networks on
     const headers = { ...accessHeaders({ type: 'admin', project }), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) };
     return fetch(`http://127.0.0.1:${server.port}/api/v1${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
   }
-  const smtpConfig = (host: string, port = smtp.port, password = PASSWORD) => ({ host, port, username: USERNAME, password, sender_name: 'Acme', sender_email: 'accounts@acme.test' });
+  const smtpConfig = (host: string, port = smtp.port, password = PASSWORD) => ({
+    host,
+    port,
+    username: USERNAME,
+    password,
+    sender_name: 'Acme',
+    sender_email: 'accounts@acme.test',
+  });
   const testSend = (server: RunningServer, config: ReturnType<typeof smtpConfig>, project = server.bootstrap.demo) =>
     call(server, 'POST', '/internal/send-test-email', { recipient_email: 'owner@example.com', email_config: config }, project);
 

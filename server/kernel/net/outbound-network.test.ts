@@ -3,9 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { guardedLookup, isPlainlyPrivateHost, outboundNetwork, PrivateAddressError, resolveOnce, type HostResolver, type OutboundNetwork } from './outbound-network';
 
 const resolve: HostResolver = async (hostname) => {
-  if (hostname === 'public.example') return [{ address: '2606:4700::1', family: 6 }, { address: '93.184.216.34', family: 4 }];
+  if (hostname === 'public.example')
+    return [
+      { address: '2606:4700::1', family: 6 },
+      { address: '93.184.216.34', family: 4 },
+    ];
   if (hostname === 'metadata.example') return [{ address: '::ffff:169.254.169.254', family: 6 }];
-  if (hostname === 'mixed.example') return [{ address: '93.184.216.34', family: 4 }, { address: '127.0.0.1', family: 4 }];
+  if (hostname === 'mixed.example')
+    return [
+      { address: '93.184.216.34', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ];
   throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
 };
 
@@ -50,7 +58,11 @@ describe('resolveOnce', () => {
   });
 
   it('refuses a private literal, a name with a private address, or one private address among public ones, unless allowed', async () => {
-    for (const [host, address] of [['127.0.0.1', '127.0.0.1'], ['metadata.example', '::ffff:169.254.169.254'], ['mixed.example', '127.0.0.1']]) {
+    for (const [host, address] of [
+      ['127.0.0.1', '127.0.0.1'],
+      ['metadata.example', '::ffff:169.254.169.254'],
+      ['mixed.example', '127.0.0.1'],
+    ]) {
       const refused = await resolveOnce(host ?? '', refusing).catch((error: unknown) => error);
       expect(refused, host).toBeInstanceOf(PrivateAddressError);
       expect((refused as PrivateAddressError).address).toBe(address);
@@ -61,7 +73,13 @@ describe('resolveOnce', () => {
 
 describe('guardedLookup', () => {
   it('answers every address when asked for all (as happy eyeballs asks), else the first', async () => {
-    expect(await look(refusing, 'public.example', { all: true })).toMatchObject({ error: null, address: [{ address: '2606:4700::1', family: 6 }, { address: '93.184.216.34', family: 4 }] });
+    expect(await look(refusing, 'public.example', { all: true })).toMatchObject({
+      error: null,
+      address: [
+        { address: '2606:4700::1', family: 6 },
+        { address: '93.184.216.34', family: 4 },
+      ],
+    });
     expect(await look(refusing, 'public.example', {})).toEqual({ error: null, address: '2606:4700::1', family: 6 });
   });
 

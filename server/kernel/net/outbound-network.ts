@@ -47,7 +47,10 @@ function isLoopbackUrl(url: string): boolean {
 
 /** A host as a socket takes it: lower case, IPv6 without brackets, trailing dot dropped. */
 export function normalizeHost(host: string): string {
-  return host.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+  return host
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '')
+    .toLowerCase();
 }
 
 /**

@@ -4,16 +4,44 @@ import { addressBytes, isPrivateAddress } from './private-address';
 describe('isPrivateAddress', () => {
   it('refuses loopback, private, link-local, CGNAT, "this network", multicast and reserved IPv4', () => {
     for (const address of [
-      '127.0.0.1', '127.255.255.254', '10.0.0.1', '10.255.255.255', '172.16.0.1', '172.31.255.255', '192.168.1.1',
-      '169.254.169.254', '100.64.0.1', '100.127.255.255', '0.0.0.0', '0.1.2.3', '224.0.0.1', '239.255.255.250',
-      '240.0.0.1', '255.255.255.255', '192.0.0.8', '198.18.0.1',
+      '127.0.0.1',
+      '127.255.255.254',
+      '10.0.0.1',
+      '10.255.255.255',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '100.127.255.255',
+      '0.0.0.0',
+      '0.1.2.3',
+      '224.0.0.1',
+      '239.255.255.250',
+      '240.0.0.1',
+      '255.255.255.255',
+      '192.0.0.8',
+      '198.18.0.1',
     ]) {
       expect(isPrivateAddress(address), address).toBe(true);
     }
   });
 
   it('lets public IPv4 through, including the neighbours of the private ranges', () => {
-    for (const address of ['93.184.216.34', '8.8.8.8', '1.1.1.1', '11.0.0.1', '172.15.255.255', '172.32.0.1', '192.169.0.1', '100.63.255.255', '100.128.0.1', '169.253.0.1', '126.255.255.255', '223.255.255.255']) {
+    for (const address of [
+      '93.184.216.34',
+      '8.8.8.8',
+      '1.1.1.1',
+      '11.0.0.1',
+      '172.15.255.255',
+      '172.32.0.1',
+      '192.169.0.1',
+      '100.63.255.255',
+      '100.128.0.1',
+      '169.253.0.1',
+      '126.255.255.255',
+      '223.255.255.255',
+    ]) {
       expect(isPrivateAddress(address), address).toBe(false);
     }
   });
@@ -25,7 +53,17 @@ describe('isPrivateAddress', () => {
   });
 
   it('refuses IPv4 addresses written inside IPv6: mapped, compatible, NAT64 and 6to4, dotted or in hex', () => {
-    for (const address of ['::ffff:127.0.0.1', '::ffff:7f00:1', '::FFFF:169.254.169.254', '::ffff:a9fe:a9fe', '::ffff:10.1.2.3', '::127.0.0.1', '64:ff9b::10.0.0.1', '2002:c0a8:0101::1', '::ffff:0.0.0.0']) {
+    for (const address of [
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::FFFF:169.254.169.254',
+      '::ffff:a9fe:a9fe',
+      '::ffff:10.1.2.3',
+      '::127.0.0.1',
+      '64:ff9b::10.0.0.1',
+      '2002:c0a8:0101::1',
+      '::ffff:0.0.0.0',
+    ]) {
       expect(isPrivateAddress(address), address).toBe(true);
     }
     for (const address of ['::ffff:93.184.216.34', '::ffff:5db8:d822', '64:ff9b::8.8.8.8', '2002:5db8:d822::1']) {

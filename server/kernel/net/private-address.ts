@@ -67,7 +67,7 @@ function inRange(bytes: readonly number[], first: string, length: number): boole
   const base = addressBytes(first);
   if (!base || base.length !== bytes.length) return false;
   for (let bit = 0; bit < length; bit++) {
-    const mask = 0x80 >> bit % 8;
+    const mask = 0x80 >> (bit % 8);
     if (((bytes[bit >> 3] ?? 0) & mask) !== ((base[bit >> 3] ?? 0) & mask)) return false;
   }
   return true;

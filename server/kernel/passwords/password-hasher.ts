@@ -84,11 +84,7 @@ export class PasswordHasher {
     if (!stored.startsWith('$argon2')) return true;
     try {
       const used = argon2Options(stored);
-      return (
-        used.algorithm !== ARGON2_POLICY.algorithm ||
-        used.memoryCost < ARGON2_POLICY.memoryCost ||
-        used.timeCost < ARGON2_POLICY.timeCost
-      );
+      return used.algorithm !== ARGON2_POLICY.algorithm || used.memoryCost < ARGON2_POLICY.memoryCost || used.timeCost < ARGON2_POLICY.timeCost;
     } catch (error) {
       // An unparsable hash never verified, so this is not reached after a successful sign-in; rehash anyway.
       if (error instanceof Error) return true;

@@ -30,13 +30,14 @@ export async function grantUserDefaultPermissions(db: Db, project: Project, user
 
 /** Whether a user holds a project permission, directly or through what their grants contain. */
 export async function hasProjectPermission(db: Db, projectId: string, userId: string, permissionId: string): Promise<boolean> {
-  const rows = await db
-    .selectFrom('project_permission_grants')
-    .select('permission_id')
-    .where('project_id', '=', projectId)
-    .where('user_id', '=', userId)
-    .execute();
-  return holdsPermission(db, projectId, 'project', rows.map((row) => row.permission_id), permissionId);
+  const rows = await db.selectFrom('project_permission_grants').select('permission_id').where('project_id', '=', projectId).where('user_id', '=', userId).execute();
+  return holdsPermission(
+    db,
+    projectId,
+    'project',
+    rows.map((row) => row.permission_id),
+    permissionId,
+  );
 }
 
 /** Throws `PROJECT_PERMISSION_REQUIRED` unless the user holds the permission (see `hasProjectPermission`). */

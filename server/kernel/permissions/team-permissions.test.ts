@@ -17,10 +17,7 @@ async function define(db: Db, projectId: string, id: string, contained: string[]
 }
 
 async function grant(db: Db, projectId: string, teamId: string, userId: string, permissionId: string): Promise<void> {
-  await db
-    .insertInto('team_permission_grants')
-    .values({ project_id: projectId, team_id: teamId, user_id: userId, permission_id: permissionId, created_at: Date.now() })
-    .execute();
+  await db.insertInto('team_permission_grants').values({ project_id: projectId, team_id: teamId, user_id: userId, permission_id: permissionId, created_at: Date.now() }).execute();
 }
 
 describe.each(testDialects)('team permissions engine on %s', (dialect) => {
@@ -38,12 +35,22 @@ describe.each(testDialects)('team permissions engine on %s', (dialect) => {
     const { project } = await projectWithTeam();
     const definitions = await readDefinitions(t.deps.db, project.id, 'team');
     expect(definitions.get('team_member')?.contained_permission_ids).toEqual(['$read_members', '$invite_members']);
-    expect(definitions.get('team_admin')?.contained_permission_ids.sort()).toEqual(
-      ['$delete_team', '$invite_members', '$manage_api_keys', '$read_members', '$remove_members', '$update_team'],
-    );
-    expect([...definitions.keys()].filter((id) => id.startsWith('$')).sort()).toEqual(
-      ['$delete_team', '$invite_members', '$manage_api_keys', '$read_members', '$remove_members', '$update_team'],
-    );
+    expect(definitions.get('team_admin')?.contained_permission_ids.sort()).toEqual([
+      '$delete_team',
+      '$invite_members',
+      '$manage_api_keys',
+      '$read_members',
+      '$remove_members',
+      '$update_team',
+    ]);
+    expect([...definitions.keys()].filter((id) => id.startsWith('$')).sort()).toEqual([
+      '$delete_team',
+      '$invite_members',
+      '$manage_api_keys',
+      '$read_members',
+      '$remove_members',
+      '$update_team',
+    ]);
     expect(await readDefinitions(t.deps.db, project.id, 'project')).toEqual(new Map());
   });
 
@@ -56,7 +63,10 @@ describe.each(testDialects)('team permissions engine on %s', (dialect) => {
   it('grants a creator team_admin and a member team_member, by the project defaults', async () => {
     const { project, teamId, userId } = await projectWithTeam();
     const other = await insertUser(t.deps.db, project.id);
-    await t.deps.db.insertInto('team_members').values({ project_id: project.id, team_id: teamId, user_id: other.id, display_name: null, profile_image_url: null, created_at: Date.now() }).execute();
+    await t.deps.db
+      .insertInto('team_members')
+      .values({ project_id: project.id, team_id: teamId, user_id: other.id, display_name: null, profile_image_url: null, created_at: Date.now() })
+      .execute();
     await grantTeamDefaultPermissions(t.deps.db, project, teamId, userId, 'creator');
     await grantTeamDefaultPermissions(t.deps.db, project, teamId, other.id, 'member');
     // Twice is harmless.

@@ -49,12 +49,7 @@ export async function grantTeamDefaultPermissions(db: Db, project: Project, team
 
 /** Removes every team permission a member holds directly, e.g. as they leave or are removed. */
 export async function revokeAllTeamPermissions(db: Db, projectId: string, teamId: string, userId: string): Promise<void> {
-  await db
-    .deleteFrom('team_permission_grants')
-    .where('project_id', '=', projectId)
-    .where('team_id', '=', teamId)
-    .where('user_id', '=', userId)
-    .execute();
+  await db.deleteFrom('team_permission_grants').where('project_id', '=', projectId).where('team_id', '=', teamId).where('user_id', '=', userId).execute();
 }
 
 async function directTeamPermissionIds(db: Db, projectId: string, teamId: string, userId: string): Promise<string[]> {

@@ -25,13 +25,7 @@ export type KeyValues = Partial<Record<ProjectKeyKind, string>>;
  * A value already stored for this project is not stored twice (so fixed keys from the environment can be
  * ensured on every start).
  */
-export async function storeKeySet(
-  db: Db,
-  projectId: string,
-  values: KeyValues,
-  description: string,
-  expiresAt: number,
-): Promise<ApiKeySetTable> {
+export async function storeKeySet(db: Db, projectId: string, values: KeyValues, description: string, expiresAt: number): Promise<ApiKeySetTable> {
   const row: ApiKeySetTable = {
     id: newId(),
     project_id: projectId,
@@ -58,11 +52,7 @@ export async function storeKeySet(
 }
 
 /** Generates and stores a new key set; the answer is the only time the full keys are seen. */
-export async function createKeySet(
-  db: Db,
-  projectId: string,
-  body: InternalApiKeyCreateBody,
-): Promise<CreatedInternalApiKeyJson> {
+export async function createKeySet(db: Db, projectId: string, body: InternalApiKeyCreateBody): Promise<CreatedInternalApiKeyJson> {
   const values: KeyValues = {};
   if (body.has_publishable_client_key) values.publishable_client_key = generateKey('publishable_client_key');
   if (body.has_secret_server_key) values.secret_server_key = generateKey('secret_server_key');
@@ -101,12 +91,7 @@ function presentedKeyHash(value: string): string {
 export async function isValidKey(db: Db, projectId: string, kind: ProjectKeyKind, value: string): Promise<boolean> {
   const hash = presentedKeyHash(value);
   const load = () =>
-    db
-      .selectFrom('api_key_sets')
-      .select(['expires_at', 'manually_revoked_at'])
-      .where('project_id', '=', projectId)
-      .where(`${kind}_hash`, '=', hash)
-      .executeTakeFirst();
+    db.selectFrom('api_key_sets').select(['expires_at', 'manually_revoked_at']).where('project_id', '=', projectId).where(`${kind}_hash`, '=', hash).executeTakeFirst();
   const cache = keyCache(db);
   const row = await (cache ? cache.get(`${projectId}:${kind}:${hash}`, projectId, load) : load());
   // Expiry is checked on every use, cached or not.
@@ -115,23 +100,12 @@ export async function isValidKey(db: Db, projectId: string, kind: ProjectKeyKind
 
 /** True when a stored key set already holds this value for this project. */
 export async function hasKeyValue(db: Db, projectId: string, kind: ProjectKeyKind, value: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('api_key_sets')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .where(`${kind}_hash`, '=', sha256Hex(value))
-    .executeTakeFirst();
+  const row = await db.selectFrom('api_key_sets').select('id').where('project_id', '=', projectId).where(`${kind}_hash`, '=', sha256Hex(value)).executeTakeFirst();
   return row !== undefined;
 }
 
 export async function listKeySets(db: Db, projectId: string): Promise<InternalApiKeyJson[]> {
-  const rows = await db
-    .selectFrom('api_key_sets')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('api_key_sets').selectAll().where('project_id', '=', projectId).orderBy('created_at', 'desc').orderBy('id').execute();
   return rows.map(toJson);
 }
 
@@ -141,12 +115,7 @@ export async function getKeySet(db: Db, projectId: string, id: string): Promise<
 }
 
 /** Renames or revokes a key set; revoking takes effect on the next request, on every instance. */
-export async function updateKeySet(
-  db: Db,
-  projectId: string,
-  id: string,
-  body: InternalApiKeyUpdateBody,
-): Promise<InternalApiKeyJson | undefined> {
+export async function updateKeySet(db: Db, projectId: string, id: string, body: InternalApiKeyUpdateBody): Promise<InternalApiKeyJson | undefined> {
   const row = await findRow(db, projectId, id);
   if (!row) return undefined;
   const updated: ApiKeySetTable = {
@@ -154,22 +123,13 @@ export async function updateKeySet(
     description: body.description ?? row.description,
     manually_revoked_at: body.revoked ? (row.manually_revoked_at ?? Date.now()) : row.manually_revoked_at,
   };
-  await db
-    .updateTable('api_key_sets')
-    .set({ description: updated.description, manually_revoked_at: updated.manually_revoked_at })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('api_key_sets').set({ description: updated.description, manually_revoked_at: updated.manually_revoked_at }).where('id', '=', id).execute();
   await publishChange(db, TOPIC.projectKeys, projectId);
   return toJson(updated);
 }
 
 function findRow(db: Db, projectId: string, id: string): Promise<ApiKeySetTable | undefined> {
-  return db
-    .selectFrom('api_key_sets')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('api_key_sets').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
 }
 
 function baseJson(row: ApiKeySetTable): InternalApiKeyJson<never> {

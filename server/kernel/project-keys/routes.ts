@@ -10,7 +10,6 @@ import { createKeySet, getKeySet, listKeySets, updateKeySet } from './internal-a
 import { StatusError } from '../http/status-error';
 import type { ServerDeps } from '../../server-deps';
 
-
 function notFound(): never {
   throw new StatusError(404, 'API key not found.');
 }
@@ -54,8 +53,7 @@ export function projectKeyRoutes({ db }: ServerDeps): Hono<AppEnv> {
       access: ADMIN_ONLY,
       params: idParams,
       body: internalApiKeyUpdateBody,
-      handler: async ({ auth, params, body, c }) =>
-        c.json((await updateKeySet(db, auth.project.id, params.id, body)) ?? notFound()),
+      handler: async ({ auth, params, body, c }) => c.json((await updateKeySet(db, auth.project.id, params.id, body)) ?? notFound()),
     }),
   );
   return api;

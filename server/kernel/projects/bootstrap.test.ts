@@ -116,11 +116,7 @@ describe.each(testDialects)('bootstrap on %s', (dialect) => {
     expect(second.result.internal.keys).toEqual(first.result.internal.keys);
     expect(second.result.demo.keys.secret_server_key).not.toBe(first.result.demo.keys.secret_server_key);
     await expectKeysWork(second.call, second.result.demo);
-    await expectKnownError(
-      await second.call('/projects/current', accessHeaders({ type: 'server', project: first.result.demo })),
-      401,
-      'INVALID_SECRET_SERVER_KEY',
-    );
+    await expectKnownError(await second.call('/projects/current', accessHeaders({ type: 'server', project: first.result.demo })), 401, 'INVALID_SECRET_SERVER_KEY');
     // The demo page's publishable key follows.
     expect((await demoProject(opened.db))?.publishableClientKey).toBe(second.result.demo.keys.publishable_client_key);
   });

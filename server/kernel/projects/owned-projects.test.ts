@@ -20,8 +20,7 @@ describe.each(testDialects)('projects created through the API on %s', (dialect) 
 
   const asDashboardUser = (user: SignedInUser) => ({ type: 'client', project: t.internal, accessToken: user.accessToken }) as const;
   const create = (user: SignedInUser, body: unknown) => t.api('POST', '/internal/projects', asDashboardUser(user), body);
-  const list = async (user: SignedInUser) =>
-    (await expectJson<{ items: AdminProjectJson[] }>(await t.api('GET', '/internal/projects', asDashboardUser(user)))).items;
+  const list = async (user: SignedInUser) => (await expectJson<{ items: AdminProjectJson[] }>(await t.api('GET', '/internal/projects', asDashboardUser(user)))).items;
   const administer = (projectId: string, token: string, init: RequestInit = {}) =>
     t.request('/api/v1/internal/projects/current', {
       ...init,
@@ -52,8 +51,7 @@ describe.each(testDialects)('projects created through the API on %s', (dialect) 
 
   it('signs its users’ tokens with its own key, published in its own JWKS only', async () => {
     const created = await expectJson<AdminProjectJson>(await create(owner, { display_name: 'Own keys' }), 201);
-    const jwks = async (id: string) =>
-      expectJson<JSONWebKeySet>(await t.request(`/api/v1/projects/${id}/.well-known/jwks.json`));
+    const jwks = async (id: string) => expectJson<JSONWebKeySet>(await t.request(`/api/v1/projects/${id}/.well-known/jwks.json`));
     const own = await jwks(created.id);
     const demo = await jwks(t.demo.id);
     expect(own.keys).toHaveLength(1);

@@ -92,7 +92,15 @@ describe.each(testDialects)('project routes on %s', (dialect) => {
               { id: 'github', type: 'standard', client_id: 'gh-client-id', client_secret: 'gh-very-secret' },
               { id: 'google', type: 'shared' },
             ],
-            email_config: { type: 'standard', host: 'smtp.example.com', port: 587, username: 'mailer', password: 'smtp-very-secret', sender_name: 'Ex', sender_email: 'no-reply@example.com' },
+            email_config: {
+              type: 'standard',
+              host: 'smtp.example.com',
+              port: 587,
+              username: 'mailer',
+              password: 'smtp-very-secret',
+              sender_name: 'Ex',
+              sender_email: 'no-reply@example.com',
+            },
           },
         }),
       );
@@ -278,9 +286,21 @@ describe.each(testDialects)('project routes on %s', (dialect) => {
       ['an unknown OAuth provider', { oauth_providers: [{ id: 'myspace', type: 'shared' }] }, 'body.config.oauth_providers.0.id'],
       ['an unknown provider type', { oauth_providers: [{ id: 'github', type: 'custom' }] }, 'body.config.oauth_providers.0.type'],
       ['an unknown e-mail config type', { email_config: { type: 'smtp' } }, 'body.config.email_config'],
-      ['a standard e-mail config without host', { email_config: { type: 'standard', port: 25, username: 'u', password: 'p', sender_name: 'n', sender_email: 'a@example.com' } }, 'body.config.email_config.host'],
-      ['a sender that is not one address', { email_config: { type: 'standard', host: 'h', port: 25, username: 'u', password: 'p', sender_name: 'n', sender_email: 'a@example.com, b@example.com' } }, 'body.config.email_config.sender_email'],
-      ['port 0', { email_config: { type: 'standard', host: 'h', port: 0, username: 'u', password: 'p', sender_name: 'n', sender_email: 'a@example.com' } }, 'body.config.email_config.port'],
+      [
+        'a standard e-mail config without host',
+        { email_config: { type: 'standard', port: 25, username: 'u', password: 'p', sender_name: 'n', sender_email: 'a@example.com' } },
+        'body.config.email_config.host',
+      ],
+      [
+        'a sender that is not one address',
+        { email_config: { type: 'standard', host: 'h', port: 25, username: 'u', password: 'p', sender_name: 'n', sender_email: 'a@example.com, b@example.com' } },
+        'body.config.email_config.sender_email',
+      ],
+      [
+        'port 0',
+        { email_config: { type: 'standard', host: 'h', port: 0, username: 'u', password: 'p', sender_name: 'n', sender_email: 'a@example.com' } },
+        'body.config.email_config.port',
+      ],
       ['a shared config with SMTP fields', { email_config: { type: 'shared', host: 'smtp.example.com' } }, 'body.config.email_config'],
       ['a bad permission id', { user_default_permissions: [{ id: 'Not Allowed' }] }, 'body.config.user_default_permissions.0.id'],
       ['an unknown merge strategy', { oauth_account_merge_strategy: 'merge_everything' }, 'body.config.oauth_account_merge_strategy'],
@@ -333,20 +353,30 @@ describe.each(testDialects)('project routes on %s', (dialect) => {
       ['plain http', 'http://app.example.com', 'Trusted domains should be HTTPS'],
     ])('is refused with %s', async (_name, domain, message) => {
       const project = await createProjectWithKeys(t);
-      await expectRefused(
-        project,
-        { is_production_mode: true, config: { allow_localhost: false, domains: [{ domain, handler_path: '/handler' }] } },
-        message,
-        domain,
-      );
+      await expectRefused(project, { is_production_mode: true, config: { allow_localhost: false, domains: [{ domain, handler_path: '/handler' }] } }, message, domain);
     });
 
     it('lists every problem at once, then is accepted once they are fixed, and guards the project afterwards', async () => {
       const project = await createProjectWithKeys(t);
-      await expectJson(await patch(project, { config: { domains: [{ domain: 'http://app.example.com', handler_path: '/handler' }, { domain: 'https://10.0.0.1', handler_path: '/handler' }] } }));
+      await expectJson(
+        await patch(project, {
+          config: {
+            domains: [
+              { domain: 'http://app.example.com', handler_path: '/handler' },
+              { domain: 'https://10.0.0.1', handler_path: '/handler' },
+            ],
+          },
+        }),
+      );
       await expectRefused(project, { is_production_mode: true }, LOCALHOST_MESSAGE, 'Trusted domains should be HTTPS', 'Direct IPs are not valid trusted domains');
 
-      const fixed = { allow_localhost: false, domains: [{ domain: 'https://app.example.com', handler_path: '/handler' }, { domain: 'https://*.example.com', handler_path: '/handler' }] };
+      const fixed = {
+        allow_localhost: false,
+        domains: [
+          { domain: 'https://app.example.com', handler_path: '/handler' },
+          { domain: 'https://*.example.com', handler_path: '/handler' },
+        ],
+      };
       const accepted = await expectJson<AdminProject>(await patch(project, { is_production_mode: true, config: fixed }));
       expect(accepted.is_production_mode).toBe(true);
       expect((await read(project)).is_production_mode).toBe(true);
@@ -370,16 +400,11 @@ describe.each(testDialects)('project routes on %s', (dialect) => {
       for (const type of ['client', 'server', 'admin'] as const) {
         await expectKnownError(await t.api('GET', '/projects/current', { type, project }), 400, 'CURRENT_PROJECT_NOT_FOUND', { project_id: project.id });
       }
-      await expectKnownError(
-        await t.api('GET', '/projects/current', { type: 'client', project, accessToken: member.accessToken }),
-        400,
-        'CURRENT_PROJECT_NOT_FOUND',
-        { project_id: project.id },
-      );
+      await expectKnownError(await t.api('GET', '/projects/current', { type: 'client', project, accessToken: member.accessToken }), 400, 'CURRENT_PROJECT_NOT_FOUND', {
+        project_id: project.id,
+      });
       const leftovers = await Promise.all(
-        (['api_key_sets', 'users', 'sessions'] as const).map((table) =>
-          t.deps.db.selectFrom(table).select('id').where('project_id', '=', project.id).execute(),
-        ),
+        (['api_key_sets', 'users', 'sessions'] as const).map((table) => t.deps.db.selectFrom(table).select('id').where('project_id', '=', project.id).execute()),
       );
       expect(leftovers).toEqual([[], [], []]);
       expect((await t.request(`/api/v1/projects/${project.id}/.well-known/jwks.json`)).status).toBe(404);

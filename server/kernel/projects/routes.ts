@@ -30,11 +30,7 @@ export function projectRoutes(deps: ServerDeps): Hono<AppEnv> {
   const network = smtpNetwork(deps);
   const limits = new RateLimits(db, deps.rateLimitScale);
   const api = new Hono<AppEnv>();
-  mount(
-    api,
-    routes.currentProject,
-    endpoint({ access: ANY_ACCESS, handler: ({ auth, c }) => c.json(toClientProjectJson(auth.project)) }),
-  );
+  mount(api, routes.currentProject, endpoint({ access: ANY_ACCESS, handler: ({ auth, c }) => c.json(toClientProjectJson(auth.project)) }));
 
   mount(
     api,

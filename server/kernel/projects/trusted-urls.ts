@@ -36,12 +36,7 @@ export function isTrustedUrl(project: TrustConfig, candidate: string): boolean {
 
 /** Loopback names and addresses (RFC 6761 §6.3, RFC 1122 §3.2.1.3, RFC 4291 §2.5.3). */
 function isLocalhost(hostname: string): boolean {
-  return (
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) ||
-    hostname === '[::1]'
-  );
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) || hostname === '[::1]';
 }
 
 const ONE_LABEL = 'wildcard-one-label';
@@ -62,9 +57,7 @@ function domainPattern(domain: string): RegExp | null {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.username !== '' || url.password !== '') return null;
-  const host = escapeRegExp(`${url.protocol}//${url.host}`)
-    .replaceAll(MANY_LABELS, '[^./:@]+(?:\\.[^./:@]+)*')
-    .replaceAll(ONE_LABEL, '[^./:@]+');
+  const host = escapeRegExp(`${url.protocol}//${url.host}`).replaceAll(MANY_LABELS, '[^./:@]+(?:\\.[^./:@]+)*').replaceAll(ONE_LABEL, '[^./:@]+');
   return new RegExp(`^${host}$`);
 }
 

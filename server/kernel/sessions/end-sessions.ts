@@ -2,15 +2,7 @@ import type { Db } from '../db/open-database';
 import { recordEvent } from '../events/record-event';
 
 /** Why a session ended, as its `session.deleted` event says it. */
-export type EndReason =
-  | 'signed_out'
-  | 'revoked'
-  | 'idle_timeout'
-  | 'refresh_token_reused'
-  | 'cli_login_expired'
-  | 'password_reset'
-  | 'password_changed'
-  | 'credentials_cleared';
+export type EndReason = 'signed_out' | 'revoked' | 'idle_timeout' | 'refresh_token_reused' | 'cli_login_expired' | 'password_reset' | 'password_changed' | 'credentials_cleared';
 
 /**
  * Ends every session of a user except `keepSessionId`, inside the caller's transaction, with one `session.deleted`
@@ -23,12 +15,7 @@ export type EndReason =
  * await db.transaction().execute((trx) => endUserSessions(trx, project.id, user.id, { reason: 'password_reset' }));
  * ```
  */
-export async function endUserSessions(
-  trx: Db,
-  projectId: string,
-  userId: string,
-  options: { keepSessionId?: string | null; reason: EndReason },
-): Promise<string[]> {
+export async function endUserSessions(trx: Db, projectId: string, userId: string, options: { keepSessionId?: string | null; reason: EndReason }): Promise<string[]> {
   let query = trx.deleteFrom('sessions').where('project_id', '=', projectId).where('user_id', '=', userId);
   if (options.keepSessionId) query = query.where('id', '!=', options.keepSessionId);
   const ended = await query.returning('id').execute();

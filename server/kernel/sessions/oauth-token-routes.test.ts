@@ -1,10 +1,4 @@
-import {
-  allowInsecureRequests,
-  ClientSecretPost,
-  customFetch,
-  processRefreshTokenResponse,
-  refreshTokenGrantRequest,
-} from 'oauth4webapi';
+import { allowInsecureRequests, ClientSecretPost, customFetch, processRefreshTokenResponse, refreshTokenGrantRequest } from 'oauth4webapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CLIENT_SECRET } from '../../../protocol/constants';
 import type { SessionJson } from '../../../protocol/json/session';
@@ -75,7 +69,7 @@ describe.each(testDialects)('POST /auth/oauth/token (refresh grant) on %s', (dia
     expect(withBasic.status).toBe(200);
   });
 
-  it('rejects an unknown client, a wrong secret, another project\'s key and other branches', async () => {
+  it("rejects an unknown client, a wrong secret, another project's key and other branches", async () => {
     const { refresh_token } = await signUp(t, project);
     const cases: [string, string][] = [
       [project.id, 'pck_not-a-key'],
@@ -131,14 +125,12 @@ describe.each(testDialects)('POST /auth/oauth/token (refresh grant) on %s', (dia
 
   it('lets concurrent refreshes of one token all succeed', async () => {
     const { refresh_token } = await signUp(t, project);
-    const responses = await Promise.all(
-      Array.from({ length: 10 }, () => oauthRefresh(t, project.id, refresh_token, project.keys.publishable_client_key)),
-    );
+    const responses = await Promise.all(Array.from({ length: 10 }, () => oauthRefresh(t, project.id, refresh_token, project.keys.publishable_client_key)));
     expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 200));
     for (const response of responses) expect(await meStatus((await expectJson<TokenBody>(response)).access_token)).toBe(200);
   });
 
-  it('records the refresh as the session\'s last use', async () => {
+  it("records the refresh as the session's last use", async () => {
     const { refresh_token, access_token } = await signUp(t, project);
     const before = (await expectJson<{ items: SessionJson[] }>(await t.api('GET', '/auth/sessions?user_id=me', client(project, access_token)))).items[0];
     await new Promise((resolve) => setTimeout(resolve, 20));

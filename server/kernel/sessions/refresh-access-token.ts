@@ -28,9 +28,7 @@ export async function refreshAccessToken(
   const now = Date.now();
   const live = await findSessionByRefreshToken(db, project.id, refreshToken);
   // A token no session holds may be one rotated away: a concurrent refresh, or reuse that ends the session.
-  const found: { session: SessionTable; refreshToken: string } | undefined = live
-    ? { session: live, refreshToken }
-    : await resolveRetiredToken(db, project.id, refreshToken, now);
+  const found: { session: SessionTable; refreshToken: string } | undefined = live ? { session: live, refreshToken } : await resolveRetiredToken(db, project.id, refreshToken, now);
   if (!found) throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
   const { session } = found;
 

@@ -22,7 +22,12 @@ function successor(secret: string, token: string): string {
 /** The session's chain secret, made at its first rotation (concurrent first rotations agree on one); undefined once the session is gone. */
 async function chainSecret(db: Db, session: SessionTable): Promise<string | undefined> {
   if (session.rotation_secret) return session.rotation_secret;
-  await db.updateTable('sessions').set({ rotation_secret: randomToken(45) }).where('id', '=', session.id).where('rotation_secret', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ rotation_secret: randomToken(45) })
+    .where('id', '=', session.id)
+    .where('rotation_secret', 'is', null)
+    .execute();
   const row = await db.selectFrom('sessions').select('rotation_secret').where('id', '=', session.id).executeTakeFirst();
   return row?.rotation_secret ?? undefined;
 }
@@ -58,12 +63,7 @@ export async function rotateRefreshToken(db: Db, session: SessionTable, token: s
  * and the current token if it was rotated away within the grace period (a concurrent refresh); otherwise it is
  * reuse of a rotated token, and the whole session ends — the old and the new tokens both stop working.
  */
-export async function resolveRetiredToken(
-  db: Db,
-  projectId: string,
-  token: string,
-  now: number,
-): Promise<{ session: SessionTable; refreshToken: string } | undefined> {
+export async function resolveRetiredToken(db: Db, projectId: string, token: string, now: number): Promise<{ session: SessionTable; refreshToken: string } | undefined> {
   const retired = await db.selectFrom('retired_refresh_tokens').selectAll().where('token_hash', '=', sha256Hex(token)).executeTakeFirst();
   if (!retired) return undefined;
   const session = await db.selectFrom('sessions').selectAll().where('id', '=', retired.session_id).where('project_id', '=', projectId).executeTakeFirst();

@@ -41,10 +41,18 @@ class ActivityWriter {
 
   private async write(sessionIds: string[], userIds: string[], now: number): Promise<void> {
     for (let i = 0; i < sessionIds.length; i += CHUNK) {
-      await this.db.updateTable('sessions').set({ last_used_at: now }).where('id', 'in', sessionIds.slice(i, i + CHUNK)).execute();
+      await this.db
+        .updateTable('sessions')
+        .set({ last_used_at: now })
+        .where('id', 'in', sessionIds.slice(i, i + CHUNK))
+        .execute();
     }
     for (let i = 0; i < userIds.length; i += CHUNK) {
-      await this.db.updateTable('users').set({ last_active_at: now }).where('id', 'in', userIds.slice(i, i + CHUNK)).execute();
+      await this.db
+        .updateTable('users')
+        .set({ last_active_at: now })
+        .where('id', 'in', userIds.slice(i, i + CHUNK))
+        .execute();
     }
   }
 }
@@ -70,12 +78,7 @@ export function recordSessionActivity(db: Db, sessionId: string, userId: string,
  */
 export async function touchSession(db: Db, sessionId: string, userId: string): Promise<boolean> {
   const now = Date.now();
-  const session = await db
-    .selectFrom('sessions')
-    .select(['last_used_at', 'expires_at'])
-    .where('id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const session = await db.selectFrom('sessions').select(['last_used_at', 'expires_at']).where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
   if (!session || (session.expires_at !== null && session.expires_at <= now)) return false;
   recordSessionActivity(db, sessionId, userId, session.last_used_at);
   return true;

@@ -56,9 +56,7 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
   describe('POST /auth/sessions/current/refresh', () => {
     it('answers a new access token for x-stack-refresh-token', async () => {
       const { refresh_token, user_id } = await signUp(t, project);
-      const body = await expectJson<Record<string, string>>(
-        await t.api('POST', '/auth/sessions/current/refresh', { ...client(project), refreshToken: refresh_token }),
-      );
+      const body = await expectJson<Record<string, string>>(await t.api('POST', '/auth/sessions/current/refresh', { ...client(project), refreshToken: refresh_token }));
       expect(Object.keys(body)).toEqual(['access_token']);
       expect((await expectJson<{ id: string }>(await t.api('GET', '/users/me', client(project, body.access_token)))).id).toBe(user_id);
     });
@@ -75,9 +73,7 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
 
     it('lets concurrent refreshes of one token all succeed', async () => {
       const { refresh_token } = await signUp(t, project);
-      const responses = await Promise.all(
-        Array.from({ length: 8 }, () => t.api('POST', '/auth/sessions/current/refresh', { ...client(project), refreshToken: refresh_token })),
-      );
+      const responses = await Promise.all(Array.from({ length: 8 }, () => t.api('POST', '/auth/sessions/current/refresh', { ...client(project), refreshToken: refresh_token })));
       expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 8 }, () => 200));
     });
   });
@@ -128,7 +124,7 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
   });
 
   describe('GET /auth/sessions', () => {
-    it('lists the user\'s sessions newest first, marking the current one', async () => {
+    it("lists the user's sessions newest first, marking the current one", async () => {
       const first = await signUp(t, project);
       await new Promise((resolve) => setTimeout(resolve, 5));
       const second = await signIn(t, project, first.email);
@@ -147,8 +143,7 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
 
     it('says which browser and system each session was last used with, from its User-Agent', async () => {
       const firefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-      const safariOnIphone =
-        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+      const safariOnIphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
       const first = await signUp(t, project, undefined, PASSWORD, client(project), { 'user-agent': firefoxOnWindows });
       const second = await expectJson<Tokens>(
         await t.api('POST', '/auth/password/sign-in', client(project), { email: first.email, password: PASSWORD }, { 'user-agent': safariOnIphone }),
@@ -215,7 +210,7 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
       expect((await listMine(access_token)).items).toHaveLength(1);
     });
 
-    it('answers 404 for an unknown session or another user\'s, and deletes nothing', async () => {
+    it("answers 404 for an unknown session or another user's, and deletes nothing", async () => {
       const me = await signUp(t, project);
       const someoneElse = await signUp(t, project);
       const theirs = (await listMine(someoneElse.access_token)).items[0];
@@ -243,7 +238,7 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
   });
 
   describe('revocation through users', () => {
-    it('stops a deleted user\'s tokens at once', async () => {
+    it("stops a deleted user's tokens at once", async () => {
       const { user_id, access_token, refresh_token } = await signUp(t, project);
       expect((await t.api('DELETE', `/users/${user_id}`, server())).status).toBe(200);
       await expectKnownError(await t.api('GET', '/users/me', client(project, access_token)), 401, 'ACCESS_TOKEN_EXPIRED');

@@ -20,7 +20,6 @@ import { StatusError } from '../http/status-error';
 import { resolveUserId } from '../auth/user-id-or-me';
 import { loadUser } from '../users/user-record';
 
-
 /** A client acts only on its own user (docs/security.md "Access control"); servers and admins on any. */
 function targetUserId(auth: RequestAuth, userIdOrMe: string): string {
   const userId = resolveUserId(auth, userIdOrMe);

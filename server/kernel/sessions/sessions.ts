@@ -64,12 +64,7 @@ export async function createSession(db: Db, input: NewSession): Promise<{ id: st
 
 /** The live session of a refresh token in a project, or undefined (unknown, revoked, expired, other project). */
 export async function findSessionByRefreshToken(db: Db, projectId: string, refreshToken: string): Promise<SessionTable | undefined> {
-  const session = await db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', sha256Hex(refreshToken))
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
+  const session = await db.selectFrom('sessions').selectAll().where('token_hash', '=', sha256Hex(refreshToken)).where('project_id', '=', projectId).executeTakeFirst();
   if (!session || (session.expires_at !== null && session.expires_at <= Date.now())) return undefined;
   return session;
 }

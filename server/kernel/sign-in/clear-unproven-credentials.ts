@@ -12,7 +12,12 @@ import { normalizeEmail } from '../users/email-channels';
  * address becomes verified. Records `user.updated`; the caller publishes `TOPIC.user` after the commit.
  */
 export async function clearUnprovenCredentials(trx: Db, projectId: string, userId: string, email: string): Promise<void> {
-  await trx.updateTable('users').set({ password_hash: null, totp_secret: null, passkey_auth_enabled: false }).where('project_id', '=', projectId).where('id', '=', userId).execute();
+  await trx
+    .updateTable('users')
+    .set({ password_hash: null, totp_secret: null, passkey_auth_enabled: false })
+    .where('project_id', '=', projectId)
+    .where('id', '=', userId)
+    .execute();
   await runFeatureHooks('secondFactorRemoved', trx, projectId, userId);
   await runFeatureHooks('signInCredentialsCleared', trx, projectId, userId);
   await trx.deleteFrom('oauth_accounts').where('project_id', '=', projectId).where('user_id', '=', userId).execute();

@@ -49,7 +49,11 @@ export async function knownPlace(db: Db, userId: string, place: SignInPlace): Pr
   const rows = await db
     .selectFrom('known_sign_in_places')
     .select('key_hash')
-    .where('key_hash', 'in', keys.map(([, hash]) => hash))
+    .where(
+      'key_hash',
+      'in',
+      keys.map(([, hash]) => hash),
+    )
     .where('expires_at', '>', Date.now())
     .execute();
   const found = new Set(rows.map((row) => row.key_hash));

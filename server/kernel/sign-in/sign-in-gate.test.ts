@@ -59,7 +59,12 @@ describe.each(testDialects)('the sign-in gate on %s', (dialect) => {
     const loaded = (await getProject(t.deps.db, project.id)) ?? fail('the project exists');
     const answer = await passSignInGate(t.deps, loaded, { kind: 'existing', method: 'otp', user, secondFactor: 'recovery_code' });
     expect(answer).toMatchObject({ user_id, is_new_user: false });
-    expect((await events('session.created')).map((e) => JSON.parse(e.data) as unknown)).toContainEqual({ id: expect.any(String), user_id, method: 'otp', second_factor: 'recovery_code' });
+    expect((await events('session.created')).map((e) => JSON.parse(e.data) as unknown)).toContainEqual({
+      id: expect.any(String),
+      user_id,
+      method: 'otp',
+      second_factor: 'recovery_code',
+    });
   });
 
   it('a wrong password never reaches the second factor', async () => {

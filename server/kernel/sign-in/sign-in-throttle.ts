@@ -35,8 +35,7 @@ const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
 
 const MESSAGE = 'Too many failed sign-in attempts. Please try again later.';
 const ACCOUNT_MESSAGE =
-  'Too many failed sign-in attempts on this account from elsewhere. Sign in from a device you have used before, ' +
-  'with a code or link sent to your e-mail, or try again later.';
+  'Too many failed sign-in attempts on this account from elsewhere. Sign in from a device you have used before, ' + 'with a code or link sent to your e-mail, or try again later.';
 
 /**
  * Limits online password guessing without handing strangers a lockout (README "Sign-in limits and lockouts";

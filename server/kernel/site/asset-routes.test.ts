@@ -78,7 +78,16 @@ describe.each(testDialects)('loader, bundles and demo page on %s', (dialect) => 
   });
 
   it('answers 404 for anything else, and never leaves the public folder', async () => {
-    for (const url of ['/assets/missing-1.js', '/secret.txt', '/assets/../secret.txt', '/assets/..%2Fsecret.txt', '/assets/%2e%2e%2fsecret.txt', '/manifest.json', '/assets/runtime-ABC123.js.gz', '/assets/a/b.js']) {
+    for (const url of [
+      '/assets/missing-1.js',
+      '/secret.txt',
+      '/assets/../secret.txt',
+      '/assets/..%2Fsecret.txt',
+      '/assets/%2e%2e%2fsecret.txt',
+      '/manifest.json',
+      '/assets/runtime-ABC123.js.gz',
+      '/assets/a/b.js',
+    ]) {
       const response = await t.request(url);
       expect(response.status, url).toBe(404);
       expect(await response.text(), url).not.toContain('not public');

@@ -1,7 +1,6 @@
 import { escapeHtml } from './html-text';
 import type { DashboardRef } from './public-files';
 
-
 /**
  * The dashboard's one HTML page (every dashboard URL answers it; the app routes in the browser): the internal
  * project's id and publishable key as data attributes, the built script and stylesheet, no inline code. `sharedMail`

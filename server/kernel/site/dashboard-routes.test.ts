@@ -39,14 +39,20 @@ describe.each(testDialects)('the dashboard page on %s', (dialect) => {
 
   it('tells the dashboard whether this server offers shared OAuth keys (its development identity provider runs)', async () => {
     expect(await (await t.request('/projects')).text()).toContain('data-shared-oauth-keys="available"');
-    for (const deps of [{ ...t.deps, devIdentityProvider: false }, { ...t.deps, baseUrl: 'https://auth.example.com' }]) {
+    for (const deps of [
+      { ...t.deps, devIdentityProvider: false },
+      { ...t.deps, baseUrl: 'https://auth.example.com' },
+    ]) {
       const page = await createApp(deps).request(`${deps.baseUrl}/projects`);
       expect(await page.text()).toContain('data-shared-oauth-keys="unavailable"');
     }
   });
 
   it("tells the e-mail screens when shared mail goes through the operator's SMTP server (fixed templates)", async () => {
-    const operated = await createTestServer(dialect, { publicDir: dir, sharedSmtp: { url: 'smtp://mailer:s3cret@smtp.example.com:587', from: { name: 'Example', address: 'no-reply@example.com' } } });
+    const operated = await createTestServer(dialect, {
+      publicDir: dir,
+      sharedSmtp: { url: 'smtp://mailer:s3cret@smtp.example.com:587', from: { name: 'Example', address: 'no-reply@example.com' } },
+    });
     try {
       const html = await (await operated.request('/projects')).text();
       expect(html).toContain('data-shared-mail="smtp"');

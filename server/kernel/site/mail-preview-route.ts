@@ -14,7 +14,7 @@ const MAIL_PREVIEW_PATH = '/mail-preview';
 const SCRIPT =
   "addEventListener('message',function(e){if(e.source!==parent||typeof e.data!=='string')return;" +
   "var d=new DOMParser().parseFromString(e.data,'text/html');" +
-  "document.replaceChild(document.adoptNode(d.documentElement),document.documentElement)})";
+  'document.replaceChild(document.adoptNode(d.documentElement),document.documentElement)})';
 
 /**
  * The frame's own policy (issue 20 #11): a mail's inline styles apply, as they do in a mail program, which the
@@ -26,8 +26,8 @@ const PREVIEW_CSP = [
   "default-src 'none'",
   `script-src 'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`,
   "style-src 'unsafe-inline'",
-  "img-src https: data:",
-  "font-src https: data:",
+  'img-src https: data:',
+  'font-src https: data:',
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'self'",

@@ -35,7 +35,13 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: (ids) => `/team-memberships/${ids.teamId}/me`, body: () => ({}), gate: 'member', signedOut: [400, 'CANNOT_GET_OWN_USER_WITHOUT_USER'] },
   { method: 'GET', path: (ids) => `/team-member-profiles?team_id=${ids.teamId}`, gate: '$read_members', read: true },
   { method: 'GET', path: (ids) => `/team-member-profiles/${ids.teamId}/${ids.targetId}`, gate: '$read_members', read: true },
-  { method: 'PATCH', path: (ids) => `/team-member-profiles/${ids.teamId}/me`, body: () => ({ display_name: 'Me' }), gate: 'member', signedOut: [400, 'CANNOT_GET_OWN_USER_WITHOUT_USER'] },
+  {
+    method: 'PATCH',
+    path: (ids) => `/team-member-profiles/${ids.teamId}/me`,
+    body: () => ({ display_name: 'Me' }),
+    gate: 'member',
+    signedOut: [400, 'CANNOT_GET_OWN_USER_WITHOUT_USER'],
+  },
   { method: 'POST', path: () => '/team-invitations/send-code', body: () => null, gate: '$invite_members' },
   { method: 'GET', path: (ids) => `/team-invitations?team_id=${ids.teamId}`, gate: '$read_members', read: true },
   { method: 'DELETE', path: (ids) => `/team-invitations/${ids.invitationId}?team_id=${ids.teamId}`, gate: '$remove_members' },
@@ -88,7 +94,13 @@ describe.each(testDialects)('access control of teams, memberships, profiles and 
     return {
       teams: await db.selectFrom('teams').selectAll().orderBy('id').execute(),
       members: await db.selectFrom('team_members').selectAll().orderBy('team_id').orderBy('user_id').execute(),
-      grants: await db.selectFrom('team_permission_grants').select(['team_id', 'user_id', 'permission_id']).orderBy('team_id').orderBy('user_id').orderBy('permission_id').execute(),
+      grants: await db
+        .selectFrom('team_permission_grants')
+        .select(['team_id', 'user_id', 'permission_id'])
+        .orderBy('team_id')
+        .orderBy('user_id')
+        .orderBy('permission_id')
+        .execute(),
       invitations: await db.selectFrom('team_invitations').select('id').orderBy('id').execute(),
       codes: (await db.selectFrom('verification_codes').select('id').where('used_at', 'is', null).execute()).length,
       mails: (await db.selectFrom('sent_emails').select('id').execute()).length,

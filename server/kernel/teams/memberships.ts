@@ -54,21 +54,10 @@ export async function isTeamMember(db: Db, projectId: string, teamId: string, us
  */
 export async function removeTeamMember(db: Db, projectId: string, teamId: string, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const removed = await trx
-      .deleteFrom('team_members')
-      .where('project_id', '=', projectId)
-      .where('team_id', '=', teamId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const removed = await trx.deleteFrom('team_members').where('project_id', '=', projectId).where('team_id', '=', teamId).where('user_id', '=', userId).executeTakeFirst();
     if (removed.numDeletedRows === 0n) throw new KnownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: userId });
     await revokeAllTeamPermissions(trx, projectId, teamId, userId);
-    await trx
-      .updateTable('users')
-      .set({ selected_team_id: null })
-      .where('project_id', '=', projectId)
-      .where('id', '=', userId)
-      .where('selected_team_id', '=', teamId)
-      .execute();
+    await trx.updateTable('users').set({ selected_team_id: null }).where('project_id', '=', projectId).where('id', '=', userId).where('selected_team_id', '=', teamId).execute();
     await recordEvent(trx, projectId, 'team_membership.deleted', { team_id: teamId, user_id: userId });
   });
 }

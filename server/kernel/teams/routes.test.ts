@@ -59,7 +59,13 @@ describe.each(testDialects)('teams on %s', (dialect) => {
 
   it('refuses bad bodies with SCHEMA_ERROR and creates nothing', async () => {
     const before = (await t.deps.db.selectFrom('teams').select('id').execute()).length;
-    for (const body of [{}, { display_name: '' }, { display_name: 'x', extra: 1 }, { display_name: 'x', server_metadata: {} }, { display_name: 'x', profile_image_url: 'javascript:alert(1)' }]) {
+    for (const body of [
+      {},
+      { display_name: '' },
+      { display_name: 'x', extra: 1 },
+      { display_name: 'x', server_metadata: {} },
+      { display_name: 'x', profile_image_url: 'javascript:alert(1)' },
+    ]) {
       await expectKnownError(await t.api('POST', '/teams', as(owner), body), 400, 'SCHEMA_ERROR');
     }
     expect((await t.deps.db.selectFrom('teams').select('id').execute()).length).toBe(before);
@@ -74,7 +80,10 @@ describe.each(testDialects)('teams on %s', (dialect) => {
     const updated = await expectJson(await t.api('PATCH', `/teams/${teamId}`, as(owner), { display_name: 'After', profile_image_url: 'https://example.com/t.png' }));
     expect(updated).toEqual({ id: teamId, display_name: 'After', profile_image_url: 'https://example.com/t.png', client_metadata: null, client_read_only_metadata: null });
     await expectKnownError(await t.api('PATCH', `/teams/${teamId}`, as(owner), { server_metadata: { a: 1 } }), 400, 'SCHEMA_ERROR');
-    expect(await expectJson(await t.api('PATCH', `/teams/${teamId}`, { type: 'admin', project }, { server_metadata: { a: 1 } }))).toMatchObject({ server_metadata: { a: 1 }, display_name: 'After' });
+    expect(await expectJson(await t.api('PATCH', `/teams/${teamId}`, { type: 'admin', project }, { server_metadata: { a: 1 } }))).toMatchObject({
+      server_metadata: { a: 1 },
+      display_name: 'After',
+    });
     expect(await eventsOf(t, project)).toContainEqual({ type: 'team.updated', data: expect.objectContaining({ id: teamId, display_name: 'After' }) });
 
     await expectSuccess(await t.api('DELETE', `/teams/${teamId}`, as(owner)));
@@ -117,9 +126,7 @@ describe.each(testDialects)('teams on %s', (dialect) => {
     expect(all.is_paginated).toBe(false);
     expect(all.items.map((team) => team.id)).toEqual(expect.arrayContaining([first, second]));
 
-    const page = await expectJson<{ items: ServerTeamJson[]; pagination: { next_cursor: string | null } }>(
-      await t.api('GET', `/teams?user_id=${ada.id}&limit=1`, server(project)),
-    );
+    const page = await expectJson<{ items: ServerTeamJson[]; pagination: { next_cursor: string | null } }>(await t.api('GET', `/teams?user_id=${ada.id}&limit=1`, server(project)));
     expect(page.items.map((team) => team.id)).toEqual([first]);
     expect(page.pagination.next_cursor).toBe(second);
     const next = await expectJson<{ items: ServerTeamJson[]; pagination: { next_cursor: string | null } }>(

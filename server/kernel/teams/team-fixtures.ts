@@ -27,8 +27,14 @@ export function teamProject(t: TestServer, config: Partial<ProjectConfig> = {}):
  */
 export function useTeamProject(dialect: DialectName): { t: TestServer; project: TestProject; owner: Person } {
   const t = useTestServer(dialect);
-  const project = useForAllTests(() => teamProject(t), async () => undefined);
-  const owner = useForAllTests(() => person(t, project, 'owner'), async () => undefined);
+  const project = useForAllTests(
+    () => teamProject(t),
+    async () => undefined,
+  );
+  const owner = useForAllTests(
+    () => person(t, project, 'owner'),
+    async () => undefined,
+  );
   return { t, project, owner };
 }
 

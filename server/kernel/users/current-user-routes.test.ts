@@ -7,10 +7,27 @@ import type { TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
 
 const CLIENT_USER_KEYS = [
-  'auth_with_email', 'client_metadata', 'client_read_only_metadata', 'display_name', 'has_password', 'id', 'is_anonymous',
-  'is_restricted', 'oauth_providers', 'otp_auth_enabled', 'passkey_auth_enabled', 'primary_email', 'primary_email_verified',
-  'profile_image_url', 'requires_totp_mfa', 'restricted_by_admin', 'restricted_by_admin_reason', 'restricted_reason',
-  'selected_team', 'selected_team_id', 'signed_up_at_millis',
+  'auth_with_email',
+  'client_metadata',
+  'client_read_only_metadata',
+  'display_name',
+  'has_password',
+  'id',
+  'is_anonymous',
+  'is_restricted',
+  'oauth_providers',
+  'otp_auth_enabled',
+  'passkey_auth_enabled',
+  'primary_email',
+  'primary_email_verified',
+  'profile_image_url',
+  'requires_totp_mfa',
+  'restricted_by_admin',
+  'restricted_by_admin_reason',
+  'restricted_reason',
+  'selected_team',
+  'selected_team_id',
+  'signed_up_at_millis',
 ];
 
 describe.each(testDialects)('/users/me on %s', (dialect) => {
@@ -78,9 +95,24 @@ describe.each(testDialects)('/users/me on %s', (dialect) => {
     expect(await me(access_token)).toEqual(patched);
 
     const cleared = await expectJson<ClientUserJson>(
-      await patchMe(access_token, { display_name: null, profile_image_url: null, client_metadata: null, selected_team_id: null, otp_auth_enabled: false, passkey_auth_enabled: false }),
+      await patchMe(access_token, {
+        display_name: null,
+        profile_image_url: null,
+        client_metadata: null,
+        selected_team_id: null,
+        otp_auth_enabled: false,
+        passkey_auth_enabled: false,
+      }),
     );
-    expect(cleared).toMatchObject({ display_name: null, profile_image_url: null, client_metadata: null, selected_team_id: null, selected_team: null, otp_auth_enabled: false, passkey_auth_enabled: false });
+    expect(cleared).toMatchObject({
+      display_name: null,
+      profile_image_url: null,
+      client_metadata: null,
+      selected_team_id: null,
+      selected_team: null,
+      otp_auth_enabled: false,
+      passkey_auth_enabled: false,
+    });
   });
 
   it('signs in with a changed primary e-mail, which is unverified, and no longer with the old one', async () => {
@@ -173,5 +205,4 @@ describe.each(testDialects)('/users/me on %s', (dialect) => {
     expect((await t.api('DELETE', '/users/me', { type: 'server', project, accessToken: access_token })).status).toBe(200);
     await expectKnownError(await t.api('GET', `/users/${user_id}`, { type: 'server', project }), 404, 'USER_NOT_FOUND');
   });
-
 });

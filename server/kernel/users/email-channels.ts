@@ -45,20 +45,8 @@ export type PrimaryEmailFlags = { verified?: boolean | undefined; usedForAuth?: 
  * Whether it is used for sign-in carries over from the old primary address unless `usedForAuth` is given. An
  * address the user already holds as a secondary channel is merged into the primary one.
  */
-export async function setPrimaryEmail(
-  trx: Db,
-  projectId: string,
-  userId: string,
-  value: string | null,
-  flags: PrimaryEmailFlags = {},
-): Promise<void> {
-  const channels = await trx
-    .selectFrom('contact_channels')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('user_id', '=', userId)
-    .where('type', '=', 'email')
-    .execute();
+export async function setPrimaryEmail(trx: Db, projectId: string, userId: string, value: string | null, flags: PrimaryEmailFlags = {}): Promise<void> {
+  const channels = await trx.selectFrom('contact_channels').selectAll().where('project_id', '=', projectId).where('user_id', '=', userId).where('type', '=', 'email').execute();
   const current = channels.find((c) => Boolean(c.is_primary));
   if (value === null) {
     if (current) await trx.deleteFrom('contact_channels').where('id', '=', current.id).execute();

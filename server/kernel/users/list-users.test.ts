@@ -106,7 +106,12 @@ describe.each(testDialects)('GET /users at scale on %s: keyset pages and indexed
     const found = [];
     for (let i = 0; i < 5; i++) found.push((await create({ display_name: `Needle ${i}` })).id);
     // Users made in the same millisecond tie on signed_up_at (the id breaks the tie): give each its own instant.
-    for (const [i, id] of found.entries()) await t.deps.db.updateTable('users').set({ signed_up_at: 1_000 + i }).where('id', '=', id).execute();
+    for (const [i, id] of found.entries())
+      await t.deps.db
+        .updateTable('users')
+        .set({ signed_up_at: 1_000 + i })
+        .where('id', '=', id)
+        .execute();
     await create({ display_name: 'Haystack' });
     expect(await walk('&query=needle')).toEqual(found);
     expect(await walk('&query=needle&desc=true')).toEqual([...found].reverse());

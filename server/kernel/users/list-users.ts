@@ -55,9 +55,7 @@ export async function listUsers(db: Db, projectId: string, query: UserListQuery)
     // lower() on both sides: SQLite's LIKE ignores case only for ASCII, PostgreSQL's never does.
     const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     select = select
-      .leftJoin('contact_channels as email', (join) =>
-        join.onRef('email.user_id', '=', 'users.id').on('email.type', '=', 'email').on('email.is_primary', '=', true),
-      )
+      .leftJoin('contact_channels as email', (join) => join.onRef('email.user_id', '=', 'users.id').on('email.type', '=', 'email').on('email.is_primary', '=', true))
       .where((eb) =>
         eb.or([
           sql<boolean>`lower(${eb.ref('users.display_name')}) like ${pattern} escape '\\'`,

@@ -101,7 +101,12 @@ describe('user search on a SQLite file whose users table VACUUM or a rebuild has
     const before = raw.prepare('select rowid, id from users order by rowid').all();
     const table = raw.prepare(`select sql from sqlite_master where type = 'table' and name = 'users'`).pluck().get();
     const dependents = raw.prepare(`select sql from sqlite_master where tbl_name = 'users' and type in ('index', 'trigger') and sql is not null`).pluck().all();
-    const columns = raw.prepare(`select name from pragma_table_info('users')`).pluck().all().map((name) => `"${String(name)}"`).join(', ');
+    const columns = raw
+      .prepare(`select name from pragma_table_info('users')`)
+      .pluck()
+      .all()
+      .map((name) => `"${String(name)}"`)
+      .join(', ');
     // Step 1 of the procedure: no foreign keys, or dropping users would cascade to its channels. Other tables'
     // triggers name users; the legacy rename leaves them be while users is briefly missing.
     raw.pragma('foreign_keys = OFF');

@@ -70,13 +70,19 @@ describe.each(testDialects)('the signed-in user cache on %s', (dialect: DialectN
     const project = await createProjectWithKeys(a());
     const { access_token, user_id } = await signUp(a(), project);
     await cachedOnB(project, access_token);
-    await a().deps.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ client_read_only_metadata: JSON.stringify({ plan: 'pro' }) }).where('id', '=', user_id).execute();
-      await trx
-        .insertInto('oauth_accounts')
-        .values({ id: newId(), project_id: project.id, user_id, provider_id: 'github', account_id: 'gh-1', email: null, created_at: Date.now() })
-        .execute();
-    });
+    await a()
+      .deps.db.transaction()
+      .execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ client_read_only_metadata: JSON.stringify({ plan: 'pro' }) })
+          .where('id', '=', user_id)
+          .execute();
+        await trx
+          .insertInto('oauth_accounts')
+          .values({ id: newId(), project_id: project.id, user_id, provider_id: 'github', account_id: 'gh-1', email: null, created_at: Date.now() })
+          .execute();
+      });
     expect(await meOnB(project, access_token)).toMatchObject({
       client_read_only_metadata: { plan: 'pro' },
       oauth_providers: [{ id: 'github', account_id: 'gh-1', email: null }],
@@ -88,7 +94,11 @@ describe.each(testDialects)('the signed-in user cache on %s', (dialect: DialectN
     const { access_token } = await signUp(a(), project);
     const before = await cachedOnB(project, access_token);
     expect(before.selected_team).toMatchObject({ id: before.selected_team_id });
-    await a().deps.db.updateTable('teams').set({ display_name: 'Renamed team' }).where('id', '=', before.selected_team_id ?? '').execute();
+    await a()
+      .deps.db.updateTable('teams')
+      .set({ display_name: 'Renamed team' })
+      .where('id', '=', before.selected_team_id ?? '')
+      .execute();
     expect((await meOnB(project, access_token)).selected_team).toMatchObject({ display_name: 'Renamed team' });
   });
 
@@ -96,7 +106,10 @@ describe.each(testDialects)('the signed-in user cache on %s', (dialect: DialectN
     const project = await createProjectWithKeys(a());
     const session = await signUp(a(), project);
     await cachedOnB(project, session.access_token);
-    await a().deps.db.deleteFrom('sessions').where('id', '=', await sessionOf(session.user_id)).execute();
+    await a()
+      .deps.db.deleteFrom('sessions')
+      .where('id', '=', await sessionOf(session.user_id))
+      .execute();
     await expectKnownError(await b().api('GET', '/users/me', client(project, session.access_token)), 401, 'ACCESS_TOKEN_EXPIRED');
   });
 
@@ -112,9 +125,7 @@ describe.each(testDialects)('the signed-in user cache on %s', (dialect: DialectN
     const project = await createProjectWithKeys(a());
     const session = await signUp(a(), project);
     await cachedOnB(project, session.access_token);
-    await expectJson(
-      await a().api('PATCH', `/users/${session.user_id}`, { type: 'server', project }, { restricted_by_admin: true, restricted_by_admin_reason: 'abuse' }),
-    );
+    await expectJson(await a().api('PATCH', `/users/${session.user_id}`, { type: 'server', project }, { restricted_by_admin: true, restricted_by_admin_reason: 'abuse' }));
     const seen = await expectJson<ServerUserJson>(await b().api('GET', '/users/me', { type: 'server', project, accessToken: session.access_token }));
     expect(seen).toMatchObject({ is_restricted: true, restricted_by_admin_reason: 'abuse' });
   });

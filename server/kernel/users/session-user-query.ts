@@ -27,17 +27,40 @@ export const SESSION_USER_TABLES = ['users', 'sessions', 'contact_channels', 'oa
  * change result type"), so a column added by a newer instance's migration would break this one's named statement.
  */
 const USER_COLUMNS = [
-  'id', 'project_id', 'display_name', 'profile_image_url', 'password_hash', 'client_metadata', 'client_read_only_metadata',
-  'server_metadata', 'is_anonymous', 'signed_up_at', 'last_active_at', 'selected_team_id', 'totp_secret', 'otp_auth_enabled',
-  'passkey_auth_enabled', 'restricted_by_admin', 'restricted_by_admin_reason', 'restricted_by_admin_private_details',
-  'country_code', 'risk_scores',
+  'id',
+  'project_id',
+  'display_name',
+  'profile_image_url',
+  'password_hash',
+  'client_metadata',
+  'client_read_only_metadata',
+  'server_metadata',
+  'is_anonymous',
+  'signed_up_at',
+  'last_active_at',
+  'selected_team_id',
+  'totp_secret',
+  'otp_auth_enabled',
+  'passkey_auth_enabled',
+  'restricted_by_admin',
+  'restricted_by_admin_reason',
+  'restricted_by_admin_private_details',
+  'country_code',
+  'risk_scores',
 ] as const satisfies readonly (keyof UserTable)[];
 /** Fails to compile when UserTable gains a column USER_COLUMNS lacks. */
 const everyUserColumn: Exclude<keyof UserTable, (typeof USER_COLUMNS)[number]> extends never ? true : never = true;
 void everyUserColumn;
 
 const TEAM_COLUMNS = [
-  'id', 'project_id', 'display_name', 'profile_image_url', 'client_metadata', 'client_read_only_metadata', 'server_metadata', 'created_at',
+  'id',
+  'project_id',
+  'display_name',
+  'profile_image_url',
+  'client_metadata',
+  'client_read_only_metadata',
+  'server_metadata',
+  'created_at',
 ] as const satisfies readonly (keyof TeamTable)[];
 const everyTeamColumn: Exclude<keyof TeamTable, (typeof TEAM_COLUMNS)[number]> extends never ? true : never = true;
 void everyTeamColumn;
@@ -92,16 +115,7 @@ export async function querySessionUser(db: Db, key: SessionKey, now: number): Pr
   const { rows } = await db.executeQuery<Row>(CompiledQuery.raw(text, [key.sessionId, key.userId, key.projectId, now]));
   const row = rows[0];
   if (!row) return undefined;
-  const {
-    session_last_used_at,
-    session_expires_at,
-    email_value,
-    email_is_verified,
-    email_used_for_auth,
-    oauth_accounts_json,
-    selected_team_json,
-    ...userRow
-  } = row;
+  const { session_last_used_at, session_expires_at, email_value, email_is_verified, email_used_for_auth, oauth_accounts_json, selected_team_json, ...userRow } = row;
   const email = email_value === null ? undefined : { value: email_value, is_verified: email_is_verified ?? false, used_for_auth: email_used_for_auth ?? false };
   const providers = parsed(oauth_accounts_json) as UserRecord['oauth_providers'];
   return {

@@ -21,18 +21,15 @@ import { endUserSessions } from '../sessions/end-sessions';
  * "Webhooks"; Stack sends one for every update, even one that changes nothing) in the same transaction, so a
  * refused or failed PATCH records none.
  */
-export async function updateUser(
-  deps: { db: Db; passwords: PasswordHasher },
-  user: UserRecord,
-  patch: ServerUserUpdateBody,
-): Promise<void> {
+export async function updateUser(deps: { db: Db; passwords: PasswordHasher }, user: UserRecord, patch: ServerUserUpdateBody): Promise<void> {
   const { db } = deps;
   const passwordHash = await newPasswordHash(deps.passwords, patch);
   const row = userRowChanges(patch, passwordHash);
   try {
     await db.transaction().execute(async (trx) => {
       if (patch.selected_team_id) {
-        if (!(await isTeamMember(trx, user.project_id, patch.selected_team_id, user.id))) throw new KnownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: patch.selected_team_id, user_id: user.id });
+        if (!(await isTeamMember(trx, user.project_id, patch.selected_team_id, user.id)))
+          throw new KnownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: patch.selected_team_id, user_id: user.id });
       }
       if (Object.keys(row).length > 0) {
         const updated = await trx.updateTable('users').set(row).where('project_id', '=', user.project_id).where('id', '=', user.id).executeTakeFirst();

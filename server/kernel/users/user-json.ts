@@ -9,12 +9,7 @@ import { restrictedReason, type UserRecord } from './user-record';
  * A user as the wire shows it to `accessType` (docs/wire.md §3): the client view for client access, else the
  * server view. Loads the selected team, unless it is given (read with the user: null for none).
  */
-export async function userJsonFor(
-  db: Db,
-  user: UserRecord,
-  accessType: AccessType,
-  selectedTeam?: TeamTable | null,
-): Promise<ClientUserJson | ServerUserJson> {
+export async function userJsonFor(db: Db, user: UserRecord, accessType: AccessType, selectedTeam?: TeamTable | null): Promise<ClientUserJson | ServerUserJson> {
   if (selectedTeam !== undefined) {
     const team = selectedTeam ?? undefined;
     return accessType === 'client' ? toClientUserJson(user, team) : toServerUserJson(user, team);
@@ -26,17 +21,9 @@ export async function userJsonFor(
 /** Many users of one project in one view, loading their selected teams in one query. */
 export async function usersJsonFor(db: Db, projectId: string, users: readonly UserRecord[], accessType: 'server' | 'admin'): Promise<ServerUserJson[]>;
 export async function usersJsonFor(db: Db, projectId: string, users: readonly UserRecord[], accessType: AccessType): Promise<(ClientUserJson | ServerUserJson)[]>;
-export async function usersJsonFor(
-  db: Db,
-  projectId: string,
-  users: readonly UserRecord[],
-  accessType: AccessType,
-): Promise<(ClientUserJson | ServerUserJson)[]> {
+export async function usersJsonFor(db: Db, projectId: string, users: readonly UserRecord[], accessType: AccessType): Promise<(ClientUserJson | ServerUserJson)[]> {
   const teamIds = [...new Set(users.flatMap((u) => (u.selected_team_id ? [u.selected_team_id] : [])))];
-  const teams =
-    teamIds.length === 0
-      ? []
-      : await db.selectFrom('teams').selectAll().where('project_id', '=', projectId).where('id', 'in', teamIds).execute();
+  const teams = teamIds.length === 0 ? [] : await db.selectFrom('teams').selectAll().where('project_id', '=', projectId).where('id', 'in', teamIds).execute();
   const byId = new Map(teams.map((team) => [team.id, team]));
   return users.map((user) => {
     const team = user.selected_team_id ? byId.get(user.selected_team_id) : undefined;

@@ -70,9 +70,7 @@ export async function loadUsers(db: Db, projectId: string, ids: readonly string[
     const row = byId.get(id);
     if (!row) return [];
     const email = emails.find((e) => e.user_id === id);
-    const providers = accounts
-      .filter((a) => a.user_id === id)
-      .map((a) => ({ id: a.provider_id, account_id: a.account_id, email: a.email }));
+    const providers = accounts.filter((a) => a.user_id === id).map((a) => ({ id: a.provider_id, account_id: a.account_id, email: a.email }));
     return [fromRow(row, email, providers)];
   });
 }

@@ -10,11 +10,33 @@ import { useTestServer } from '../../test-support/use-test-server';
 type UserList = { items: ServerUserJson[]; is_paginated: true; pagination: { next_cursor: string | null } };
 
 const SERVER_USER_KEYS = [
-  'auth_with_email', 'client_metadata', 'client_read_only_metadata', 'country_code', 'display_name', 'has_password', 'id',
-  'is_anonymous', 'is_restricted', 'last_active_at_millis', 'oauth_providers', 'otp_auth_enabled', 'passkey_auth_enabled',
-  'primary_email', 'primary_email_auth_enabled', 'primary_email_verified', 'profile_image_url', 'requires_totp_mfa',
-  'restricted_by_admin', 'restricted_by_admin_private_details', 'restricted_by_admin_reason', 'restricted_reason',
-  'risk_scores', 'selected_team', 'selected_team_id', 'server_metadata', 'signed_up_at_millis',
+  'auth_with_email',
+  'client_metadata',
+  'client_read_only_metadata',
+  'country_code',
+  'display_name',
+  'has_password',
+  'id',
+  'is_anonymous',
+  'is_restricted',
+  'last_active_at_millis',
+  'oauth_providers',
+  'otp_auth_enabled',
+  'passkey_auth_enabled',
+  'primary_email',
+  'primary_email_auth_enabled',
+  'primary_email_verified',
+  'profile_image_url',
+  'requires_totp_mfa',
+  'restricted_by_admin',
+  'restricted_by_admin_private_details',
+  'restricted_by_admin_reason',
+  'restricted_reason',
+  'risk_scores',
+  'selected_team',
+  'selected_team_id',
+  'server_metadata',
+  'signed_up_at_millis',
 ];
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -61,7 +83,10 @@ describe.each(testDialects)('server user routes on %s', (dialect) => {
         restricted_by_admin_private_details: 'chargeback',
         country_code: ' ch ',
         risk_scores: { sign_up: { bot: 12, free_trial_abuse: 34 } },
-        oauth_providers: [{ id: 'github', account_id: '4242', email: 'ada@github.example' }, { id: 'google', account_id: 'g-1' }],
+        oauth_providers: [
+          { id: 'github', account_id: '4242', email: 'ada@github.example' },
+          { id: 'google', account_id: 'g-1' },
+        ],
       });
       expect(Object.keys(user).sort()).toEqual(SERVER_USER_KEYS);
       expect(user).toMatchObject({
@@ -170,7 +195,13 @@ describe.each(testDialects)('server user routes on %s', (dialect) => {
       const named = await create({ display_name: 'Grace', primary_email: uniqueEmail() });
       expect(named.selected_team).toMatchObject({ display_name: "Grace's Team", server_metadata: null, created_at_millis: expect.any(Number) });
       expect(Object.keys(named.selected_team ?? {}).sort()).toEqual([
-        'client_metadata', 'client_read_only_metadata', 'created_at_millis', 'display_name', 'id', 'profile_image_url', 'server_metadata',
+        'client_metadata',
+        'client_read_only_metadata',
+        'created_at_millis',
+        'display_name',
+        'id',
+        'profile_image_url',
+        'server_metadata',
       ]);
       expect((await create()).selected_team?.display_name).toBe('Personal Team');
     });
@@ -265,9 +296,7 @@ describe.each(testDialects)('server user routes on %s', (dialect) => {
         has_password: false,
       });
       const bcrypt = await bcryptHash('imported password', { cost: 4 });
-      const withHash = await expectJson<ServerUserJson>(
-        await t.api('PATCH', `/users/${user.id}`, server(), { password_hash: bcrypt, primary_email_auth_enabled: true }),
-      );
+      const withHash = await expectJson<ServerUserJson>(await t.api('PATCH', `/users/${user.id}`, server(), { password_hash: bcrypt, primary_email_auth_enabled: true }));
       expect(withHash.has_password).toBe(true);
       expect((await signIn(t, project, email, 'imported password')).user_id).toBe(user.id);
       const removed = await expectJson<ServerUserJson>(await t.api('PATCH', `/users/${user.id}`, server(), { primary_email: null }));
@@ -298,7 +327,7 @@ describe.each(testDialects)('server user routes on %s', (dialect) => {
       expect((await get(user.id)).display_name).toBeNull();
     });
 
-    it('refuses to take another user\'s sign-in address, and writes nothing', async () => {
+    it("refuses to take another user's sign-in address, and writes nothing", async () => {
       const taken = uniqueEmail('taken');
       await create({ primary_email: taken, primary_email_auth_enabled: true });
       const user = await create({ primary_email: uniqueEmail(), primary_email_auth_enabled: true });
@@ -323,7 +352,12 @@ describe.each(testDialects)('server user routes on %s', (dialect) => {
       for (const body of cases) await expectKnownError(await t.api('PATCH', `/users/${user.id}`, server(), body), 400, 'SCHEMA_ERROR');
       const broken = await t.request(`/api/v1/users/${user.id}`, {
         method: 'PATCH',
-        headers: { 'x-stack-access-type': 'server', 'x-stack-project-id': project.id, 'x-stack-secret-server-key': project.keys.secret_server_key, 'content-type': 'application/json' },
+        headers: {
+          'x-stack-access-type': 'server',
+          'x-stack-project-id': project.id,
+          'x-stack-secret-server-key': project.keys.secret_server_key,
+          'content-type': 'application/json',
+        },
         body: '{"display_name": ',
       });
       await expectKnownError(broken, 400, 'BODY_PARSING_ERROR');
@@ -355,9 +389,7 @@ describe.each(testDialects)('server user routes on %s', (dialect) => {
       const all = await list('?limit=500');
       expect(all.is_paginated).toBe(true);
       expect(all.pagination).toEqual({ next_cursor: null });
-      const expected = [...all.items]
-        .sort((a, b) => a.signed_up_at_millis - b.signed_up_at_millis || (a.id < b.id ? -1 : 1))
-        .map((u) => u.id);
+      const expected = [...all.items].sort((a, b) => a.signed_up_at_millis - b.signed_up_at_millis || (a.id < b.id ? -1 : 1)).map((u) => u.id);
       expect(all.items.map((u) => u.id)).toEqual(expected);
       expect(await walk('')).toEqual(expected);
       expect(await walk('&desc=true')).toEqual([...expected].reverse());
@@ -388,7 +420,7 @@ describe.each(testDialects)('server user routes on %s', (dialect) => {
       expect((await list('?include_anonymous=true&only_anonymous=true')).items.map((u) => u.id)).toEqual([anonymous.id]);
     });
 
-    it('lists only the project\'s own users', async () => {
+    it("lists only the project's own users", async () => {
       const mine = await create();
       const other = await createProjectWithKeys(t);
       await signUp(t, other);

@@ -18,7 +18,6 @@ import { userJsonFor, usersJsonFor } from './user-json';
 import { resolveUserId } from '../auth/user-id-or-me';
 import { loadUser, type UserRecord } from './user-record';
 
-
 /** Server-level user management (docs/product.md §6: server and admin only). */
 export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();

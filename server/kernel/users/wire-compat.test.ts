@@ -33,9 +33,7 @@ describe.each(testDialects)('user routes as Stack answers them, on %s', (dialect
     expect(off.requires_totp_mfa).toBe(false);
 
     // The server may set one too, and Stack's own e2e secret (13 bytes) passes.
-    const byServer = await expectJson<ServerUserJson>(
-      await t.api('PATCH', `/users/${user_id}`, server(), { totp_secret_base64: 'ZXhhbXBsZSB2YWx1ZQ==' }),
-    );
+    const byServer = await expectJson<ServerUserJson>(await t.api('PATCH', `/users/${user_id}`, server(), { totp_secret_base64: 'ZXhhbXBsZSB2YWx1ZQ==' }));
     expect(byServer.requires_totp_mfa).toBe(true);
     expect((await expectJson<ServerUserJson>(await create({ totp_secret_base64: TOTP_SECRET }), 201)).requires_totp_mfa).toBe(true);
   });
@@ -83,8 +81,7 @@ describe.each(testDialects)('user routes as Stack answers them, on %s', (dialect
   it('lists anonymous users only when asked, and only_anonymous needs include_anonymous', async () => {
     const anonymous = await expectJson<ServerUserJson>(await create({ is_anonymous: true }), 201);
     const named = await expectJson<ServerUserJson>(await create({ display_name: 'Named' }), 201);
-    const ids = async (query: string) =>
-      (await expectJson<{ items: ServerUserJson[] }>(await t.api('GET', `/users${query}`, server()))).items.map((u) => u.id);
+    const ids = async (query: string) => (await expectJson<{ items: ServerUserJson[] }>(await t.api('GET', `/users${query}`, server()))).items.map((u) => u.id);
 
     expect(await ids('')).toEqual([named.id]);
     expect((await ids('?include_anonymous=true')).sort()).toEqual([anonymous.id, named.id].sort());
@@ -115,11 +112,7 @@ describe.each(testDialects)('user routes as Stack answers them, on %s', (dialect
   it('refuses imported bcrypt hashes above cost 14, naming the cost', async () => {
     const email = uniqueEmail('bcrypt');
     const costly = `$2b$15$${'a'.repeat(53)}`;
-    const body = await expectKnownError(
-      await create({ primary_email: email, primary_email_auth_enabled: true, password_hash: costly }),
-      400,
-      'SCHEMA_ERROR',
-    );
+    const body = await expectKnownError(await create({ primary_email: email, primary_email_auth_enabled: true, password_hash: costly }), 400, 'SCHEMA_ERROR');
     expect(body.error).toContain('body.password_hash: bcrypt cost 15 is above 14');
     const bare = await expectJson<ServerUserJson>(await create({}), 201);
     await expectKnownError(await t.api('PATCH', `/users/${bare.id}`, server(), { password_hash: costly }), 400, 'SCHEMA_ERROR');

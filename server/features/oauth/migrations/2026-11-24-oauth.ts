@@ -7,8 +7,14 @@ import type { Kysely, Migration } from 'kysely';
 export const oauthMigration: Migration = {
   // Kysely<any>: a migration runs against the schema of its day, not the current `Database` type.
   async up(db: Kysely<any>): Promise<void> {
-    await db.schema.alterTable('oauth_accounts').addColumn('allow_sign_in', 'boolean', (c) => c.notNull().defaultTo(true)).execute();
-    await db.schema.alterTable('oauth_accounts').addColumn('allow_connected_accounts', 'boolean', (c) => c.notNull().defaultTo(true)).execute();
+    await db.schema
+      .alterTable('oauth_accounts')
+      .addColumn('allow_sign_in', 'boolean', (c) => c.notNull().defaultTo(true))
+      .execute();
+    await db.schema
+      .alterTable('oauth_accounts')
+      .addColumn('allow_connected_accounts', 'boolean', (c) => c.notNull().defaultTo(true))
+      .execute();
     await db.schema
       .createTable('oauth_tokens')
       .addColumn('id', 'text', (c) => c.primaryKey())

@@ -17,8 +17,7 @@ const apiAnswering = (answers: Record<string, unknown>): ProviderApi & { asked: 
   };
 };
 
-const profileOf = (id: OAuthProviderId, claims: Claims, api: ProviderApi = apiAnswering({}), with_ = settings) =>
-  providerDefinitions[id].profile(claims, api, with_);
+const profileOf = (id: OAuthProviderId, claims: Claims, api: ProviderApi = apiAnswering({}), with_ = settings) => providerDefinitions[id].profile(claims, api, with_);
 
 describe('provider profiles from sample answers', () => {
   it('has a definition for every provider the product knows, and none for others', () => {
@@ -92,7 +91,9 @@ describe('provider profiles from sample answers', () => {
   });
 
   it('microsoft: Graph /me, never a verified address', async () => {
-    expect(await profileOf('microsoft', { id: '87d349ed-44d7-43e1-9a83-5f2406dee5bd', displayName: 'Megan Bowen', mail: 'megan@contoso.com', userPrincipalName: 'megan@contoso.com' })).toEqual({
+    expect(
+      await profileOf('microsoft', { id: '87d349ed-44d7-43e1-9a83-5f2406dee5bd', displayName: 'Megan Bowen', mail: 'megan@contoso.com', userPrincipalName: 'megan@contoso.com' }),
+    ).toEqual({
       accountId: '87d349ed-44d7-43e1-9a83-5f2406dee5bd',
       email: 'megan@contoso.com',
       emailVerified: false,

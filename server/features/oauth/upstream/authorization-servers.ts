@@ -50,11 +50,7 @@ function cacheFor(fetchImpl: FetchImpl | undefined): Map<string, Promise<oauth.A
 }
 
 /** The provider's authorization server metadata: discovered for OpenID providers, built from the endpoints otherwise. */
-export async function authorizationServer(
-  definition: ProviderDefinition,
-  settings: ProviderSettings,
-  fetchImpl: FetchImpl | undefined,
-): Promise<oauth.AuthorizationServer> {
+export async function authorizationServer(definition: ProviderDefinition, settings: ProviderSettings, fetchImpl: FetchImpl | undefined): Promise<oauth.AuthorizationServer> {
   if (definition.kind === 'oauth2') {
     const endpoints = definition.endpoints(settings);
     return {

@@ -20,7 +20,10 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 
 describe.each(testDialects)('resolveUpstream against a real OpenID provider on %s', (dialect) => {
   const t = useTestServer(dialect);
-  const idp = useForAllTests(() => startTestOidcProvider({ redirectUris: [REDIRECT_URI] }), (started) => started.stop());
+  const idp = useForAllTests(
+    () => startTestOidcProvider({ redirectUris: [REDIRECT_URI] }),
+    (started) => started.stop(),
+  );
 
   beforeAll(() => {
     t.deps.oauth = { issuers: { google: idp.issuer }, githubBaseUrl: null, gitlabBaseUrl: null };
@@ -28,11 +31,7 @@ describe.each(testDialects)('resolveUpstream against a real OpenID provider on %
   });
 
   const google = () =>
-    resolveUpstream(
-      t.deps,
-      projectWithProviders([{ id: 'google', type: 'standard', client_id: idp.clientId, client_secret: t.deps.secrets.seal(idp.clientSecret) }]),
-      'google',
-    );
+    resolveUpstream(t.deps, projectWithProviders([{ id: 'google', type: 'standard', client_id: idp.clientId, client_secret: t.deps.secrets.seal(idp.clientSecret) }]), 'google');
 
   it('sends the browser to the issuer with PKCE S256, state, nonce, the default scopes plus the requested ones', async () => {
     const flow = await newUpstreamFlow('google');

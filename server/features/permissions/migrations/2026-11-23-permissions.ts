@@ -27,15 +27,9 @@ export const permissionsMigration: Migration = {
       .addColumn('permission_id', 'text', (c) => c.notNull())
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('team_permission_grants_pk', ['team_id', 'user_id', 'permission_id'])
-      .addForeignKeyConstraint('team_permission_grants_member', ['team_id', 'user_id'], 'team_members', ['team_id', 'user_id'], (c) =>
-        c.onDelete('cascade'),
-      )
+      .addForeignKeyConstraint('team_permission_grants_member', ['team_id', 'user_id'], 'team_members', ['team_id', 'user_id'], (c) => c.onDelete('cascade'))
       .execute();
-    await db.schema
-      .createIndex('team_permission_grants_permission')
-      .on('team_permission_grants')
-      .columns(['project_id', 'permission_id'])
-      .execute();
+    await db.schema.createIndex('team_permission_grants_permission').on('team_permission_grants').columns(['project_id', 'permission_id']).execute();
 
     await db.schema
       .createTable('project_permission_grants')
@@ -45,11 +39,7 @@ export const permissionsMigration: Migration = {
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('project_permission_grants_pk', ['user_id', 'permission_id'])
       .execute();
-    await db.schema
-      .createIndex('project_permission_grants_permission')
-      .on('project_permission_grants')
-      .columns(['project_id', 'permission_id'])
-      .execute();
+    await db.schema.createIndex('project_permission_grants_permission').on('project_permission_grants').columns(['project_id', 'permission_id']).execute();
 
     // Frozen copy of the defaults of today (server/kernel/permissions/default-definitions.ts may change later).
     const projects: { id: string }[] = await db.selectFrom('projects').select('id').execute();
@@ -71,14 +61,7 @@ export const permissionsMigration: Migration = {
             scope: 'team',
             id: 'team_admin',
             description: 'Default permissions for team creators',
-            contained_permission_ids: JSON.stringify([
-              '$update_team',
-              '$delete_team',
-              '$read_members',
-              '$remove_members',
-              '$invite_members',
-              '$manage_api_keys',
-            ]),
+            contained_permission_ids: JSON.stringify(['$update_team', '$delete_team', '$read_members', '$remove_members', '$invite_members', '$manage_api_keys']),
             created_at: now,
           },
         ])

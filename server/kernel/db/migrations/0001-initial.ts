@@ -104,12 +104,7 @@ export const initial: Migration = {
       .unique()
       .where(sql.ref('is_primary'), '=', sql.lit(true))
       .execute();
-    await db.schema
-      .createIndex('contact_channels_user_value_unique')
-      .on('contact_channels')
-      .columns(['user_id', 'type', 'value_normalized'])
-      .unique()
-      .execute();
+    await db.schema.createIndex('contact_channels_user_value_unique').on('contact_channels').columns(['user_id', 'type', 'value_normalized']).unique().execute();
 
     await db.schema
       .createTable('oauth_accounts')
