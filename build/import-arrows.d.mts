@@ -1,4 +1,4 @@
-export type ImportRef = { specifier: string; typeOnly: boolean; line: number };
+export type ImportRef = { specifier: string; typeOnly: boolean; line: number; lazy?: boolean };
 export type ArrowViolation = { file: string; line: number; specifier: string; reason: string };
 export declare const ALLOWED_ARROWS: Record<string, string[]>;
 export declare function importsOf(fileName: string, text: string): ImportRef[];

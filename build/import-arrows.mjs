@@ -38,7 +38,7 @@ const TEST_SUPPORT = 'server/test-support/';
 const SERVER_ONLY = ['protocol/known-error-messages', 'protocol/known-error-body'];
 
 /**
- * @typedef {{ specifier: string, typeOnly: boolean, line: number }} ImportRef
+ * @typedef {{ specifier: string, typeOnly: boolean, line: number, lazy?: boolean }} ImportRef (`lazy`: an `import()` call)
  * @typedef {{ file: string, line: number, specifier: string, reason: string }} ArrowViolation
  */
 
@@ -53,11 +53,11 @@ export function importsOf(fileName, text) {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   /** @type {ImportRef[]} */
   const found = [];
-  /** @param {ts.Node} node @param {boolean} typeOnly */
-  const add = (node, typeOnly) => {
+  /** @param {ts.Node} node @param {boolean} typeOnly @param {boolean} [lazy] */
+  const add = (node, typeOnly, lazy = false) => {
     if (!ts.isStringLiteralLike(node)) return;
     const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-    found.push({ specifier: node.text, typeOnly, line });
+    found.push(lazy ? { specifier: node.text, typeOnly, line, lazy } : { specifier: node.text, typeOnly, line });
   };
   /** @param {ts.Node} node */
   const visit = (node) => {
@@ -73,7 +73,7 @@ export function importsOf(fileName, text) {
       const isImport = node.expression.kind === ts.SyntaxKind.ImportKeyword;
       const isRequire = ts.isIdentifier(node.expression) && node.expression.text === 'require';
       const [first] = node.arguments;
-      if ((isImport || isRequire) && first) add(first, false);
+      if ((isImport || isRequire) && first) add(first, false, isImport);
     }
     ts.forEachChild(node, visit);
   };
@@ -184,13 +184,13 @@ export async function checkImportArrows(root, exceptions = {}) {
   /** @type {ArrowViolation[]} */
   const violations = [];
   const unused = new Set(Object.entries(exceptions).flatMap(([file, specifiers]) => specifiers.map((s) => `${file}\n${s}`)));
-  /** @type {Map<string, Set<string>>} value imports between server/ files, for the circle check */
-  const serverImports = new Map();
+  /** @type {Map<string, Set<string>>} value imports between files of the same folder, for the circle check */
+  const valueImports = new Map();
   for (const folder of Object.keys(ALLOWED_ARROWS)) {
     const files = await sourceFiles(root, folder);
     for (const file of files) {
       const text = await readFile(path.join(root, file), 'utf8');
-      if (folder === 'server') serverImports.set(file, valueImportsWithin(file, importsOf(file, text), new Set(files)));
+      valueImports.set(file, valueImportsWithin(file, importsOf(file, text), new Set(files)));
       for (const ref of importsOf(file, text)) {
         const reason = judgeImport(file, ref);
         if (!reason) continue;
@@ -206,7 +206,8 @@ export async function checkImportArrows(root, exceptions = {}) {
     const [file = '', specifier = ''] = entry.split('\n');
     violations.push({ file, line: 0, specifier, reason: 'listed as a known exception but no longer a forbidden import: remove it from the list' });
   }
-  for (const circle of importCircles(serverImports)) {
+  // The arrows between folders run one way, so a value circle can only lie inside one folder.
+  for (const circle of importCircles(valueImports)) {
     const [first = '', second = ''] = circle;
     const relative = path.posix.relative(path.posix.dirname(first), second).replace(/\.tsx?$/, '');
     const specifier = relative.startsWith('.') ? relative : `./${relative}`;
@@ -216,7 +217,9 @@ export async function checkImportArrows(root, exceptions = {}) {
 }
 
 /**
- * The server/ files that `file` imports as values (type-only imports are erased and make no circle at run time).
+ * The files of its own folder that `file` imports as values (type-only imports are erased and make no circle at run
+ * time). Core has type-only circles of the same kind: `AppContext` (core/app-context.ts) names the sender, token
+ * session and stores it carries, whose modules take an `AppContext`.
  * The server has a few type-only circles, each a type next to the code that makes or uses it: `Db`
  * (db/open-database.ts attaches cache invalidation, whose modules name the Db they watch), `DecodedAccessToken`
  * (auth/access-tokens.ts keeps verified tokens in verified-tokens.ts), `Project` (projects/production-mode.ts checks
@@ -225,14 +228,15 @@ export async function checkImportArrows(root, exceptions = {}) {
  * tables (SERVER_TYPE_ONLY_SEAMS).
  * @param {string} file
  * @param {ImportRef[]} refs
- * @param {Set<string>} files every server/ source file
+ * @param {Set<string>} files every source file of the folder
  * @returns {Set<string>}
  */
 function valueImportsWithin(file, refs, files) {
   /** @type {Set<string>} */
   const targets = new Set();
   for (const ref of refs) {
-    if (ref.typeOnly || !ref.specifier.startsWith('.')) continue;
+    // An import() runs after both modules have loaded, so it makes no circle at load time either.
+    if (ref.typeOnly || ref.lazy || !ref.specifier.startsWith('.')) continue;
     const base = path.posix.normalize(path.posix.join(path.posix.dirname(file), ref.specifier));
     const target = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => files.has(candidate));
     if (target && target !== file) targets.add(target);

@@ -91,10 +91,10 @@ describe('import arrows', () => {
 
   it('sees dynamic imports, re-exports and import types', () => {
     const refs = importsOf('x.ts', "export * from './a';\nconst m = await import('./b');\ntype T = import('./c').T;\n// import { no } from './comment';\n");
-    expect(refs.map((r) => [r.specifier, r.typeOnly])).toEqual([
-      ['./a', false],
-      ['./b', false],
-      ['./c', true],
+    expect(refs.map((r) => [r.specifier, r.typeOnly, r.lazy === true])).toEqual([
+      ['./a', false, false],
+      ['./b', false, true],
+      ['./c', true, false],
     ]);
   });
 });
@@ -174,5 +174,19 @@ describe('import circles inside server/', () => {
     const violations = await checkImportArrows(dir);
     expect(violations).toEqual([expect.objectContaining({ file: 'server/kernel/teams/c.ts', specifier: '../users/a' })]);
     expect(violations[0]?.reason).toContain('server/kernel/teams/c.ts → server/kernel/users/a.ts → server/kernel/users/b.ts → server/kernel/teams/c.ts');
+  });
+});
+
+describe('import circles in every folder', () => {
+  it('fails on a value circle in core, and lets an import() back be', async () => {
+    const dir = await fixture({
+      'core/teams/server-team.ts': "import { user } from '../users/user';\nexport const team = 1;\n",
+      'core/users/user.ts': "import { team } from '../teams/server-team';\nexport const user = 1;\n",
+      'elements/flows/a.ts': "import { b } from './b';\nexport const a = 1;\n",
+      'elements/flows/b.ts': "export const b = async () => (await import('./a')).a;\n",
+    });
+    const violations = await checkImportArrows(dir);
+    expect(violations).toEqual([expect.objectContaining({ file: 'core/teams/server-team.ts', specifier: '../users/user' })]);
+    expect(violations[0]?.reason).toContain('value imports go round in a circle');
   });
 });
