@@ -1,7 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import * as routes from '../protocol/route-table';
 import { internalApiKeyFirstViewFromJson, internalApiKeyFromJson, type InternalApiKey, type InternalApiKeyCreate, type InternalApiKeyFirstView } from './admin/internal-api-key';
-import type { EmailTemplateType } from '../protocol/email-templates';
+import type { EmailTemplateType } from '../protocol/emails/templates';
 import { HEADER } from '../protocol/headers';
 import { listUserSessions } from './admin/user-sessions';
 import type { ActiveSession } from './users/active-session';

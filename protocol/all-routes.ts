@@ -1,13 +1,13 @@
-import * as apiKeyRoutes from './api-key-routes';
-import * as cliRoutes from './cli-routes';
-import * as impersonationRoutes from './impersonation-routes';
-import * as metricsRoutes from './metrics-routes';
-import * as mfaRoutes from './mfa-routes';
-import * as passkeyRoutes from './passkey-routes';
-import * as permissionRoutes from './permission-routes';
+import * as apiKeyRoutes from './api-keys/routes';
+import * as cliRoutes from './cli-login/routes';
+import * as impersonationRoutes from './impersonation/routes';
+import * as metricsRoutes from './metrics/routes';
+import * as mfaRoutes from './mfa/routes';
+import * as passkeyRoutes from './passkeys/routes';
+import * as permissionRoutes from './permissions/routes';
 import * as routeTable from './route-table';
-import * as teamRoutes from './team-routes';
-import * as webhookRoutes from './webhook-routes';
+import * as teamRoutes from './teams/routes';
+import * as webhookRoutes from './webhooks/routes';
 
 /**
  * Every route of every table, for code that must see them all: the server's mount checks and the tests that walk

@@ -1,26 +1,26 @@
 import type { z } from 'zod';
-import type { EmailTemplateJson, SendTestEmailJson, SentEmailJson } from './json/email';
-import type { CreatedInternalApiKeyJson, InternalApiKeyJson } from './json/internal-api-key';
-import type { ListJson, SuccessJson } from './json/list';
-import type { AdminProjectJson, ClientProjectJson } from './json/project';
-import type { CreatedSessionJson, OAuthTokenJson, SessionJson, SignInJson } from './json/session';
-import type { ClientUserJson, ServerUserJson } from './json/user';
-import type { ContactChannelJson } from './json/contact-channel';
-import type { CodeValidJson, OtpNonceJson, OtpSignInJson } from './json/otp';
+import type { EmailTemplateJson, SendTestEmailJson, SentEmailJson } from './emails/json';
+import type { CreatedInternalApiKeyJson, InternalApiKeyJson } from './internal-api-keys/json';
+import type { ListJson, SuccessJson } from './list-json';
+import type { AdminProjectJson, ClientProjectJson } from './projects/json';
+import type { CreatedSessionJson, OAuthTokenJson, SessionJson, SignInJson } from './sessions/json';
+import type { ClientUserJson, ServerUserJson } from './users/json';
+import type { ContactChannelJson } from './contact-channels/json';
+import type { CodeValidJson, OtpNonceJson, OtpSignInJson } from './email-code/json';
 import type { EmptyBody, NoBody, Route, WireQuery } from './route';
-import type { internalApiKeyCreateBody, internalApiKeyUpdateBody } from './schemas/internal-api-keys';
-import type { passwordSignInBody, passwordSignUpBody } from './schemas/password-auth';
-import type { codeBody } from './schemas/codes';
-import type { jwksQuery } from './schemas/jwks';
-import type { resetPasswordBody, sendResetCodeBody, setPasswordBody, updatePasswordBody } from './schemas/password-reset';
-import type { emailTemplatePatchBody, sendTestEmailBody } from './schemas/emails';
-import type { projectCreateBody, projectPatchBody } from './schemas/projects';
-import type { oauthTokenBody, sessionCreateBody } from './schemas/sessions';
-import type { otpSendBody } from './schemas/otp-auth';
-import type { channelSendCodeBody, legacySendCodeBody, serverContactChannelCreateBody, serverContactChannelUpdateBody } from './schemas/contact-channels';
-import type { clientUserUpdateBody, serverUserCreateBody, serverUserUpdateBody, userListQuery } from './schemas/users';
-import type { ConnectedAccountJson, OAuthLocationJson, OAuthProviderAccountJson, ProviderAccessTokenJson, ServerOAuthProviderAccountJson } from './json/oauth';
-import type { connectedAccountTokenBody, oauthAuthorizeQuery, oauthProviderClientUpdateBody, oauthProviderCreateBody, oauthProviderServerUpdateBody } from './schemas/oauth';
+import type { internalApiKeyCreateBody, internalApiKeyUpdateBody } from './internal-api-keys/schemas';
+import type { passwordSignInBody, passwordSignUpBody } from './password/schemas';
+import type { codeBody } from './code-schemas';
+import type { jwksQuery } from './jwks/schemas';
+import type { resetPasswordBody, sendResetCodeBody, setPasswordBody, updatePasswordBody } from './password/reset-schemas';
+import type { emailTemplatePatchBody, sendTestEmailBody } from './emails/schemas';
+import type { projectCreateBody, projectPatchBody } from './projects/schemas';
+import type { oauthTokenBody, sessionCreateBody } from './sessions/schemas';
+import type { otpSendBody } from './email-code/schemas';
+import type { channelSendCodeBody, legacySendCodeBody, serverContactChannelCreateBody, serverContactChannelUpdateBody } from './contact-channels/schemas';
+import type { clientUserUpdateBody, serverUserCreateBody, serverUserUpdateBody, userListQuery } from './users/schemas';
+import type { ConnectedAccountJson, OAuthLocationJson, OAuthProviderAccountJson, ProviderAccessTokenJson, ServerOAuthProviderAccountJson } from './oauth/json';
+import type { connectedAccountTokenBody, oauthAuthorizeQuery, oauthProviderClientUpdateBody, oauthProviderCreateBody, oauthProviderServerUpdateBody } from './oauth/schemas';
 
 /**
  * The API's routes under `/api/v1` (docs/wire.md §3, §4), one constant each: the table the server mounts and the SDK

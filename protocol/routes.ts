@@ -1,13 +1,13 @@
-import type * as apiKeyTable from './api-key-routes';
-import type * as cliTable from './cli-routes';
-import type * as impersonationTable from './impersonation-routes';
-import type * as metricsTable from './metrics-routes';
-import type * as mfaTable from './mfa-routes';
-import type * as passkeyTable from './passkey-routes';
-import type * as permissionTable from './permission-routes';
+import type * as apiKeyTable from './api-keys/routes';
+import type * as cliTable from './cli-login/routes';
+import type * as impersonationTable from './impersonation/routes';
+import type * as metricsTable from './metrics/routes';
+import type * as mfaTable from './mfa/routes';
+import type * as passkeyTable from './passkeys/routes';
+import type * as permissionTable from './permissions/routes';
 import type * as table from './route-table';
-import type * as teamTable from './team-routes';
-import type * as webhookTable from './webhook-routes';
+import type * as teamTable from './teams/routes';
+import type * as webhookTable from './webhooks/routes';
 
 /**
  * The name of a route in the tables (protocol/route-table.ts and the per-area modules beside it). Code takes a table

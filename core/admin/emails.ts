@@ -1,5 +1,5 @@
-import type { EmailTemplateType } from '../../protocol/email-templates';
-import type { EmailTemplateJson, SentEmailJson } from '../../protocol/json/email';
+import type { EmailTemplateType } from '../../protocol/emails/templates';
+import type { EmailTemplateJson, SentEmailJson } from '../../protocol/emails/json';
 import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';

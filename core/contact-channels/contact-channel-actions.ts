@@ -1,4 +1,4 @@
-import type { ContactChannelJson } from '../../protocol/json/contact-channel';
+import type { ContactChannelJson } from '../../protocol/contact-channels/json';
 import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';

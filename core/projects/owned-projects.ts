@@ -1,4 +1,4 @@
-import type { ProjectCreateBody } from '../../protocol/schemas/projects';
+import type { ProjectCreateBody } from '../../protocol/projects/schemas';
 import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';

@@ -9,7 +9,7 @@ import type { CurrentUserActions, UserPatch } from './current-user';
 import * as names from './lazy-method-names';
 import { passwordActions } from './password-actions';
 import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
-import type { OAuthProviderJson } from '../../protocol/json/user';
+import type { OAuthProviderJson } from '../../protocol/users/json';
 
 /**
  * The methods of the signed-in user's object, acting through the app's session with client access:

@@ -1,4 +1,4 @@
-import * as impersonationRoutes from '../../protocol/impersonation-routes';
+import * as impersonationRoutes from '../../protocol/impersonation/routes';
 import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';
 import { checkId } from '../check-id';

@@ -5,7 +5,7 @@ import { isBrowser } from '../env/is-browser';
 import type { ApiRequest, HttpMethod } from '../http/request-sender';
 import { callbackUrl } from '../urls/callback-url';
 import type { OAuthConnection, OAuthProviderAccount, OAuthUserActions } from './oauth-connection';
-import type { ConnectedAccountJson, OAuthProviderAccountJson } from '../../protocol/json/oauth';
+import type { ConnectedAccountJson, OAuthProviderAccountJson } from '../../protocol/oauth/json';
 
 /**
  * Whose OAuth accounts: the signed-in user through their own session (`me`, client access), or any user with the

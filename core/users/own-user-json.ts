@@ -1,4 +1,4 @@
-import type { ClientUserJson, ServerUserJson } from '../../protocol/json/user';
+import type { ClientUserJson, ServerUserJson } from '../../protocol/users/json';
 import { KnownError } from '../../protocol/known-error';
 import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';

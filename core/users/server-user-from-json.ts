@@ -1,5 +1,5 @@
-import type { ServerTeamJson } from '../../protocol/json/team';
-import type { ServerUserJson } from '../../protocol/json/user';
+import type { ServerTeamJson } from '../../protocol/teams/json';
+import type { ServerUserJson } from '../../protocol/users/json';
 import * as routes from '../../protocol/route-table';
 import type { AppContext } from '../app-context';
 import { apiKeyActions } from '../api-keys/api-key-actions';

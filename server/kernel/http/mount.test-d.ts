@@ -3,12 +3,12 @@
  * answers, the body schema's input and the query schema's input. Each `@ts-expect-error` line must be an error.
  */
 import type { Hono } from 'hono';
-import type { ClientTeamJson } from '../../../protocol/json/team';
-import type { ClientUserJson, ServerUserJson } from '../../../protocol/json/user';
+import type { ClientTeamJson } from '../../../protocol/teams/json';
+import type { ClientUserJson, ServerUserJson } from '../../../protocol/users/json';
 import * as routes from '../../../protocol/route-table';
-import { oauthCallbackFields } from '../../../protocol/schemas/oauth';
-import { passwordSignInBody, passwordSignUpBody } from '../../../protocol/schemas/password-auth';
-import { userListQuery } from '../../../protocol/schemas/users';
+import { oauthCallbackFields } from '../../../protocol/oauth/schemas';
+import { passwordSignInBody, passwordSignUpBody } from '../../../protocol/password/schemas';
+import { userListQuery } from '../../../protocol/users/schemas';
 import { ANY_ACCESS, SERVER_OR_ADMIN } from '../auth/access';
 import { rawAnswer } from './answer';
 import type { AppEnv } from './app-env';
