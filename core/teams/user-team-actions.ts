@@ -1,4 +1,4 @@
-import * as userRoutes from '../../protocol/route-table';
+import * as userRoutes from '../../protocol/users/routes';
 import * as routes from '../../protocol/teams/routes';
 import type { AppContext } from '../app-context';
 import { checkId } from '../check-id';

@@ -3,7 +3,7 @@ import { fail } from '../../protocol/fail';
 import type { OAuthTokenJson } from '../../protocol/sessions/json';
 import { KnownError } from '../../protocol/known-error';
 import type { BodyOf } from '../../protocol/route';
-import * as routes from '../../protocol/route-table';
+import * as routes from '../../protocol/sessions/routes';
 import type { RequestSender } from '../http/request-sender';
 import type { RefreshedTokens } from './token-session';
 import { tokenOrNull } from './tokens';

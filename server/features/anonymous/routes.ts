@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/anonymous/routes';
 import { mount } from '../../kernel/http/mount';
 import { anonymousSignUpBody } from '../../../protocol/anonymous/schemas';
 import { ANY_ACCESS } from '../../kernel/auth/access';

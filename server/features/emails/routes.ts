@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/emails/routes';
 import { mount } from '../../kernel/http/mount';
 import { emailTemplateParams, emailTemplatePatchBody, sendTestEmailBody } from '../../../protocol/emails/schemas';
 import { ADMIN_ONLY } from '../../kernel/auth/access';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/jwks/routes';
 import { mount } from '../../kernel/http/mount';
 import { jwksParams, jwksQuery } from '../../../protocol/jwks/schemas';
 import type { AppEnv } from '../../kernel/http/app-env';

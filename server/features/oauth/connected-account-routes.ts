@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ListJson } from '../../../protocol/list-json';
 import type { ConnectedAccountJson, ProviderAccessTokenJson } from '../../../protocol/oauth/json';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/oauth/routes';
 import { connectedAccountListParams, connectedAccountParams, connectedAccountTokenBody } from '../../../protocol/oauth/schemas';
 import { ANY_ACCESS } from '../../kernel/auth/access';
 import type { AppEnv } from '../../kernel/http/app-env';

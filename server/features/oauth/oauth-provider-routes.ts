@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { ListJson, SuccessJson } from '../../../protocol/list-json';
 import type { OAuthProviderAccountJson } from '../../../protocol/oauth/json';
 import { KnownError } from '../../../protocol/known-error';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/oauth/routes';
 import {
   oauthProviderClientUpdateBody,
   oauthProviderCreateBody,

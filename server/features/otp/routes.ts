@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/email-code/routes';
 import { codeBody } from '../../../protocol/code-schemas';
 import { otpSendBody } from '../../../protocol/email-code/schemas';
 import { ANY_ACCESS } from '../../kernel/auth/access';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { HEADER } from '../../../protocol/headers';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/password/routes';
 import { codeBody } from '../../../protocol/code-schemas';
 import { resetPasswordBody, sendResetCodeBody, setPasswordBody, updatePasswordBody } from '../../../protocol/password/reset-schemas';
 import { ANY_ACCESS, requireUser } from '../../kernel/auth/access';

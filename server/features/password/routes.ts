@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/password/routes';
 import { mount } from '../../kernel/http/mount';
 import { passwordSignInBody, passwordSignUpBody } from '../../../protocol/password/schemas';
 import type { AppEnv } from '../../kernel/http/app-env';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { KnownError } from '../../../protocol/known-error';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/contact-channels/routes';
 import {
   channelSendCodeBody,
   contactChannelCreateBody,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/internal-api-keys/routes';
 import { mount } from '../http/mount';
 import { internalApiKeyCreateBody, internalApiKeyUpdateBody } from '../../../protocol/internal-api-keys/schemas';
 import { idParams } from '../../../protocol/common-schemas';

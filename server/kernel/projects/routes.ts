@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/projects/routes';
 import { mount } from '../http/mount';
 import { INTERNAL_PROJECT_ID } from '../../../protocol/constants';
 import { KnownError } from '../../../protocol/known-error';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/sessions/routes';
 import { mount } from '../http/mount';
 import { rawAnswer, type RawAnswer } from '../http/answer';
 import { ACCESS_TOKEN_LIFETIME_S } from '../../../protocol/constants';

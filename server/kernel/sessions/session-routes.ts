@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/sessions/routes';
 import { mount } from '../http/mount';
 import { HEADER } from '../../../protocol/headers';
 import type { CreatedSessionJson, RefreshedAccessTokenJson } from '../../../protocol/sessions/json';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/users/routes';
 import { mount } from '../http/mount';
 import type { ServerUserJson } from '../../../protocol/users/json';
 import { KnownError } from '../../../protocol/known-error';
