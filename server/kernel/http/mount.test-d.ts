@@ -35,7 +35,11 @@ mount(api, sessionRoutes.signOut, endpoint({ access: ANY_ACCESS, handler: ({ c }
 mount(api, sessionRoutes.signOut, endpoint({ access: ANY_ACCESS, handler: ({ c }) => c.json({ success: 'yes' }) }));
 // A misspelt field, so a required one is missing.
 // @ts-expect-error
-mount(api, passwordRoutes.passwordSignIn, endpoint({ access: ANY_ACCESS, body: passwordSignInBody, handler: ({ c }) => c.json({ access_token: 'a', refresh_tokn: 'r', user_id: 'u' }) }));
+mount(
+  api,
+  passwordRoutes.passwordSignIn,
+  endpoint({ access: ANY_ACCESS, body: passwordSignInBody, handler: ({ c }) => c.json({ access_token: 'a', refresh_tokn: 'r', user_id: 'u' }) }),
+);
 // A required field missing.
 // @ts-expect-error
 mount(api, passwordRoutes.passwordSignIn, endpoint({ access: ANY_ACCESS, body: passwordSignInBody, handler: ({ c }) => c.json({ access_token: 'a', user_id: 'u' }) }));
