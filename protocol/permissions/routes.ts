@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { ListJson, SuccessJson } from '../list-json';
 import type { EmptyBody, NoBody, Route, WireQuery } from '../route';
 /*
- * In a module of its own, not in route-table.ts: the runtime every page loads imports the table, and the build places a
- * module whole, so every route in the table weighs on every page. Only the chunks that call these routes import this.
+ * In a capability module of their own (not one table for every route): the build places a module whole, so a table
+ * the runtime imports weighs on every page. Only the chunks that call these routes import this.
  */
 
 // Permissions (docs/wire.md §3 "Permissions", §7): definitions (admin), team and project grants.

@@ -9,8 +9,8 @@ import type { AcceptedTeamInvitationJson, SentTeamInvitationJson, TeamInvitation
 import type { serverTeamCreateBody, serverTeamUpdateBody, teamListQuery, teamMemberProfileListQuery, teamMemberProfileUpdateBody, teamMembershipCreateBody } from './schemas';
 import type { sendTeamInvitationBody, teamInvitationAcceptQuery, teamInvitationListQuery, teamInvitationRevokeQuery } from './invitation-schemas';
 /*
- * In a module of its own, not in route-table.ts: the runtime every page loads imports the table, and the build places a
- * module whole, so every route in the table weighs on every page. Only the chunks that call these routes import this.
+ * In a capability module of their own (not one table for every route): the build places a module whole, so a table
+ * the runtime imports weighs on every page. Only the chunks that call these routes import this.
  */
 
 // Teams, memberships, member profiles and invitations (docs/product.md §7 "Teams"; docs/wire.md §3, §4). A client acts as a member

@@ -6,7 +6,7 @@ import type { webhookEndpointCreateBody, webhookEndpointUpdateBody } from './sch
 
 /**
  * The routes of project webhooks (docs/product.md §6, §7 "Admin level"; admin access only), in a module of their own like
- * `team-routes.ts` so that only the dashboard chunk that calls them carries them. Deliveries are Standard Webhooks
+ * `protocol/teams/routes.ts` so that only the dashboard chunk that calls them carries them. Deliveries are Standard Webhooks
  * messages (`webhook-id`, `webhook-timestamp`, `webhook-signature`), retried with backoff until they succeed.
  *
  * @example
