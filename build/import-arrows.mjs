@@ -36,6 +36,11 @@ const TEST_SUPPORT = 'server/test-support/';
  * reach them through one.
  */
 const SERVER_ONLY = ['protocol/known-error-messages', 'protocol/known-error-body'];
+/**
+ * Protocol's zod schema modules: `protocol/<capability>/schemas.ts`, `protocol/<capability>/<x>-schemas.ts` and the
+ * shared `protocol/<x>-schemas.ts` (a `schemas/` folder too). Browser code takes their types only, never zod itself.
+ */
+const SCHEMA_MODULE = /^protocol\/(.+\/)?([\w-]+-)?schemas(\.(ts|mts))?(\/|$)/;
 
 /**
  * @typedef {{ specifier: string, typeOnly: boolean, line: number, lazy?: boolean }} ImportRef (`lazy`: an `import()` call)
@@ -101,8 +106,8 @@ function judgeImport(file, ref) {
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
   if (target.startsWith('..')) return `imports outside the project (${target})`;
   const to = target.split('/')[0] ?? '';
-  if (BROWSER_FOLDERS.has(from) && !ref.typeOnly && `${target}/`.startsWith('protocol/schemas/')) {
-    return `${from}/ runs in the browser and may import protocol/schemas/ only with \`import type\``;
+  if (BROWSER_FOLDERS.has(from) && !ref.typeOnly && SCHEMA_MODULE.test(target)) {
+    return `${from}/ runs in the browser and may import protocol's schema modules (zod) only with \`import type\``;
   }
   const serverOnly = SERVER_ONLY.includes(target.replace(/\.(ts|mts)$/, ''));
   const mayUseServerOnly = from === 'server' || TEST_FILE.test(file) || SERVER_ONLY.includes(file.replace(/\.(ts|mts)$/, ''));

@@ -68,6 +68,18 @@ describe('import arrows', () => {
     expect((await checkImportArrows(dir)).map((v) => v.file)).toEqual(['core/b.ts']);
   });
 
+  it("lets browser code import a capability's schema modules only as types", async () => {
+    const dir = await fixture({
+      'core/a.ts': "import type { Body } from '../protocol/users/schemas';\nimport type { Code } from '../protocol/code-schemas';\n",
+      'core/b.ts': "import { bodySchema } from '../protocol/users/schemas';\n",
+      'elements/c.ts': "import { resetBody } from '../protocol/password/reset-schemas';\n",
+      'loader/d.ts': "import { email } from '../protocol/common-schemas';\n",
+      'core/e.ts': "import * as routes from '../protocol/users/routes';\nimport type { UserJson } from '../protocol/users/json';\n",
+      'server/f.ts': "import { bodySchema } from '../protocol/users/schemas';\n",
+    });
+    expect((await checkImportArrows(dir)).map((v) => v.file)).toEqual(['core/b.ts', 'elements/c.ts', 'loader/d.ts']);
+  });
+
   it('keeps the English error messages on the server', async () => {
     const dir = await fixture({
       'server/http/error-response.ts': "import { knownErrorBody } from '../../protocol/known-error-body';\n",

@@ -1,7 +1,8 @@
 import type { ReadableAtom } from 'nanostores';
-import * as routes from '../protocol/route-table';
+import * as projectRoutes from '../protocol/projects/routes';
+import * as internalApiKeyRoutes from '../protocol/internal-api-keys/routes';
 import { internalApiKeyFirstViewFromJson, internalApiKeyFromJson, type InternalApiKey, type InternalApiKeyCreate, type InternalApiKeyFirstView } from './admin/internal-api-key';
-import type { EmailTemplateType } from '../protocol/email-templates';
+import type { EmailTemplateType } from '../protocol/emails/templates';
 import { HEADER } from '../protocol/headers';
 import { listUserSessions } from './admin/user-sessions';
 import type { ActiveSession } from './users/active-session';
@@ -22,7 +23,7 @@ import { serverViews } from './server-views';
 const adminViews: AppViews = {
   loadUser: (context) => serverViews.loadUser(context), // a call, not a property read: see server-views.ts
   async loadProject(context) {
-    return adminProjectFromJson(await call(context.sender, routes.adminProject, { accessType: 'admin' }));
+    return adminProjectFromJson(await call(context.sender, projectRoutes.adminProject, { accessType: 'admin' }));
   },
 };
 
@@ -84,7 +85,7 @@ export class AdminApp extends ServerApp {
 
   /** Changes the project; `config` keys are the wire's snake_case ones. Updates `$project`. */
   async updateProject(patch: AdminProjectPatch): Promise<AdminProject> {
-    const json = await call(this.#context.sender, routes.updateAdminProject, { accessType: 'admin', body: adminProjectPatchBody(patch) });
+    const json = await call(this.#context.sender, projectRoutes.updateAdminProject, { accessType: 'admin', body: adminProjectPatchBody(patch) });
     const project = adminProjectFromJson(json);
     this.#context.projectCache.set(project);
     return project;
@@ -92,7 +93,7 @@ export class AdminApp extends ServerApp {
 
   /** The project's key sets (keys shown by their last four characters). */
   async listInternalApiKeys(): Promise<InternalApiKey[]> {
-    const list = await call(this.#context.sender, routes.listInternalApiKeys, { accessType: 'admin' });
+    const list = await call(this.#context.sender, internalApiKeyRoutes.listInternalApiKeys, { accessType: 'admin' });
     return list.items.map(internalApiKeyFromJson);
   }
 
@@ -102,7 +103,7 @@ export class AdminApp extends ServerApp {
       throw new TypeError('expiresAt must be a valid Date.');
     }
     if (typeof options.description !== 'string') throw new TypeError('description must be a string.');
-    const json = await call(this.#context.sender, routes.createInternalApiKey, {
+    const json = await call(this.#context.sender, internalApiKeyRoutes.createInternalApiKey, {
       accessType: 'admin',
       body: {
         description: options.description,
@@ -118,12 +119,12 @@ export class AdminApp extends ServerApp {
   /** Revokes a key set for good. */
   async revokeInternalApiKey(id: string): Promise<void> {
     checkId(id, 'id');
-    await call(this.#context.sender, routes.updateInternalApiKey, { params: { id }, accessType: 'admin', body: { revoked: true } });
+    await call(this.#context.sender, internalApiKeyRoutes.updateInternalApiKey, { params: { id }, accessType: 'admin', body: { revoked: true } });
   }
 
   /** Deletes the project and everything in it: users, teams, keys, e-mails. The app is unusable afterwards. */
   async deleteProject(): Promise<void> {
-    await call(this.#context.sender, routes.deleteAdminProject, { accessType: 'admin', body: {} });
+    await call(this.#context.sender, projectRoutes.deleteAdminProject, { accessType: 'admin', body: {} });
   }
 
   /**

@@ -1,4 +1,4 @@
-import * as routes from '../protocol/route-table';
+import * as routes from '../protocol/projects/routes';
 import type { AppViews } from './app-context';
 import { call } from './http/call';
 import { clientProjectFromJson } from './projects/client-project';

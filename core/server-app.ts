@@ -1,6 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import { KnownError } from '../protocol/known-error';
-import * as routes from '../protocol/route-table';
+import * as routes from '../protocol/users/routes';
 import { createAppContext, type AppContext } from './app-context';
 import { handedOver, handOff } from './app-context-handoff';
 import { checkId } from './check-id';

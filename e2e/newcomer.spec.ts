@@ -63,7 +63,7 @@ function longEmail(length: number): string {
   return `${local}@${middle.slice(0, domainLength - tld.length).replace(/\.$/, 'd')}${tld}`;
 }
 
-// The issue says a 300-character name; the server keeps at most 256 (protocol/schemas/users.ts), so that is the longest.
+// The issue says a 300-character name; the server keeps at most 256 (protocol/users/schemas.ts), so that is the longest.
 test('on a 390 px phone, the user menu of a 256-character name and a 200-character address stays inside the screen', async ({ page, target }) => {
   await page.setViewportSize(PHONE);
   const email = longEmail(200);

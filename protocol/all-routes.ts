@@ -1,17 +1,27 @@
-import * as apiKeyRoutes from './api-key-routes';
-import * as cliRoutes from './cli-routes';
-import * as impersonationRoutes from './impersonation-routes';
-import * as metricsRoutes from './metrics-routes';
-import * as mfaRoutes from './mfa-routes';
-import * as passkeyRoutes from './passkey-routes';
-import * as permissionRoutes from './permission-routes';
-import * as routeTable from './route-table';
-import * as teamRoutes from './team-routes';
-import * as webhookRoutes from './webhook-routes';
+import * as anonymousRoutes from './anonymous/routes';
+import * as apiKeyRoutes from './api-keys/routes';
+import * as cliLoginRoutes from './cli-login/routes';
+import * as contactChannelRoutes from './contact-channels/routes';
+import * as emailCodeRoutes from './email-code/routes';
+import * as emailRoutes from './emails/routes';
+import * as impersonationRoutes from './impersonation/routes';
+import * as internalApiKeyRoutes from './internal-api-keys/routes';
+import * as jwksRoutes from './jwks/routes';
+import * as metricsRoutes from './metrics/routes';
+import * as mfaRoutes from './mfa/routes';
+import * as oauthRoutes from './oauth/routes';
+import * as passkeyRoutes from './passkeys/routes';
+import * as passwordRoutes from './password/routes';
+import * as permissionRoutes from './permissions/routes';
+import * as projectRoutes from './projects/routes';
+import * as sessionRoutes from './sessions/routes';
+import * as teamRoutes from './teams/routes';
+import * as userRoutes from './users/routes';
+import * as webhookRoutes from './webhooks/routes';
 
 /**
- * Every route of every table, for code that must see them all: the server's mount checks and the tests that walk
- * the whole API. Browser code never imports this (it would carry every route); it imports the one table it calls.
+ * Every route of every capability (`protocol/<capability>/routes.ts`), for code that must see them all: the server's mount checks and the tests that walk
+ * the whole API. Browser code never imports this (it would carry every route); it imports the capability modules it calls.
  *
  * @example
  * ```ts
@@ -19,14 +29,24 @@ import * as webhookRoutes from './webhook-routes';
  * ```
  */
 export const allRoutes = {
-  ...routeTable,
-  ...teamRoutes,
-  ...permissionRoutes,
+  ...anonymousRoutes,
   ...apiKeyRoutes,
-  ...webhookRoutes,
+  ...cliLoginRoutes,
+  ...contactChannelRoutes,
+  ...emailCodeRoutes,
+  ...emailRoutes,
+  ...impersonationRoutes,
+  ...internalApiKeyRoutes,
+  ...jwksRoutes,
   ...metricsRoutes,
   ...mfaRoutes,
+  ...oauthRoutes,
   ...passkeyRoutes,
-  ...cliRoutes,
-  ...impersonationRoutes,
+  ...passwordRoutes,
+  ...permissionRoutes,
+  ...projectRoutes,
+  ...sessionRoutes,
+  ...teamRoutes,
+  ...userRoutes,
+  ...webhookRoutes,
 };

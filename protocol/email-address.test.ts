@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EMAIL_PATTERN, isEmailAddress } from './email-address';
-import { email } from './schemas/common';
+import { email } from './common-schemas';
 
 describe('isEmailAddress', () => {
   it.each([

@@ -1,5 +1,5 @@
 /**
- * What an e-mail address is, for the server's schemas (`protocol/schemas/common.ts`) and the elements' own check
+ * What an e-mail address is, for the server's schemas (`protocol/common-schemas.ts`) and the elements' own check
  * alike, so the browser refuses exactly what the server would: one address by the HTML standard's rule (the rule of
  * Stack's `emailSchema`, yup's `email()`), at most 254 characters (RFC 5321 §4.5.3.1.3 path), and a local part of at
  * most 64 (§4.5.3.1.1). A domain without a dot (`a@b`) is accepted, as Stack accepts it; an internationalised

@@ -1,4 +1,4 @@
-import type { RestrictedReasonJson } from './json/user';
+import type { RestrictedReasonJson } from './users/json';
 
 /**
  * Which audience an access token was issued for (docs/wire.md §5): users who may do everything (`normal`), anonymous

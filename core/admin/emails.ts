@@ -1,6 +1,6 @@
-import type { EmailTemplateType } from '../../protocol/email-templates';
-import type { EmailTemplateJson, SentEmailJson } from '../../protocol/json/email';
-import * as routes from '../../protocol/route-table';
+import type { EmailTemplateType } from '../../protocol/emails/templates';
+import type { EmailTemplateJson, SentEmailJson } from '../../protocol/emails/json';
+import * as routes from '../../protocol/emails/routes';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';
 

@@ -1,4 +1,4 @@
-import type { CreatedInternalApiKeyJson, InternalApiKeyJson } from '../../protocol/json/internal-api-key';
+import type { CreatedInternalApiKeyJson, InternalApiKeyJson } from '../../protocol/internal-api-keys/json';
 
 /**
  * One of the project's own key sets (`/internal/api-keys`, docs/wire.md §3), as listed: keys show only their last

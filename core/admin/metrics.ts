@@ -1,5 +1,5 @@
-import type { MetricsDataPointJson } from '../../protocol/json/metrics';
-import * as metricsRoutes from '../../protocol/metrics-routes';
+import type { MetricsDataPointJson } from '../../protocol/metrics/json';
+import * as metricsRoutes from '../../protocol/metrics/routes';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';
 import type { ServerUser } from '../users/server-user';

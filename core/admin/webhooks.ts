@@ -1,6 +1,6 @@
-import type { WebhookDeliveryJson, WebhookDeliveryStatus, WebhookEndpointJson } from '../../protocol/json/webhook';
-import type { WebhookEventType } from '../../protocol/webhook-events';
-import * as webhookRoutes from '../../protocol/webhook-routes';
+import type { WebhookDeliveryJson, WebhookDeliveryStatus, WebhookEndpointJson } from '../../protocol/webhooks/json';
+import type { WebhookEventType } from '../../protocol/webhooks/events';
+import * as webhookRoutes from '../../protocol/webhooks/routes';
 import type { AppContext } from '../app-context';
 import { checkId } from '../check-id';
 import { call } from '../http/call';

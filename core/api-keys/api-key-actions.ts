@@ -1,5 +1,5 @@
-import type { ApiKeyJson } from '../../protocol/json/api-key';
-import * as routes from '../../protocol/api-key-routes';
+import type { ApiKeyJson } from '../../protocol/api-keys/json';
+import * as routes from '../../protocol/api-keys/routes';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';
 import { apiKeyFieldsFromJson, apiKeyInvalidReason, type ApiKey, type ApiKeyCreateOptions, type ApiKeyFirstView, type ApiKeyUpdateOptions } from './api-key';

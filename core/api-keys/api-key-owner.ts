@@ -1,5 +1,5 @@
 import { KnownError } from '../../protocol/known-error';
-import * as routes from '../../protocol/api-key-routes';
+import * as routes from '../../protocol/api-keys/routes';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';
 

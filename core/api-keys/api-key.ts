@@ -1,4 +1,4 @@
-import type { ApiKeyJson } from '../../protocol/json/api-key';
+import type { ApiKeyJson } from '../../protocol/api-keys/json';
 
 /**
  * Why a key no longer works, as the official client names it; null while it is valid.

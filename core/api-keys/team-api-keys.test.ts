@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ServerTeamJson } from '../../protocol/json/team';
+import type { ServerTeamJson } from '../../protocol/teams/json';
 import { expectJson } from '../../server/test-support/expect-known-error';
 import { createAppContext } from '../app-context';
 import type { ServerAppOptions } from '../server-app';

@@ -1,4 +1,4 @@
-import * as routes from '../../protocol/route-table';
+import * as routes from '../../protocol/anonymous/routes';
 import { fail } from '../../protocol/fail';
 import type { AppContext } from '../app-context';
 import type { CurrentUser } from '../users/current-user';

@@ -1,5 +1,5 @@
-import * as cliRoutes from '../../protocol/cli-routes';
-import type { CliLoginCheckJson } from '../../protocol/json/cli-login';
+import * as cliRoutes from '../../protocol/cli-login/routes';
+import type { CliLoginCheckJson } from '../../protocol/cli-login/json';
 import { KnownError } from '../../protocol/known-error';
 import { knownErrorTreeReady } from '../../protocol/known-error-tree-ready';
 import type { AppContext } from '../app-context';

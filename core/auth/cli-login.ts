@@ -1,6 +1,6 @@
-import * as cliRoutes from '../../protocol/cli-routes';
+import * as cliRoutes from '../../protocol/cli-login/routes';
 import { CLI_POLL_INTERVAL_MS } from '../../protocol/constants';
-import type { CliLoginPollJson, CliLoginStartJson } from '../../protocol/json/cli-login';
+import type { CliLoginPollJson, CliLoginStartJson } from '../../protocol/cli-login/json';
 import { KnownError } from '../../protocol/known-error';
 import { knownErrorTreeReady } from '../../protocol/known-error-tree-ready';
 import type { AppContext } from '../app-context';

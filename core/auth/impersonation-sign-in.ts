@@ -1,4 +1,4 @@
-import * as impersonationRoutes from '../../protocol/impersonation-routes';
+import * as impersonationRoutes from '../../protocol/impersonation/routes';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';
 import { knownErrorResult } from '../http/known-error-result';

@@ -10,7 +10,7 @@ import {
 } from 'oauth4webapi';
 import { PUBLIC_CLIENT_SECRET } from '../../protocol/constants';
 import { KnownError } from '../../protocol/known-error';
-import * as routes from '../../protocol/route-table';
+import * as routes from '../../protocol/sessions/routes';
 import type { AppContext } from '../app-context';
 import { knownErrorTreeReady } from '../../protocol/known-error-tree-ready';
 

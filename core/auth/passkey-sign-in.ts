@@ -1,4 +1,4 @@
-import * as passkeyRoutes from '../../protocol/passkey-routes';
+import * as passkeyRoutes from '../../protocol/passkeys/routes';
 import { knownErrorTreeReady } from '../../protocol/known-error-tree-ready';
 import type { AppContext } from '../app-context';
 import { isBrowser } from '../env/is-browser';

@@ -1,5 +1,5 @@
 import type { AnyRoute } from '../../protocol/route';
-import * as routes from '../../protocol/route-table';
+import * as routes from '../../protocol/password/routes';
 import type { AppContext } from '../app-context';
 import { isBrowser } from '../env/is-browser';
 import { call } from '../http/call';

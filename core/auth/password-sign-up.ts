@@ -1,4 +1,4 @@
-import * as routes from '../../protocol/route-table';
+import * as routes from '../../protocol/password/routes';
 import type { AppContext } from '../app-context';
 import { sendWithKnownDevice } from '../tokens/known-device';
 import { knownErrorResult } from '../http/known-error-result';

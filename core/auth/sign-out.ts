@@ -1,4 +1,4 @@
-import * as routes from '../../protocol/route-table';
+import * as routes from '../../protocol/sessions/routes';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';
 import { createMemoryTokenStore } from '../tokens/token-store';

@@ -1,4 +1,4 @@
-import * as routes from '../../protocol/route-table';
+import * as routes from '../../protocol/contact-channels/routes';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';
 import { knownErrorResult } from '../http/known-error-result';

@@ -1,5 +1,5 @@
-import type { ContactChannelJson } from '../../protocol/json/contact-channel';
-import * as routes from '../../protocol/route-table';
+import type { ContactChannelJson } from '../../protocol/contact-channels/json';
+import * as routes from '../../protocol/contact-channels/routes';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';
 import { reportError } from '../report-error';

@@ -1,4 +1,4 @@
-import type { ContactChannelJson } from '../../protocol/json/contact-channel';
+import type { ContactChannelJson } from '../../protocol/contact-channels/json';
 
 /**
  * What a user may change about one of their addresses. A new `value` makes it unverified.

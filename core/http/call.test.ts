@@ -375,7 +375,7 @@ describe("every core action calls its route of protocol's table, and the real se
       'getWebhookEndpoint',
       'svixToken',
       // OAuth (docs/wire.md §4): core's OAuth actions write these paths (core/users/oauth-user-actions.ts says why: the
-      // sign-in page's budget while they share route-table.ts); core/auth/oauth-in-process.test.ts drives them against
+      // sign-in page's budget when they shared one route table); core/auth/oauth-in-process.test.ts drives them against
       // the real server. The callback is the provider's, the token grant goes through oauth4webapi, and creating an
       // account is the official server app's (no core action yet).
       'oauthAuthorize',

@@ -1,4 +1,4 @@
-import * as routes from '../../protocol/permission-routes';
+import * as routes from '../../protocol/permissions/routes';
 import type { AppContext } from '../app-context';
 import { checkId } from '../check-id';
 import { call } from '../http/call';

@@ -1,5 +1,5 @@
-import type { PermissionDefinitionJson } from '../../protocol/json/permission';
-import * as permissionTable from '../../protocol/permission-routes';
+import type { PermissionDefinitionJson } from '../../protocol/permissions/json';
+import * as permissionTable from '../../protocol/permissions/routes';
 import type { AppContext } from '../app-context';
 import { checkId } from '../check-id';
 import { call } from '../http/call';

@@ -1,4 +1,4 @@
-import type { AdminProjectJson } from '../../protocol/json/project';
+import type { AdminProjectJson } from '../../protocol/projects/json';
 import type { ProjectConfig } from '../../protocol/project-config';
 import { clientConfigFromJson, type ClientProject, type ClientProjectConfig } from './client-project';
 

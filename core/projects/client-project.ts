@@ -1,4 +1,4 @@
-import type { ClientProjectJson } from '../../protocol/json/project';
+import type { ClientProjectJson } from '../../protocol/projects/json';
 
 /**
  * The public view of the project (`GET /projects/current`, docs/wire.md §3) in camelCase: which sign-in methods the

@@ -1,5 +1,5 @@
-import type { ProjectCreateBody } from '../../protocol/schemas/projects';
-import * as routes from '../../protocol/route-table';
+import type { ProjectCreateBody } from '../../protocol/projects/schemas';
+import * as routes from '../../protocol/projects/routes';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';
 import { adminProjectFromJson, type AdminProject } from './admin-project';

@@ -1,4 +1,4 @@
-import type { ClientTeamJson, ServerTeamJson } from '../../protocol/json/team';
+import type { ClientTeamJson, ServerTeamJson } from '../../protocol/teams/json';
 import type { AppContext } from '../app-context';
 import { lazyMethods } from '../lazy-methods';
 import { TEAM_METHODS } from '../users/lazy-method-names';

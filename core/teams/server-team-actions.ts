@@ -1,5 +1,5 @@
 import { KnownError } from '../../protocol/known-error';
-import * as routes from '../../protocol/team-routes';
+import * as routes from '../../protocol/teams/routes';
 import type { AppContext } from '../app-context';
 import { checkId } from '../check-id';
 import { call } from '../http/call';

@@ -1,10 +1,10 @@
-import type { ServerTeamJson } from '../../protocol/json/team';
+import type { ServerTeamJson } from '../../protocol/teams/json';
 import type { AppContext } from '../app-context';
 import { checkId } from '../check-id';
 import { call } from '../http/call';
 import { serverUserFromJson } from '../users/server-user-from-json';
 import { sharedTeamActions, teamsChanged } from './team-actions';
-import * as routes from '../../protocol/team-routes';
+import * as routes from '../../protocol/teams/routes';
 import { teamBody, teamFields, type ServerTeam, type ServerTeamUpdate } from './team';
 
 /**

@@ -1,6 +1,6 @@
-import type { ClientTeamJson } from '../../protocol/json/team';
-import type { TeamInvitationJson } from '../../protocol/json/team-invitation';
-import * as routes from '../../protocol/team-routes';
+import type { ClientTeamJson } from '../../protocol/teams/json';
+import type { TeamInvitationJson } from '../../protocol/teams/invitation-json';
+import * as routes from '../../protocol/teams/routes';
 import type { AppContext } from '../app-context';
 import { apiKeyActions } from '../api-keys/api-key-actions';
 import { checkId } from '../check-id';

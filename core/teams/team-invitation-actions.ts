@@ -1,4 +1,4 @@
-import * as routes from '../../protocol/team-routes';
+import * as routes from '../../protocol/teams/routes';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';
 import { knownErrorResult } from '../http/known-error-result';

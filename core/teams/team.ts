@@ -1,7 +1,7 @@
-import type { ClientTeamJson } from '../../protocol/json/team';
+import type { ClientTeamJson } from '../../protocol/teams/json';
 import type { ApiKeyActions } from '../api-keys/api-key-actions';
 import type { BodyOf } from '../../protocol/route';
-import type * as routes from '../../protocol/team-routes';
+import type * as routes from '../../protocol/teams/routes';
 import type { ServerUser } from '../users/server-user';
 
 /**

@@ -1,10 +1,10 @@
-import * as userRoutes from '../../protocol/route-table';
-import * as routes from '../../protocol/team-routes';
+import * as userRoutes from '../../protocol/users/routes';
+import * as routes from '../../protocol/teams/routes';
 import type { AppContext } from '../app-context';
 import { checkId } from '../check-id';
 import { call } from '../http/call';
 import { clientTeam, teamsChanged } from './team-actions';
-import type { ServerTeamJson } from '../../protocol/json/team';
+import type { ServerTeamJson } from '../../protocol/teams/json';
 import type { EditableTeamMemberProfile, ReceivedTeamInvitation, ServerTeam, Team, TeamCreate } from './team';
 
 /**

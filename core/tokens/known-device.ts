@@ -1,6 +1,6 @@
 import { KNOWN_DEVICE_HEADER } from '../../protocol/headers';
 import { routePath, type AnswerOf, type BodyOf } from '../../protocol/route';
-import type * as routes from '../../protocol/route-table';
+import type * as routes from '../../protocol/password/routes';
 import type { AppContext } from '../app-context';
 
 /** Apps without storage keep their token here, for as long as the app lives. */

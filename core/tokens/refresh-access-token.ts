@@ -1,9 +1,9 @@
 import { PUBLIC_CLIENT_SECRET } from '../../protocol/constants';
 import { fail } from '../../protocol/fail';
-import type { OAuthTokenJson } from '../../protocol/json/session';
+import type { OAuthTokenJson } from '../../protocol/sessions/json';
 import { KnownError } from '../../protocol/known-error';
 import type { BodyOf } from '../../protocol/route';
-import * as routes from '../../protocol/route-table';
+import * as routes from '../../protocol/sessions/routes';
 import type { RequestSender } from '../http/request-sender';
 import type { RefreshedTokens } from './token-session';
 import { tokenOrNull } from './tokens';

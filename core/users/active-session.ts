@@ -1,4 +1,4 @@
-import type { SessionDeviceJson, SessionIpInfoJson, SessionJson } from '../../protocol/json/session';
+import type { SessionDeviceJson, SessionIpInfoJson, SessionJson } from '../../protocol/sessions/json';
 
 /**
  * One of a user's sessions (docs/product.md §3 "Session"), as listed by `getActiveSessions()`.

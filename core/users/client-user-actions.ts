@@ -1,4 +1,5 @@
-import * as routes from '../../protocol/route-table';
+import * as userRoutes from '../../protocol/users/routes';
+import * as sessionRoutes from '../../protocol/sessions/routes';
 import type { AppContext } from '../app-context';
 import { signOut } from '../auth/sign-out';
 import { checkId } from '../check-id';
@@ -9,7 +10,7 @@ import type { CurrentUserActions, UserPatch } from './current-user';
 import * as names from './lazy-method-names';
 import { passwordActions } from './password-actions';
 import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
-import type { OAuthProviderJson } from '../../protocol/json/user';
+import type { OAuthProviderJson } from '../../protocol/users/json';
 
 /**
  * The methods of the signed-in user's object, acting through the app's session with client access:
@@ -29,22 +30,22 @@ export function clientUserActions(context: AppContext, primaryEmail: string | nu
     createContactChannel: async (data) => (await channels()).createContactChannel(data),
     sendVerificationEmail: async (options) => (await channels()).sendVerificationEmail(primaryEmail, options),
     update: async (patch: UserPatch) => {
-      await call(sender, routes.updateCurrentUser, { body: userBody(patch, CLIENT_PATCH_FIELDS), session: tokens });
+      await call(sender, userRoutes.updateCurrentUser, { body: userBody(patch, CLIENT_PATCH_FIELDS), session: tokens });
       await stores.reloadUser();
     },
     delete: async () => {
-      await call(sender, routes.deleteCurrentUser, { body: {}, session: tokens });
+      await call(sender, userRoutes.deleteCurrentUser, { body: {}, session: tokens });
       tokens.clear();
       stores.sync();
     },
     signOut: (options) => signOut(context, options),
     getActiveSessions: async () => {
-      const list = await call(sender, routes.listSessions, { query: { user_id: 'me' }, session: tokens });
+      const list = await call(sender, sessionRoutes.listSessions, { query: { user_id: 'me' }, session: tokens });
       return list.items.map(activeSessionFromJson);
     },
     revokeSession: async (sessionId: string) => {
       checkId(sessionId, 'sessionId');
-      await call(sender, routes.revokeSession, { params: { id: sessionId }, query: { user_id: 'me' }, session: tokens });
+      await call(sender, sessionRoutes.revokeSession, { params: { id: sessionId }, query: { user_id: 'me' }, session: tokens });
     },
     cliAuthConfirmation: async (loginCode) => (await import('../cli-login-actions')).cliAuthConfirmation(context, loginCode),
     ...passwordActions(context, 'client'),

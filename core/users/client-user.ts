@@ -1,4 +1,4 @@
-import type { ClientUserJson } from '../../protocol/json/user';
+import type { ClientUserJson } from '../../protocol/users/json';
 import type { AppContext } from '../app-context';
 import { lazySelectedTeam } from '../teams/selected-team';
 import { clientUserActions } from './client-user-actions';

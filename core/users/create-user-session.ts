@@ -1,5 +1,5 @@
-import * as impersonationRoutes from '../../protocol/impersonation-routes';
-import * as routes from '../../protocol/route-table';
+import * as impersonationRoutes from '../../protocol/impersonation/routes';
+import * as routes from '../../protocol/sessions/routes';
 import type { AppContext } from '../app-context';
 import { checkId } from '../check-id';
 import { call } from '../http/call';

@@ -1,4 +1,4 @@
-import type { ClientUserJson } from '../../protocol/json/user';
+import type { ClientUserJson } from '../../protocol/users/json';
 import type { ApiKeyActions } from '../api-keys/api-key-actions';
 import type { ContactChannel, ContactChannelCreate } from '../contact-channels/contact-channel';
 import type { ActiveSession } from './active-session';

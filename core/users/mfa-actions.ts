@@ -1,5 +1,5 @@
 import type { AccessType } from '../../protocol/headers';
-import * as mfaRoutes from '../../protocol/mfa-routes';
+import * as mfaRoutes from '../../protocol/mfa/routes';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';
 import { knownErrorResult } from '../http/known-error-result';

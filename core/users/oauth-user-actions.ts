@@ -5,7 +5,7 @@ import { isBrowser } from '../env/is-browser';
 import type { ApiRequest, HttpMethod } from '../http/request-sender';
 import { callbackUrl } from '../urls/callback-url';
 import type { OAuthConnection, OAuthProviderAccount, OAuthUserActions } from './oauth-connection';
-import type { ConnectedAccountJson, OAuthProviderAccountJson } from '../../protocol/json/oauth';
+import type { ConnectedAccountJson, OAuthProviderAccountJson } from '../../protocol/oauth/json';
 
 /**
  * Whose OAuth accounts: the signed-in user through their own session (`me`, client access), or any user with the
@@ -25,9 +25,9 @@ const NO_TOKEN = ['OAUTH_ACCESS_TOKEN_NOT_AVAILABLE', 'OAUTH_CONNECTION_DOES_NOT
  * The OAuth methods of a user object over the official client's routes (docs/wire.md §4 "OAuth" 4, 5):
  * `/connected-accounts/{user}[/{provider}[/{account}]]/access-token` and `/oauth-providers`. `oauthProviders` are the
  * user JSON's accounts (`{id, account_id}`), which `getConnectedAccount` looks the provider up in. The paths are
- * written here rather than taken from protocol/route-table.ts: a lazy chunk using that module's routes pulls the
- * route objects into every page's runtime (the sign-in page would go over its 90 KB); once the OAuth routes live in
- * a module of their own (as api-key-routes.ts does), `call` with them costs nothing.
+ * written here because the OAuth routes used to share one table with the sign-in routes, and a lazy chunk using
+ * that table pulled its route objects into every page's runtime (the sign-in page would go over its 90 KB); now they
+ * live in a capability module of their own (protocol/oauth/routes.ts), so `call` with them would cost nothing.
  *
  * @example
  * ```ts

@@ -1,6 +1,6 @@
-import type { ClientUserJson, ServerUserJson } from '../../protocol/json/user';
+import type { ClientUserJson, ServerUserJson } from '../../protocol/users/json';
 import { KnownError } from '../../protocol/known-error';
-import * as routes from '../../protocol/route-table';
+import * as routes from '../../protocol/users/routes';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';
 

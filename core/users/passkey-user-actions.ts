@@ -1,5 +1,5 @@
 import type { AccessType } from '../../protocol/headers';
-import * as passkeyRoutes from '../../protocol/passkey-routes';
+import * as passkeyRoutes from '../../protocol/passkeys/routes';
 import { knownErrorTreeReady } from '../../protocol/known-error-tree-ready';
 import type { AppContext } from '../app-context';
 import { passkeyFailure } from '../auth/passkey-failure';
@@ -27,7 +27,7 @@ export type PasskeyScope = { kind: 'me'; accessType: AccessType } | { kind: 'ser
 type CreationOptionsJSON = Parameters<WebAuthnBrowser['startRegistration']>[0]['optionsJSON'];
 
 /**
- * The passkey methods of a user object over the passkey routes (protocol/passkey-routes.ts).
+ * The passkey methods of a user object over the passkey routes (protocol/passkeys/routes.ts).
  *
  * @example
  * ```ts

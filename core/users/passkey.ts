@@ -1,4 +1,4 @@
-import type { PasskeyJson } from '../../protocol/json/passkey';
+import type { PasskeyJson } from '../../protocol/passkeys/json';
 import type { Result } from '../result';
 
 /**
@@ -45,7 +45,7 @@ export type PasskeyUserActions = {
 };
 
 /**
- * Reads a passkey's JSON (`protocol/json/passkey.ts`) into camelCase with dates.
+ * Reads a passkey's JSON (`protocol/passkeys/json.ts`) into camelCase with dates.
  *
  * @example
  * ```ts

@@ -1,6 +1,6 @@
 import type { AccessType } from '../../protocol/headers';
 import type { KnownError } from '../../protocol/known-error';
-import * as routes from '../../protocol/route-table';
+import * as routes from '../../protocol/password/routes';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';
 import { knownErrorResult } from '../http/known-error-result';

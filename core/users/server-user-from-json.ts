@@ -1,6 +1,7 @@
-import type { ServerTeamJson } from '../../protocol/json/team';
-import type { ServerUserJson } from '../../protocol/json/user';
-import * as routes from '../../protocol/route-table';
+import type { ServerTeamJson } from '../../protocol/teams/json';
+import type { ServerUserJson } from '../../protocol/users/json';
+import * as userRoutes from '../../protocol/users/routes';
+import * as sessionRoutes from '../../protocol/sessions/routes';
 import type { AppContext } from '../app-context';
 import { apiKeyActions } from '../api-keys/api-key-actions';
 import { signOut } from '../auth/sign-out';
@@ -25,7 +26,7 @@ import { SERVER_PATCH_FIELDS, userBody } from './user-body';
  *
  * @example
  * ```ts
- * const user = serverUserFromJson(context, await call(context.sender, routes.getUser, { params: { user_id }, accessType: 'server' }), false);
+ * const user = serverUserFromJson(context, await call(context.sender, userRoutes.getUser, { params: { user_id }, accessType: 'server' }), false);
  * ```
  */
 export function serverUserFromJson(context: AppContext, json: ServerUserJson, isCurrent: boolean): ServerUser {
@@ -42,11 +43,11 @@ export function serverUserFromJson(context: AppContext, json: ServerUserJson, is
     createContactChannel: channels.createContactChannel,
     sendVerificationEmail: (options) => channels.sendVerificationEmail(json.primary_email, options),
     update: async (patch: ServerUserPatch) => {
-      await call(sender, routes.updateUser, { params, accessType: 'server', body: userBody(patch, SERVER_PATCH_FIELDS) });
+      await call(sender, userRoutes.updateUser, { params, accessType: 'server', body: userBody(patch, SERVER_PATCH_FIELDS) });
       if (isCurrentUser()) await stores.reloadUser();
     },
     delete: async () => {
-      await call(sender, routes.deleteUser, { params, accessType: 'server', body: {} });
+      await call(sender, userRoutes.deleteUser, { params, accessType: 'server', body: {} });
       if (isCurrentUser()) {
         tokens.clear();
         stores.sync();
@@ -61,12 +62,12 @@ export function serverUserFromJson(context: AppContext, json: ServerUserJson, is
       return (await import('../cli-login-actions')).cliAuthConfirmation(context, loginCode);
     },
     getActiveSessions: async () => {
-      const list = await call(sender, routes.listSessions, { accessType: 'server', ...sessionScope });
+      const list = await call(sender, sessionRoutes.listSessions, { accessType: 'server', ...sessionScope });
       return list.items.map(activeSessionFromJson);
     },
     revokeSession: async (sessionId: string) => {
       checkId(sessionId, 'sessionId');
-      await call(sender, routes.revokeSession, { params: { id: sessionId }, accessType: 'server', ...sessionScope });
+      await call(sender, sessionRoutes.revokeSession, { params: { id: sessionId }, accessType: 'server', ...sessionScope });
     },
     createSession: (options = {}) => createUserSession(context, { ...options, userId }),
     ...permissionReadActions(context, { kind: 'server', userId }),
@@ -102,7 +103,7 @@ function otherUserPasswordActions(context: AppContext, userId: string): Password
     updatePassword: () => Promise.reject(new TypeError("updatePassword needs the user's own session; with server access use setPassword or update({ password }).")),
     setPassword: async (options) => {
       const result = await knownErrorResult(() =>
-        call(context.sender, routes.updateUser, { params: { user_id: userId }, accessType: 'server', body: { password: options.password } }),
+        call(context.sender, userRoutes.updateUser, { params: { user_id: userId }, accessType: 'server', body: { password: options.password } }),
       );
       if (result.status === 'error') return result.error;
     },

@@ -1,4 +1,4 @@
-import type { ServerUserJson } from '../../protocol/json/user';
+import type { ServerUserJson } from '../../protocol/users/json';
 import type { ServerContactChannel, ServerContactChannelCreate } from '../contact-channels/contact-channel';
 import type { PermissionGrantActions } from '../permissions/permission';
 import { currentUserFieldsFromJson, withActions, type CurrentUser, type CurrentUserActions, type CurrentUserFields, type UserPatch } from './current-user';

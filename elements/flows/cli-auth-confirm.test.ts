@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useInProcessServer } from '../../core/test-support/in-process-apps';
-import type { CliLoginPollJson, CliLoginStartJson } from '../../protocol/json/cli-login';
+import type { CliLoginPollJson, CliLoginStartJson } from '../../protocol/cli-login/json';
 import { createCliAuthConfirm, loginCodeOf } from './cli-auth-confirm';
 import { newEmail, PASSWORD, testFlowEnv } from './test-support/flow-env';
 

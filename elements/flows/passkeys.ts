@@ -38,7 +38,7 @@ export type PasskeysStore = {
   remove(): Promise<boolean>;
 };
 
-/** The longest name the server accepts (protocol/schemas/passkeys.ts). */
+/** The longest name the server accepts (protocol/passkeys/schemas.ts). */
 const NAME_MAX = 64;
 
 /** The passkeys section of account settings: add, list, rename in place, remove after confirming. */

@@ -1,4 +1,4 @@
-import type { OAuthCodeTokenJson } from '../../protocol/json/oauth';
+import type { OAuthCodeTokenJson } from '../../protocol/oauth/json';
 import type { ServerDeps } from '../server-deps';
 import type { Db } from './db/open-database';
 import type { Project } from './projects/projects';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { fail } from '../../protocol/fail';
-import type { SignInJson } from '../../protocol/json/session';
+import type { SignInJson } from '../../protocol/sessions/json';
 import type { ProjectConfig } from '../../protocol/project-config';
 import type { Db } from '../kernel/db/open-database';
 import { createTeam } from '../kernel/teams/create-team';

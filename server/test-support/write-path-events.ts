@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SignInJson } from '../../protocol/json/session';
+import type { SignInJson } from '../../protocol/sessions/json';
 import { expectJson } from './expect-known-error';
 import { createProjectWithKeys } from './test-accounts';
 import { testDialects } from './test-databases';

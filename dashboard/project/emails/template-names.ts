@@ -1,4 +1,4 @@
-import type { EmailTemplateType } from '../../../protocol/email-templates';
+import type { EmailTemplateType } from '../../../protocol/emails/templates';
 
 /** Each template's name as an owner thinks of it. */
 export const TEMPLATE_NAMES: Record<EmailTemplateType, string> = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from '../../../protocol/email-templates';
+import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from '../../../protocol/emails/templates';
 import { useLoad } from '../../hooks/use-load';
 import NotFoundPage from '../../pages/not-found-page';
 import { Alert } from '../../ui/alert';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../protocol/webhook-events';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../protocol/webhooks/events';
 import { useAction } from '../../hooks/use-action';
 import { Alert } from '../../ui/alert';
 import { TextField } from '../../ui/text-field';

@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../protocol/webhook-events';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../protocol/webhooks/events';
 import { navigate } from 'wouter/use-browser-location';
 import { useAction } from '../../hooks/use-action';
 import { useEvery } from '../../hooks/use-every';

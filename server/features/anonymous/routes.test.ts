@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ClientUserJson } from '../../../protocol/json/user';
+import type { ClientUserJson } from '../../../protocol/users/json';
 import { connectionFrom } from '../../test-support/connection-from';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { client, configure, createProjectWithKeys, PASSWORD, signIn, uniqueEmail } from '../../test-support/test-accounts';

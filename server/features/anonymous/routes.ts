@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/anonymous/routes';
 import { mount } from '../../kernel/http/mount';
-import { anonymousSignUpBody } from '../../../protocol/schemas/anonymous-auth';
+import { anonymousSignUpBody } from '../../../protocol/anonymous/schemas';
 import { ANY_ACCESS } from '../../kernel/auth/access';
 import type { AppEnv } from '../../kernel/http/app-env';
 import { clientAddress } from '../../kernel/http/client-address';

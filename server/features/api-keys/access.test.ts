@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedApiKeyJson } from '../../../protocol/json/api-key';
+import type { CreatedApiKeyJson } from '../../../protocol/api-keys/json';
 import type { AccessType } from '../../../protocol/headers';
 import type { KnownErrorCode } from '../../../protocol/known-error';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';

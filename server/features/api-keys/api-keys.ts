@@ -1,6 +1,6 @@
 import { KnownError } from '../../../protocol/known-error';
-import type { CreatedApiKeyJson } from '../../../protocol/json/api-key';
-import type { ApiKeyUpdateBody } from '../../../protocol/schemas/api-keys';
+import type { CreatedApiKeyJson } from '../../../protocol/api-keys/json';
+import type { ApiKeyUpdateBody } from '../../../protocol/api-keys/schemas';
 import type { Db } from '../../kernel/db/open-database';
 import { lastFour, newId, sha256Hex } from '../../kernel/auth/secrets';
 import { createApiKeySecret, parseApiKeySecret, type ApiKeyType } from './key-format';

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreatedApiKeyJson } from '../../../protocol/json/api-key';
+import type { CreatedApiKeyJson } from '../../../protocol/api-keys/json';
 import { connectionFrom } from '../../test-support/connection-from';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { createProjectWithKeys, signedInUser } from '../../test-support/test-accounts';

@@ -1,5 +1,5 @@
 import { fail } from '../../../protocol/fail';
-import type { ApiKeyJson } from '../../../protocol/json/api-key';
+import type { ApiKeyJson } from '../../../protocol/api-keys/json';
 import type { ProjectApiKeyTable } from './tables';
 
 /**

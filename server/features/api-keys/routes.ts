@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import * as routes from '../../../protocol/api-key-routes';
+import * as routes from '../../../protocol/api-keys/routes';
 import {
   apiKeyCheckBody,
   apiKeyParams,
@@ -11,7 +11,7 @@ import {
   userApiKeyCreateBody,
   userApiKeyItemQuery,
   userApiKeyListQuery,
-} from '../../../protocol/schemas/api-keys';
+} from '../../../protocol/api-keys/schemas';
 import { fail } from '../../../protocol/fail';
 import { KnownError } from '../../../protocol/known-error';
 import { ANY_ACCESS, SERVER_OR_ADMIN } from '../../kernel/auth/access';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiKeyJson, CreatedApiKeyJson } from '../../../protocol/json/api-key';
+import type { ApiKeyJson, CreatedApiKeyJson } from '../../../protocol/api-keys/json';
 import { fail } from '../../../protocol/fail';
 import { grantTeamDefaultPermissions } from '../../kernel/permissions/team-permissions';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';

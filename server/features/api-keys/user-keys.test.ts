@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiKeyJson, CreatedApiKeyJson } from '../../../protocol/json/api-key';
+import type { ApiKeyJson, CreatedApiKeyJson } from '../../../protocol/api-keys/json';
 import { sha256Hex } from '../../kernel/auth/secrets';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { createProjectWithKeys, signedInUser, type SignedInUser } from '../../test-support/test-accounts';

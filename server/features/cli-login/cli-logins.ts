@@ -1,5 +1,5 @@
 import { CLI_LOGIN_DEFAULT_EXPIRY_MS } from '../../../protocol/constants';
-import type { CliLoginCheckJson, CliLoginClaimJson, CliLoginPollJson, CliLoginStartJson } from '../../../protocol/json/cli-login';
+import type { CliLoginCheckJson, CliLoginClaimJson, CliLoginPollJson, CliLoginStartJson } from '../../../protocol/cli-login/json';
 import { issueAccessToken } from '../../kernel/auth/access-tokens';
 import type { SigningKeyStore } from '../../kernel/auth/signing-keys';
 import { newId, randomToken, sha256Hex } from '../../kernel/auth/secrets';

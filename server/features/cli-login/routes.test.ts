@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CliLoginPollJson, CliLoginStartJson } from '../../../protocol/json/cli-login';
-import type { ClientUserJson } from '../../../protocol/json/user';
+import type { CliLoginPollJson, CliLoginStartJson } from '../../../protocol/cli-login/json';
+import type { ClientUserJson } from '../../../protocol/users/json';
 import { ALL_ACCESS_TYPES, itRefusesOtherProjects, jsonRequest } from '../../test-support/access-checks';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { client, createProjectWithKeys, signUp } from '../../test-support/test-accounts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import * as cliRoutes from '../../../protocol/cli-routes';
-import { cliLoginCompleteBody, cliLoginPollBody, cliLoginStartBody } from '../../../protocol/schemas/cli-login';
+import * as cliRoutes from '../../../protocol/cli-login/routes';
+import { cliLoginCompleteBody, cliLoginPollBody, cliLoginStartBody } from '../../../protocol/cli-login/schemas';
 import { ANY_ACCESS } from '../../kernel/auth/access';
 import type { AppEnv } from '../../kernel/http/app-env';
 import { clientAddress } from '../../kernel/http/client-address';

@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { OAUTH_PROVIDER_IDS } from '../../../protocol/project-config';
-import { devIdpAuthorizeQuery } from '../../../protocol/schemas/dev-identity-provider';
+import { devIdpAuthorizeQuery } from '../../../protocol/dev-identity-provider/schemas';
 import { repeatedParam } from './form-params';
 import { devIdpIssuer, devIdpRedirectUri, type OAuthProviderId } from '../../kernel/oauth-addresses/dev-identity-provider-issuer';
 import type { DevIdpKey } from './signing-key';

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { devIdpNewIdentityForm } from '../../../protocol/schemas/dev-identity-provider';
+import { devIdpNewIdentityForm } from '../../../protocol/dev-identity-provider/schemas';
 import type { AppEnv } from '../../kernel/http/app-env';
 import { htmlPage, PAGE_CSP } from '../../kernel/site/html-page';
 import type { ServerDeps } from '../../server-deps';

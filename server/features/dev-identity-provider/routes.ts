@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { devIdpTokenBody } from '../../../protocol/schemas/dev-identity-provider';
+import { devIdpTokenBody } from '../../../protocol/dev-identity-provider/schemas';
 import type { AppEnv } from '../../kernel/http/app-env';
 import type { ServerDeps } from '../../server-deps';
 import { registerAuthorizeRoutes } from './authorize-routes';

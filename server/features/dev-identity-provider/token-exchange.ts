@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { OAUTH_PROVIDER_IDS } from '../../../protocol/project-config';
-import type { DevIdpTokenBody } from '../../../protocol/schemas/dev-identity-provider';
+import type { DevIdpTokenBody } from '../../../protocol/dev-identity-provider/schemas';
 import type { Db } from '../../kernel/db/open-database';
 import { consumeCode, findRefreshToken, issueRefreshToken, type DevIdpGrant } from './grants';
 import { findDevIdentity, identityClaims } from './identities';

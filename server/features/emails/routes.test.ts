@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fail } from '../../../protocol/fail';
-import type { EmailTemplateJson, SendTestEmailJson } from '../../../protocol/json/email';
-import type { ListJson } from '../../../protocol/json/list';
+import type { EmailTemplateJson, SendTestEmailJson } from '../../../protocol/emails/json';
+import type { ListJson } from '../../../protocol/list-json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { parseMail } from '../../test-support/parse-mail';
 import { createProjectWithKeys } from '../../test-support/test-accounts';

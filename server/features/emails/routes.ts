@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/emails/routes';
 import { mount } from '../../kernel/http/mount';
-import { emailTemplateParams, emailTemplatePatchBody, sendTestEmailBody } from '../../../protocol/schemas/emails';
+import { emailTemplateParams, emailTemplatePatchBody, sendTestEmailBody } from '../../../protocol/emails/schemas';
 import { ADMIN_ONLY } from '../../kernel/auth/access';
 import type { AppEnv } from '../../kernel/http/app-env';
 import { endpoint } from '../../kernel/http/endpoint';

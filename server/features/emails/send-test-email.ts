@@ -1,5 +1,5 @@
-import type { SendTestEmailJson } from '../../../protocol/json/email';
-import type { SendTestEmailBody } from '../../../protocol/schemas/emails';
+import type { SendTestEmailJson } from '../../../protocol/emails/json';
+import type { SendTestEmailBody } from '../../../protocol/emails/schemas';
 import type { Limit, RateLimits } from '../../kernel/limits/rate-limits';
 import { refuseIfOver } from '../../kernel/limits/too-many-requests';
 import { describeSmtpError, smtpErrorForLog } from '../../kernel/mail/describe-smtp-error';

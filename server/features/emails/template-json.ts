@@ -1,4 +1,4 @@
-import type { EmailTemplateJson } from '../../../protocol/json/email';
+import type { EmailTemplateJson } from '../../../protocol/emails/json';
 import type { EmailTemplate } from '../../kernel/mail/email-templates';
 
 /** The wire shape of a template (docs/wire.md §3 "Email templates", legacy CRUD shape). */

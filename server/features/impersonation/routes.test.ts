@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ImpersonationCodeJson } from '../../../protocol/json/impersonation';
-import type { ListJson } from '../../../protocol/json/list';
-import type { SessionJson, SignInJson } from '../../../protocol/json/session';
-import type { ClientUserJson } from '../../../protocol/json/user';
+import type { ImpersonationCodeJson } from '../../../protocol/impersonation/json';
+import type { ListJson } from '../../../protocol/list-json';
+import type { SessionJson, SignInJson } from '../../../protocol/sessions/json';
+import type { ClientUserJson } from '../../../protocol/users/json';
 import { ALL_ACCESS_TYPES, expectUnadmittedTypesRefused, itRefusesOtherProjects, jsonRequest } from '../../test-support/access-checks';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { client, createProjectWithKeys, signUp } from '../../test-support/test-accounts';

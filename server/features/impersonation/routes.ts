@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/impersonation-routes';
-import type { ImpersonationCodeJson } from '../../../protocol/json/impersonation';
-import type { SignInJson } from '../../../protocol/json/session';
+import * as routes from '../../../protocol/impersonation/routes';
+import type { ImpersonationCodeJson } from '../../../protocol/impersonation/json';
+import type { SignInJson } from '../../../protocol/sessions/json';
 import { KnownError } from '../../../protocol/known-error';
-import { impersonationCodeCreateBody, impersonationSignInBody } from '../../../protocol/schemas/impersonation';
+import { impersonationCodeCreateBody, impersonationSignInBody } from '../../../protocol/impersonation/schemas';
 import { ANY_ACCESS, SERVER_OR_ADMIN } from '../../kernel/auth/access';
 import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import type { AppEnv } from '../../kernel/http/app-env';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/jwks/routes';
 import { mount } from '../../kernel/http/mount';
-import { jwksParams, jwksQuery } from '../../../protocol/schemas/jwks';
+import { jwksParams, jwksQuery } from '../../../protocol/jwks/schemas';
 import type { AppEnv } from '../../kernel/http/app-env';
 import { endpoint } from '../../kernel/http/endpoint';
 import { getProject } from '../../kernel/projects/projects';

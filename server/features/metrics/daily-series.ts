@@ -1,4 +1,4 @@
-import type { MetricsDataPointJson } from '../../../protocol/json/metrics';
+import type { MetricsDataPointJson } from '../../../protocol/metrics/json';
 import { sql } from 'kysely';
 import type { Db } from '../../kernel/db/open-database';
 import { DAY_MS, utcDay } from './utc-day';

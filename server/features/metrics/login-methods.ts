@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { LoginMethodCountJson } from '../../../protocol/json/metrics';
+import type { LoginMethodCountJson } from '../../../protocol/metrics/json';
 import type { Db } from '../../kernel/db/open-database';
 
 /**

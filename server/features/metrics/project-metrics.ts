@@ -1,5 +1,5 @@
-import type { MetricsJson } from '../../../protocol/json/metrics';
-import type { ServerUserJson } from '../../../protocol/json/user';
+import type { MetricsJson } from '../../../protocol/metrics/json';
+import type { ServerUserJson } from '../../../protocol/users/json';
 import type { Db } from '../../kernel/db/open-database';
 import { listUsers } from '../../kernel/users/list-users';
 import { usersJsonFor } from '../../kernel/users/user-json';

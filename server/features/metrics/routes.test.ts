@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MetricsJson } from '../../../protocol/json/metrics';
+import type { MetricsJson } from '../../../protocol/metrics/json';
 import { expectUnadmittedTypesRefused, expectForeignKeysRefused, expectForeignTokenRefused } from '../../test-support/access-checks';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { client, createProjectWithKeys, insertUser, signIn, signUp } from '../../test-support/test-accounts';

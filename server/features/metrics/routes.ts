@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/metrics-routes';
-import { metricsQuery } from '../../../protocol/schemas/metrics';
+import * as routes from '../../../protocol/metrics/routes';
+import { metricsQuery } from '../../../protocol/metrics/schemas';
 import { ADMIN_ONLY } from '../../kernel/auth/access';
 import type { AppEnv } from '../../kernel/http/app-env';
 import { endpoint } from '../../kernel/http/endpoint';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessType } from '../../../protocol/headers';
-import type { SignInJson } from '../../../protocol/json/session';
+import type { SignInJson } from '../../../protocol/sessions/json';
 import { ALL_ACCESS_TYPES, expectUnadmittedTypesRefused, itRefusesOtherProjects, jsonRequest } from '../../test-support/access-checks';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { client, createProjectWithKeys, PASSWORD, signUp } from '../../test-support/test-accounts';

@@ -1,5 +1,5 @@
 import { KnownError } from '../../../protocol/known-error';
-import type { mfaSignInBody } from '../../../protocol/schemas/mfa';
+import type { mfaSignInBody } from '../../../protocol/mfa/schemas';
 import type { z } from 'zod';
 import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import type { RateLimits } from '../../kernel/limits/rate-limits';

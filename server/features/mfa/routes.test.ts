@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RecoveryCodesJson, RecoveryCodesStatusJson } from '../../../protocol/json/mfa';
-import type { SignInJson } from '../../../protocol/json/session';
-import type { ClientUserJson } from '../../../protocol/json/user';
+import type { RecoveryCodesJson, RecoveryCodesStatusJson } from '../../../protocol/mfa/json';
+import type { SignInJson } from '../../../protocol/sessions/json';
+import type { ClientUserJson } from '../../../protocol/users/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { codeFromMail, lastOutboxMailTo } from '../../test-support/outbox-mail';
 import { client, configure, createProjectWithKeys, PASSWORD, signUp } from '../../test-support/test-accounts';

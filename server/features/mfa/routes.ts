@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AccessType } from '../../../protocol/headers';
 import { KnownError } from '../../../protocol/known-error';
-import * as routes from '../../../protocol/mfa-routes';
-import { mfaSignInBody, totpEnableBody, totpProofBody } from '../../../protocol/schemas/mfa';
+import * as routes from '../../../protocol/mfa/routes';
+import { mfaSignInBody, totpEnableBody, totpProofBody } from '../../../protocol/mfa/schemas';
 import { ANY_ACCESS, requireUser } from '../../kernel/auth/access';
 import type { RequestAuth } from '../../kernel/auth/request-auth';
 import type { AppEnv } from '../../kernel/http/app-env';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { ListJson } from '../../../protocol/json/list';
-import type { ConnectedAccountJson, ProviderAccessTokenJson } from '../../../protocol/json/oauth';
-import * as routes from '../../../protocol/route-table';
-import { connectedAccountListParams, connectedAccountParams, connectedAccountTokenBody } from '../../../protocol/schemas/oauth';
+import type { ListJson } from '../../../protocol/list-json';
+import type { ConnectedAccountJson, ProviderAccessTokenJson } from '../../../protocol/oauth/json';
+import * as routes from '../../../protocol/oauth/routes';
+import { connectedAccountListParams, connectedAccountParams, connectedAccountTokenBody } from '../../../protocol/oauth/schemas';
 import { ANY_ACCESS } from '../../kernel/auth/access';
 import type { AppEnv } from '../../kernel/http/app-env';
 import { endpoint } from '../../kernel/http/endpoint';

@@ -1,4 +1,4 @@
-import type { ConnectedAccountJson } from '../../../protocol/json/oauth';
+import type { ConnectedAccountJson } from '../../../protocol/oauth/json';
 import { KnownError } from '../../../protocol/known-error';
 import type { ServerDeps } from '../../server-deps';
 import type { Project } from '../../kernel/projects/projects';

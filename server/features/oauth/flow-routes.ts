@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { OAuthLocationJson } from '../../../protocol/json/oauth';
+import type { OAuthLocationJson } from '../../../protocol/oauth/json';
 import { KnownError } from '../../../protocol/known-error';
 import { OAUTH_PROVIDER_IDS } from '../../../protocol/project-config';
-import * as routes from '../../../protocol/route-table';
-import { oauthAuthorizeQuery, oauthCallbackFields, oauthProviderIdParam } from '../../../protocol/schemas/oauth';
+import * as routes from '../../../protocol/oauth/routes';
+import { oauthAuthorizeQuery, oauthCallbackFields, oauthProviderIdParam } from '../../../protocol/oauth/schemas';
 import type { AppEnv } from '../../kernel/http/app-env';
 import { endpoint } from '../../kernel/http/endpoint';
 import { mount } from '../../kernel/http/mount';

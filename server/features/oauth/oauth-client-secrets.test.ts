@@ -1,6 +1,6 @@
 import * as oauth from 'oauth4webapi';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProjectJson } from '../../../protocol/json/project';
+import type { AdminProjectJson } from '../../../protocol/projects/json';
 import { expectJson } from '../../test-support/expect-known-error';
 import { createProjectWithKeys, signedInUser } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

@@ -1,7 +1,7 @@
 import { allowInsecureRequests, authorizationCodeGrantRequest, ClientSecretPost, customFetch, processAuthorizationCodeResponse, validateAuthResponse } from 'oauth4webapi';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OAuthCodeTokenJson } from '../../../protocol/json/oauth';
-import type { ServerUserJson } from '../../../protocol/json/user';
+import type { OAuthCodeTokenJson } from '../../../protocol/oauth/json';
+import type { ServerUserJson } from '../../../protocol/users/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { client, configure, createProjectWithKeys, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

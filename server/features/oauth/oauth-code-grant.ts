@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_LIFETIME_S } from '../../../protocol/constants';
-import type { OAuthCodeTokenJson } from '../../../protocol/json/oauth';
+import type { OAuthCodeTokenJson } from '../../../protocol/oauth/json';
 import { KnownError } from '../../../protocol/known-error';
 import { newId } from '../../kernel/auth/secrets';
 import type { Db } from '../../kernel/db/open-database';

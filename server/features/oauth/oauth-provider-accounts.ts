@@ -1,4 +1,4 @@
-import type { OAuthProviderAccountJson, ServerOAuthProviderAccountJson } from '../../../protocol/json/oauth';
+import type { OAuthProviderAccountJson, ServerOAuthProviderAccountJson } from '../../../protocol/oauth/json';
 import { KnownError } from '../../../protocol/known-error';
 import { newId } from '../../kernel/auth/secrets';
 import type { Db } from '../../kernel/db/open-database';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ListJson } from '../../../protocol/json/list';
-import type { ConnectedAccountJson, OAuthProviderAccountJson, ServerOAuthProviderAccountJson } from '../../../protocol/json/oauth';
+import type { ListJson } from '../../../protocol/list-json';
+import type { ConnectedAccountJson, OAuthProviderAccountJson, ServerOAuthProviderAccountJson } from '../../../protocol/oauth/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { client, createProjectWithKeys, signUp } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import type { ListJson, SuccessJson } from '../../../protocol/json/list';
-import type { OAuthProviderAccountJson } from '../../../protocol/json/oauth';
+import type { ListJson, SuccessJson } from '../../../protocol/list-json';
+import type { OAuthProviderAccountJson } from '../../../protocol/oauth/json';
 import { KnownError } from '../../../protocol/known-error';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/oauth/routes';
 import {
   oauthProviderClientUpdateBody,
   oauthProviderCreateBody,
   oauthProviderListQuery,
   oauthProviderParams,
   oauthProviderServerUpdateBody,
-} from '../../../protocol/schemas/oauth';
+} from '../../../protocol/oauth/schemas';
 import { ANY_ACCESS, SERVER_OR_ADMIN } from '../../kernel/auth/access';
 import type { RequestAuth } from '../../kernel/auth/request-auth';
 import type { AppEnv } from '../../kernel/http/app-env';

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CLIENT_SECRET } from '../../../protocol/constants';
-import type { OAuthCodeTokenJson } from '../../../protocol/json/oauth';
-import type { ServerUserJson } from '../../../protocol/json/user';
+import type { OAuthCodeTokenJson } from '../../../protocol/oauth/json';
+import type { ServerUserJson } from '../../../protocol/users/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { client, configure, createProjectWithKeys, insertUser, signUp, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

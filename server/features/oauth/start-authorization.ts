@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { KnownError } from '../../../protocol/known-error';
-import type { OAuthAuthorizeQuery } from '../../../protocol/schemas/oauth';
+import type { OAuthAuthorizeQuery } from '../../../protocol/oauth/schemas';
 import { decodeAccessToken } from '../../kernel/auth/access-tokens';
 import type { ServerDeps } from '../../server-deps';
 import type { Project } from '../../kernel/projects/projects';

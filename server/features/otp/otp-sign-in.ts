@@ -1,4 +1,4 @@
-import type { OtpSignInJson } from '../../../protocol/json/otp';
+import type { OtpSignInJson } from '../../../protocol/email-code/json';
 import { fail } from '../../../protocol/fail';
 import type { RequestAuth } from '../../kernel/auth/request-auth';
 import { publishChange } from '../../kernel/cache/database-invalidation';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OtpNonceJson, OtpSignInJson } from '../../../protocol/json/otp';
-import type { ClientUserJson } from '../../../protocol/json/user';
+import type { OtpNonceJson, OtpSignInJson } from '../../../protocol/email-code/json';
+import type { ClientUserJson } from '../../../protocol/users/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { codeFromMail, lastOutboxMailTo, outboxMailsTo } from '../../test-support/outbox-mail';
 import { client, configure, createProjectWithKeys, PASSWORD, signIn, signUp, uniqueEmail } from '../../test-support/test-accounts';

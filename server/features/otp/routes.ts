@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
-import { codeBody } from '../../../protocol/schemas/codes';
-import { otpSendBody } from '../../../protocol/schemas/otp-auth';
+import * as routes from '../../../protocol/email-code/routes';
+import { codeBody } from '../../../protocol/code-schemas';
+import { otpSendBody } from '../../../protocol/email-code/schemas';
 import { ANY_ACCESS } from '../../kernel/auth/access';
 import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import type { AppEnv } from '../../kernel/http/app-env';

@@ -1,4 +1,4 @@
-import type { OtpNonceJson } from '../../../protocol/json/otp';
+import type { OtpNonceJson } from '../../../protocol/email-code/json';
 import { KnownError } from '../../../protocol/known-error';
 import { signInOtp } from '../../kernel/codes/sign-in-otp';
 import { VerificationCodes } from '../../kernel/codes/verification-codes';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SignInJson } from '../../../protocol/json/session';
-import type { ClientUserJson } from '../../../protocol/json/user';
+import type { SignInJson } from '../../../protocol/sessions/json';
+import type { ClientUserJson } from '../../../protocol/users/json';
 import { PASSKEY_RP_ID_PLACEHOLDER } from '../../../protocol/constants';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { FLAG } from '../../test-support/software-authenticator';

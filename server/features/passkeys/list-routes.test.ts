@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListJson } from '../../../protocol/json/list';
-import type { PasskeyJson } from '../../../protocol/json/passkey';
-import type { ClientUserJson } from '../../../protocol/json/user';
+import type { ListJson } from '../../../protocol/list-json';
+import type { PasskeyJson } from '../../../protocol/passkeys/json';
+import type { ClientUserJson } from '../../../protocol/users/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { client, signUp } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

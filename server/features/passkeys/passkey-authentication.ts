@@ -1,6 +1,6 @@
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { PASSKEY_RP_ID_PLACEHOLDER } from '../../../protocol/constants';
-import type { PasskeyOptionsJson } from '../../../protocol/json/passkey';
+import type { PasskeyOptionsJson } from '../../../protocol/passkeys/json';
 import { KnownError } from '../../../protocol/known-error';
 import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import type { Limit, RateLimits } from '../../kernel/limits/rate-limits';

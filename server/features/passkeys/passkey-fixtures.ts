@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { PasskeyOptionsJson, PasskeyRegisteredJson } from '../../../protocol/json/passkey';
+import type { PasskeyOptionsJson, PasskeyRegisteredJson } from '../../../protocol/passkeys/json';
 import type { ProjectConfig } from '../../../protocol/project-config';
 import { expectJson } from '../../test-support/expect-known-error';
 import { SoftwareAuthenticator } from '../../test-support/software-authenticator';

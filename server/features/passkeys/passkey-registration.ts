@@ -1,6 +1,6 @@
 import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import { PASSKEY_RP_ID_PLACEHOLDER } from '../../../protocol/constants';
-import type { PasskeyOptionsJson, PasskeyRegisteredJson } from '../../../protocol/json/passkey';
+import type { PasskeyOptionsJson, PasskeyRegisteredJson } from '../../../protocol/passkeys/json';
 import { KnownError } from '../../../protocol/known-error';
 import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import type { Db } from '../../kernel/db/open-database';

@@ -1,4 +1,4 @@
-import type { PasskeyJson } from '../../../protocol/json/passkey';
+import type { PasskeyJson } from '../../../protocol/passkeys/json';
 import { KnownError } from '../../../protocol/known-error';
 import { newId } from '../../kernel/auth/secrets';
 import type { Db } from '../../kernel/db/open-database';
@@ -100,7 +100,7 @@ async function setPasskeyAuth(trx: Db, projectId: string, userId: string, enable
 }
 
 /**
- * A passkey on the wire (protocol/json/passkey.ts).
+ * A passkey on the wire (protocol/passkeys/json.ts).
  *
  * @example
  * ```ts

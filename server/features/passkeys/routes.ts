@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/passkey-routes';
+import * as routes from '../../../protocol/passkeys/routes';
 import { KnownError } from '../../../protocol/known-error';
-import { passkeyInitiateBody, passkeyListQuery, passkeyParams, passkeyRegisterBody, passkeySignInBody, passkeyUpdateBody } from '../../../protocol/schemas/passkeys';
+import { passkeyInitiateBody, passkeyListQuery, passkeyParams, passkeyRegisterBody, passkeySignInBody, passkeyUpdateBody } from '../../../protocol/passkeys/schemas';
 import { ANY_ACCESS, requireUser } from '../../kernel/auth/access';
 import type { RequestAuth } from '../../kernel/auth/request-auth';
 import { resolveUserId } from '../../kernel/auth/user-id-or-me';

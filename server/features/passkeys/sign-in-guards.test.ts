@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { OtpNonceJson, OtpSignInJson } from '../../../protocol/json/otp';
+import type { OtpNonceJson, OtpSignInJson } from '../../../protocol/email-code/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { codeFromMail, lastOutboxMailTo } from '../../test-support/outbox-mail';
 import { client } from '../../test-support/test-accounts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SignInJson } from '../../../protocol/json/session';
+import type { SignInJson } from '../../../protocol/sessions/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { client, createProjectWithKeys, PASSWORD, signedInUser, signIn, signUp, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { HEADER } from '../../../protocol/headers';
-import * as routes from '../../../protocol/route-table';
-import { codeBody } from '../../../protocol/schemas/codes';
-import { resetPasswordBody, sendResetCodeBody, setPasswordBody, updatePasswordBody } from '../../../protocol/schemas/password-reset';
+import * as routes from '../../../protocol/password/routes';
+import { codeBody } from '../../../protocol/code-schemas';
+import { resetPasswordBody, sendResetCodeBody, setPasswordBody, updatePasswordBody } from '../../../protocol/password/reset-schemas';
 import { ANY_ACCESS, requireUser } from '../../kernel/auth/access';
 import type { AppEnv } from '../../kernel/http/app-env';
 import { clientAddress } from '../../kernel/http/client-address';

@@ -1,6 +1,6 @@
-import type { SignInJson } from '../../../protocol/json/session';
+import type { SignInJson } from '../../../protocol/sessions/json';
 import { KnownError } from '../../../protocol/known-error';
-import type { PasswordSignInBody } from '../../../protocol/schemas/password-auth';
+import type { PasswordSignInBody } from '../../../protocol/password/schemas';
 import { normalizeEmail } from '../../kernel/users/email-channels';
 import { passSignInGate } from '../../kernel/sign-in/sign-in-gate';
 import type { SignUpDeps } from './password-sign-up';

@@ -1,6 +1,6 @@
-import type { SignInJson } from '../../../protocol/json/session';
+import type { SignInJson } from '../../../protocol/sessions/json';
 import { KnownError } from '../../../protocol/known-error';
-import type { PasswordSignUpBody } from '../../../protocol/schemas/password-auth';
+import type { PasswordSignUpBody } from '../../../protocol/password/schemas';
 import type { Db } from '../../kernel/db/open-database';
 import { isEmailUsedForAuth } from '../../kernel/users/email-channels';
 import { assertSignUpAllowed, passSignInGate } from '../../kernel/sign-in/sign-in-gate';

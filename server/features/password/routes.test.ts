@@ -1,7 +1,7 @@
 import { hash as bcryptHash } from '@node-rs/bcrypt';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ClientUserJson, ServerUserJson } from '../../../protocol/json/user';
+import type { ClientUserJson, ServerUserJson } from '../../../protocol/users/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { client, configure, createProjectWithKeys, PASSWORD, signIn, signUp, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

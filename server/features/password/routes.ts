@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/password/routes';
 import { mount } from '../../kernel/http/mount';
-import { passwordSignInBody, passwordSignUpBody } from '../../../protocol/schemas/password-auth';
+import { passwordSignInBody, passwordSignUpBody } from '../../../protocol/password/schemas';
 import type { AppEnv } from '../../kernel/http/app-env';
 import { clientAddress } from '../../kernel/http/client-address';
 import { endpoint } from '../../kernel/http/endpoint';

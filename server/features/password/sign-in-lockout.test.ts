@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KNOWN_DEVICE_HEADER } from '../../../protocol/headers';
-import type { OtpNonceJson } from '../../../protocol/json/otp';
+import type { OtpNonceJson } from '../../../protocol/email-code/json';
 import { TrustedProxies } from '../../kernel/http/trusted-proxies';
 import { connectionFrom } from '../../test-support/connection-from';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';

@@ -1,5 +1,5 @@
-import type { ListJson } from '../../../protocol/json/list';
-import type { PermissionDefinitionJson } from '../../../protocol/json/permission';
+import type { ListJson } from '../../../protocol/list-json';
+import type { PermissionDefinitionJson } from '../../../protocol/permissions/json';
 import type { PermissionDefinition } from '../../kernel/permissions/permission-definitions';
 import { toDefinitionJson } from './definitions';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PermissionDefinitionJson } from '../../../protocol/json/permission';
-import type { ListJson } from '../../../protocol/json/list';
+import type { PermissionDefinitionJson } from '../../../protocol/permissions/json';
+import type { ListJson } from '../../../protocol/list-json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { createProjectWithKeys, signUp } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import type * as permissionTable from '../../../protocol/permission-routes';
+import type * as permissionTable from '../../../protocol/permissions/routes';
 import type { Route } from '../../../protocol/route';
-import { permissionDefinitionCreateBody, permissionDefinitionListQuery, permissionDefinitionParams, permissionDefinitionUpdateBody } from '../../../protocol/schemas/permissions';
+import { permissionDefinitionCreateBody, permissionDefinitionListQuery, permissionDefinitionParams, permissionDefinitionUpdateBody } from '../../../protocol/permissions/schemas';
 import { ADMIN_ONLY } from '../../kernel/auth/access';
 import type { Db } from '../../kernel/db/open-database';
 import type { AppEnv } from '../../kernel/http/app-env';

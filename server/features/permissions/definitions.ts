@@ -1,5 +1,5 @@
 import { KnownError } from '../../../protocol/known-error';
-import type { PermissionDefinitionJson } from '../../../protocol/json/permission';
+import type { PermissionDefinitionJson } from '../../../protocol/permissions/json';
 import type { Db } from '../../kernel/db/open-database';
 import { isUniqueViolation } from '../../kernel/db/unique-violation';
 import { recordEvent } from '../../kernel/events/record-event';

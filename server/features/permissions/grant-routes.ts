@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import * as permissionTable from '../../../protocol/permission-routes';
-import { projectPermissionListQuery, projectPermissionParams, teamPermissionListQuery, teamPermissionParams } from '../../../protocol/schemas/permissions';
-import { empty } from '../../../protocol/schemas/common';
+import * as permissionTable from '../../../protocol/permissions/routes';
+import { projectPermissionListQuery, projectPermissionParams, teamPermissionListQuery, teamPermissionParams } from '../../../protocol/permissions/schemas';
+import { empty } from '../../../protocol/common-schemas';
 import { ANY_ACCESS, SERVER_OR_ADMIN } from '../../kernel/auth/access';
 import type { RequestAuth } from '../../kernel/auth/request-auth';
 import { resolveUserId } from '../../kernel/auth/user-id-or-me';

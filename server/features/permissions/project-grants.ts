@@ -1,5 +1,5 @@
 import { KnownError } from '../../../protocol/known-error';
-import type { ProjectPermissionJson } from '../../../protocol/json/permission';
+import type { ProjectPermissionJson } from '../../../protocol/permissions/json';
 import type { Db } from '../../kernel/db/open-database';
 import { recordEvent } from '../../kernel/events/record-event';
 import { compareIds } from '../../kernel/permissions/compare-ids';

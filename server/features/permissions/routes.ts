@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as permissionTable from '../../../protocol/permission-routes';
+import * as permissionTable from '../../../protocol/permissions/routes';
 import type { AppEnv } from '../../kernel/http/app-env';
 import type { ServerDeps } from '../../server-deps';
 import { mountDefinitionRoutes } from './definition-routes';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ListJson } from '../../../protocol/json/list';
-import type { ProjectPermissionJson } from '../../../protocol/json/permission';
+import type { ListJson } from '../../../protocol/list-json';
+import type { ProjectPermissionJson } from '../../../protocol/permissions/json';
 import { expectJson } from '../../test-support/expect-known-error';
 import { client, configure, createProjectWithKeys, signUp, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

@@ -1,4 +1,4 @@
-import type { TeamInvitationDetailsJson } from '../../../protocol/json/team-invitation';
+import type { TeamInvitationDetailsJson } from '../../../protocol/teams/invitation-json';
 import { KnownError } from '../../../protocol/known-error';
 import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import { isForeignKeyViolation } from '../../kernel/db/foreign-key-violation';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TeamInvitationJson } from '../../../protocol/json/team-invitation';
+import type { TeamInvitationJson } from '../../../protocol/teams/invitation-json';
 import { expectJson } from '../../test-support/expect-known-error';
 import { codeFromMail, lastOutboxMailTo } from '../../test-support/outbox-mail';
 import { insertUser, uniqueEmail } from '../../test-support/test-accounts';

@@ -1,4 +1,4 @@
-import type { TeamInvitationJson } from '../../../protocol/json/team-invitation';
+import type { TeamInvitationJson } from '../../../protocol/teams/invitation-json';
 import type { Db } from '../../kernel/db/open-database';
 import { StatusError } from '../../kernel/http/status-error';
 import type { TeamInvitationTable } from './tables';

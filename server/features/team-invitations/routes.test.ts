@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamInvitationJson } from '../../../protocol/json/team-invitation';
+import type { TeamInvitationJson } from '../../../protocol/teams/invitation-json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { lastOutboxMailTo, outboxMailsTo } from '../../test-support/outbox-mail';
 import { uniqueEmail } from '../../test-support/test-accounts';

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import * as teamTable from '../../../protocol/team-routes';
-import { codeBody } from '../../../protocol/schemas/codes';
+import * as teamTable from '../../../protocol/teams/routes';
+import { codeBody } from '../../../protocol/code-schemas';
 import {
   sendTeamInvitationBody,
   teamInvitationAcceptQuery,
   teamInvitationListQuery,
   teamInvitationParams,
   teamInvitationRevokeQuery,
-} from '../../../protocol/schemas/team-invitations';
+} from '../../../protocol/teams/invitation-schemas';
 import { KnownError } from '../../../protocol/known-error';
 import { ANY_ACCESS, requireUser } from '../../kernel/auth/access';
 import type { RequestAuth } from '../../kernel/auth/request-auth';

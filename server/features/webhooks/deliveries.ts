@@ -1,5 +1,5 @@
-import type { WebhookDeliveryJson } from '../../../protocol/json/webhook';
-import { WEBHOOK_TEST_EVENT_TYPE } from '../../../protocol/webhook-events';
+import type { WebhookDeliveryJson } from '../../../protocol/webhooks/json';
+import { WEBHOOK_TEST_EVENT_TYPE } from '../../../protocol/webhooks/events';
 import { newId } from '../../kernel/auth/secrets';
 import type { Db } from '../../kernel/db/open-database';
 import { getWebhookEndpoint } from './endpoints';

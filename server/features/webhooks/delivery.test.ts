@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail } from '../../../protocol/fail';
-import type { ListJson } from '../../../protocol/json/list';
-import type { WebhookDeliveryJson, WebhookEndpointJson } from '../../../protocol/json/webhook';
+import type { ListJson } from '../../../protocol/list-json';
+import type { WebhookDeliveryJson, WebhookEndpointJson } from '../../../protocol/webhooks/json';
 import { expectJson } from '../../test-support/expect-known-error';
 import { addTeam, createProjectWithKeys, signUp } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { WebhookEndpointJson } from '../../../protocol/json/webhook';
+import type { WebhookEndpointJson } from '../../../protocol/webhooks/json';
 import { KnownError } from '../../../protocol/known-error';
-import type { WebhookEndpointCreateBody, WebhookEndpointUpdateBody } from '../../../protocol/schemas/webhooks';
+import type { WebhookEndpointCreateBody, WebhookEndpointUpdateBody } from '../../../protocol/webhooks/schemas';
 import { newId } from '../../kernel/auth/secrets';
 import type { Db } from '../../kernel/db/open-database';
 import type { WebhookEndpointTable } from './tables';

@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '../../../protocol/webhook-events';
+import type { WebhookEventType } from '../../../protocol/webhooks/events';
 import type { Db } from '../../kernel/db/open-database';
 import type { EventType } from '../../kernel/events/record-event';
 import { pendingDelivery } from './deliveries';

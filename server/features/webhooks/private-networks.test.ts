@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ListJson } from '../../../protocol/json/list';
-import type { WebhookDeliveryJson, WebhookEndpointJson } from '../../../protocol/json/webhook';
+import type { ListJson } from '../../../protocol/list-json';
+import type { WebhookDeliveryJson, WebhookEndpointJson } from '../../../protocol/webhooks/json';
 import type { Logger } from '../../kernel/http/logger';
 import { startServer, type RunningServer, type StartOptions } from '../../start-server';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';

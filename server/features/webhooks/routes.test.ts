@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ListJson } from '../../../protocol/json/list';
-import type { SvixTokenJson, WebhookEndpointJson } from '../../../protocol/json/webhook';
+import type { ListJson } from '../../../protocol/list-json';
+import type { SvixTokenJson, WebhookEndpointJson } from '../../../protocol/webhooks/json';
 import { ALL_ACCESS_TYPES, expectForeignKeysRefused, expectUnadmittedTypesRefused, jsonRequest } from '../../test-support/access-checks';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { createProjectWithKeys, signUp } from '../../test-support/test-accounts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/webhook-routes';
-import { webhookEmptyBody, webhookEndpointCreateBody, webhookEndpointParams, webhookEndpointUpdateBody } from '../../../protocol/schemas/webhooks';
+import * as routes from '../../../protocol/webhooks/routes';
+import { webhookEmptyBody, webhookEndpointCreateBody, webhookEndpointParams, webhookEndpointUpdateBody } from '../../../protocol/webhooks/schemas';
 import { KnownError } from '../../../protocol/known-error';
 import { ADMIN_ONLY } from '../../kernel/auth/access';
 import type { AppEnv } from '../../kernel/http/app-env';

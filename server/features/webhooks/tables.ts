@@ -1,4 +1,4 @@
-import type { WebhookDeliveryStatus } from '../../../protocol/json/webhook';
+import type { WebhookDeliveryStatus } from '../../../protocol/webhooks/json';
 
 /**
  * Tables of project webhooks (ARCHITECTURE.md "Growing the house": a capability owns its tables). Times are epoch

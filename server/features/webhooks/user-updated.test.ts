@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { WebhookEndpointJson } from '../../../protocol/json/webhook';
+import type { WebhookEndpointJson } from '../../../protocol/webhooks/json';
 import { expectJson } from '../../test-support/expect-known-error';
 import { client, createProjectWithKeys, signUp } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

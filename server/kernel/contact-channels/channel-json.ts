@@ -1,4 +1,4 @@
-import type { ContactChannelJson } from '../../../protocol/json/contact-channel';
+import type { ContactChannelJson } from '../../../protocol/contact-channels/json';
 import type { ContactChannelTable } from '../db/schema';
 
 /** A contact channel as the wire shows it (docs/wire.md §3 "Contact channel"). */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ContactChannelJson } from '../../../protocol/json/contact-channel';
-import type { ListJson } from '../../../protocol/json/list';
-import type { ClientUserJson, ServerUserJson } from '../../../protocol/json/user';
+import type { ContactChannelJson } from '../../../protocol/contact-channels/json';
+import type { ListJson } from '../../../protocol/list-json';
+import type { ClientUserJson, ServerUserJson } from '../../../protocol/users/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { codeFromMail, lastOutboxMailTo, outboxMailsTo } from '../../test-support/outbox-mail';
 import { client, createProjectWithKeys, signUp, uniqueEmail } from '../../test-support/test-accounts';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { KnownError } from '../../../protocol/known-error';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/contact-channels/routes';
 import {
   channelSendCodeBody,
   contactChannelCreateBody,
@@ -10,8 +10,8 @@ import {
   legacySendCodeBody,
   serverContactChannelCreateBody,
   serverContactChannelUpdateBody,
-} from '../../../protocol/schemas/contact-channels';
-import { codeBody } from '../../../protocol/schemas/codes';
+} from '../../../protocol/contact-channels/schemas';
+import { codeBody } from '../../../protocol/code-schemas';
 import { ANY_ACCESS, requireUser } from '../auth/access';
 import type { RequestAuth } from '../auth/request-auth';
 import { resolveUserId } from '../auth/user-id-or-me';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { ServerTeamJson as TeamJson } from '../../../protocol/json/team';
+import type { ServerTeamJson as TeamJson } from '../../../protocol/teams/json';
 import type { TestProject, TestServer } from '../../test-support/test-server';
 import { expectJson } from '../../test-support/expect-known-error';
 import { configure, signUp } from '../../test-support/test-accounts';

@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest';
-import type { ListJson } from '../../../protocol/json/list';
-import type { SessionJson } from '../../../protocol/json/session';
+import type { ListJson } from '../../../protocol/list-json';
+import type { SessionJson } from '../../../protocol/sessions/json';
 import { ROTATION_GRACE_MS } from '../sessions/rotate-refresh-token';
 import { expectJson } from '../../test-support/expect-known-error';
 import { client, configure, oauthRefresh, PASSWORD, signUp, uniqueEmail } from '../../test-support/test-accounts';

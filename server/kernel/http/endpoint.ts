@@ -2,7 +2,7 @@ import type { Context, Handler } from 'hono';
 import type { z } from 'zod';
 import type { AccessType } from '../../../protocol/headers';
 import { fail } from '../../../protocol/fail';
-import { empty } from '../../../protocol/schemas/common';
+import { empty } from '../../../protocol/common-schemas';
 import { requireAccess } from '../auth/access';
 import type { RequestAuth } from '../auth/request-auth';
 import type { Answer, JsonOf } from './answer';

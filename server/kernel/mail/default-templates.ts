@@ -1,4 +1,4 @@
-import type { EmailTemplateType } from '../../../protocol/email-templates';
+import type { EmailTemplateType } from '../../../protocol/emails/templates';
 
 export type TemplateSource = { subject: string; html: string; text: string };
 

@@ -1,6 +1,6 @@
-import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from '../../../protocol/email-templates';
+import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from '../../../protocol/emails/templates';
 import { KnownError } from '../../../protocol/known-error';
-import type { EmailTemplatePatchBody } from '../../../protocol/schemas/emails';
+import type { EmailTemplatePatchBody } from '../../../protocol/emails/schemas';
 import type { Db } from '../db/open-database';
 import { DEFAULT_TEMPLATES, type TemplateSource } from './default-templates';
 import { variablesUsed } from './render-template';

@@ -1,8 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, beforeAll, afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '../../../protocol/fail';
-import type { SentEmailJson } from '../../../protocol/json/email';
-import type { ListJson } from '../../../protocol/json/list';
+import type { SentEmailJson } from '../../../protocol/emails/json';
+import type { ListJson } from '../../../protocol/list-json';
 import type { EmailConfig } from '../../../protocol/project-config';
 import { getProject, type Project } from '../projects/projects';
 import { expectJson } from '../../test-support/expect-known-error';

@@ -1,4 +1,4 @@
-import type { EmailTemplateType } from '../../../protocol/email-templates';
+import type { EmailTemplateType } from '../../../protocol/emails/templates';
 import type { Project } from '../projects/projects';
 import type { ServerDeps } from '../../server-deps';
 import { readTemplate } from './email-templates';

@@ -1,4 +1,4 @@
-import type { SentEmailJson } from '../../../protocol/json/email';
+import type { SentEmailJson } from '../../../protocol/emails/json';
 import type { Db } from '../db/open-database';
 import type { SentEmailTable } from './tables';
 

@@ -1,4 +1,4 @@
-import type { EmailTemplateType } from '../../../protocol/email-templates';
+import type { EmailTemplateType } from '../../../protocol/emails/templates';
 import { DEFAULT_TEMPLATES, type TemplateSource } from './default-templates';
 
 /**

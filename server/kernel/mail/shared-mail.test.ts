@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fail } from '../../../protocol/fail';
-import type { SentEmailJson } from '../../../protocol/json/email';
-import type { ListJson } from '../../../protocol/json/list';
+import type { SentEmailJson } from '../../../protocol/emails/json';
+import type { ListJson } from '../../../protocol/list-json';
 import type { EmailConfig } from '../../../protocol/project-config';
 import { newId } from '../auth/secrets';
 import { generateKey, storeKeySet } from '../project-keys/internal-api-keys';

@@ -1,9 +1,9 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fail } from '../../../protocol/fail';
-import type { SentEmailJson, SendTestEmailJson } from '../../../protocol/json/email';
-import type { ListJson } from '../../../protocol/json/list';
-import type { AdminProjectJson } from '../../../protocol/json/project';
+import type { SentEmailJson, SendTestEmailJson } from '../../../protocol/emails/json';
+import type { ListJson } from '../../../protocol/list-json';
+import type { AdminProjectJson } from '../../../protocol/projects/json';
 import { getProject } from '../projects/projects';
 import type { Logger } from '../http/logger';
 import type { HostResolver } from '../net/outbound-network';

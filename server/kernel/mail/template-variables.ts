@@ -1,4 +1,4 @@
-import type { EmailTemplateType } from '../../../protocol/email-templates';
+import type { EmailTemplateType } from '../../../protocol/emails/templates';
 
 /**
  * What the caller of each template supplies; `projectDisplayName` is always added from the project. Null renders as

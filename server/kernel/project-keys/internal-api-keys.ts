@@ -1,5 +1,5 @@
-import type { CreatedInternalApiKeyJson, InternalApiKeyJson } from '../../../protocol/json/internal-api-key';
-import type { InternalApiKeyCreateBody, InternalApiKeyUpdateBody } from '../../../protocol/schemas/internal-api-keys';
+import type { CreatedInternalApiKeyJson, InternalApiKeyJson } from '../../../protocol/internal-api-keys/json';
+import type { InternalApiKeyCreateBody, InternalApiKeyUpdateBody } from '../../../protocol/internal-api-keys/schemas';
 import type { Db } from '../db/open-database';
 import type { ApiKeySetTable } from '../db/schema';
 import { lastFour, newId, randomToken, sha256Hex } from '../auth/secrets';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/internal-api-keys/routes';
 import { mount } from '../http/mount';
-import { internalApiKeyCreateBody, internalApiKeyUpdateBody } from '../../../protocol/schemas/internal-api-keys';
-import { idParams } from '../../../protocol/schemas/common';
+import { internalApiKeyCreateBody, internalApiKeyUpdateBody } from '../../../protocol/internal-api-keys/schemas';
+import { idParams } from '../../../protocol/common-schemas';
 import type { AppEnv } from '../http/app-env';
 import { endpoint } from '../http/endpoint';
 import { ADMIN_ONLY } from '../auth/access';

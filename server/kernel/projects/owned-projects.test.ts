@@ -1,6 +1,6 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProjectJson } from '../../../protocol/json/project';
+import type { AdminProjectJson } from '../../../protocol/projects/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { addTeam, signedInUser, type SignedInUser } from '../../test-support/test-accounts';
 import { connectionFrom } from '../../test-support/connection-from';

@@ -1,5 +1,5 @@
 import { KnownError } from '../../../protocol/known-error';
-import type { ProjectCreateBody } from '../../../protocol/schemas/projects';
+import type { ProjectCreateBody } from '../../../protocol/projects/schemas';
 import { newId } from '../auth/secrets';
 import { SigningKeyStore } from '../auth/signing-keys';
 import type { Db } from '../db/open-database';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../../../protocol/all-routes';
-import type { AdminProjectJson } from '../../../protocol/json/project';
+import type { AdminProjectJson } from '../../../protocol/projects/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { signedInUser, type SignedInUser } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

@@ -1,4 +1,4 @@
-import type { AdminProjectJson, ClientProjectJson } from '../../../protocol/json/project';
+import type { AdminProjectJson, ClientProjectJson } from '../../../protocol/projects/json';
 import type { SecretBox } from '../crypto/secret-box';
 import { openOAuthClientSecrets } from './oauth-client-secrets';
 import type { Project } from './projects';

@@ -1,5 +1,5 @@
 import { DEFAULT_PROJECT_CONFIG, type ProjectConfig } from '../../../protocol/project-config';
-import type { ProjectPatchBody } from '../../../protocol/schemas/projects';
+import type { ProjectPatchBody } from '../../../protocol/projects/schemas';
 import type { Db } from '../db/open-database';
 import type { ProjectTable } from '../db/schema';
 import { databaseCache } from '../cache/database-cache';

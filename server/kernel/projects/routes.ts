@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/projects/routes';
 import { mount } from '../http/mount';
 import { INTERNAL_PROJECT_ID } from '../../../protocol/constants';
 import { KnownError } from '../../../protocol/known-error';
-import { projectCreateBody, projectPatchBody } from '../../../protocol/schemas/projects';
+import { projectCreateBody, projectPatchBody } from '../../../protocol/projects/schemas';
 import type { AppEnv } from '../http/app-env';
 import { endpoint } from '../http/endpoint';
 import { ADMIN_ONLY, ANY_ACCESS } from '../auth/access';
@@ -17,7 +17,7 @@ import { assertSmtpHostAllowed, smtpNetwork } from '../mail/smtp-network';
 import { RateLimits } from '../limits/rate-limits';
 import { clientAddress } from '../http/client-address';
 import { throttleProjectCreation } from './creation-throttle';
-import type { ProjectPatchBody } from '../../../protocol/schemas/projects';
+import type { ProjectPatchBody } from '../../../protocol/projects/schemas';
 import type { RequestAuth } from '../auth/request-auth';
 import type { UserRecord } from '../users/user-record';
 

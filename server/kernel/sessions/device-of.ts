@@ -1,4 +1,4 @@
-import type { SessionDeviceJson } from '../../../protocol/json/session';
+import type { SessionDeviceJson } from '../../../protocol/sessions/json';
 
 /** Longest User-Agent stored; real ones are well under it, and a session row must not carry megabytes. */
 export const USER_AGENT_MAX_LENGTH = 512;

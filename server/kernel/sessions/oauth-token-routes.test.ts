@@ -1,7 +1,7 @@
 import { allowInsecureRequests, ClientSecretPost, customFetch, processRefreshTokenResponse, refreshTokenGrantRequest } from 'oauth4webapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CLIENT_SECRET } from '../../../protocol/constants';
-import type { SessionJson } from '../../../protocol/json/session';
+import type { SessionJson } from '../../../protocol/sessions/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { client, createProjectWithKeys, oauthRefresh, signUp } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

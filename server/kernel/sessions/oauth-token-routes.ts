@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/sessions/routes';
 import { mount } from '../http/mount';
 import { rawAnswer, type RawAnswer } from '../http/answer';
 import { ACCESS_TOKEN_LIFETIME_S } from '../../../protocol/constants';
-import type { OAuthErrorJson, OAuthTokenJson } from '../../../protocol/json/session';
-import { oauthTokenBody } from '../../../protocol/schemas/sessions';
+import type { OAuthErrorJson, OAuthTokenJson } from '../../../protocol/sessions/json';
+import { oauthTokenBody } from '../../../protocol/sessions/schemas';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
 import { endpoint } from '../http/endpoint';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_CLIENT_SECRET } from '../../../protocol/constants';
-import type { OAuthTokenJson, RefreshedAccessTokenJson } from '../../../protocol/json/session';
+import type { OAuthTokenJson, RefreshedAccessTokenJson } from '../../../protocol/sessions/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { client, configure, createProjectWithKeys, oauthRefresh, signUp } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LogEvent } from 'kysely';
-import type { SessionJson } from '../../../protocol/json/session';
+import type { SessionJson } from '../../../protocol/sessions/json';
 import { expectJson } from '../../test-support/expect-known-error';
 import { client, signUp } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

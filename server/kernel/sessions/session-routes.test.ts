@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_SESSION_LENGTH_MS, PUBLIC_CLIENT_SECRET } from '../../../protocol/constants';
-import type { SessionJson } from '../../../protocol/json/session';
+import type { SessionJson } from '../../../protocol/sessions/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { client, createProjectWithKeys, oauthRefresh, PASSWORD, signIn, signUp } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

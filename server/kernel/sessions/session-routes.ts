@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/sessions/routes';
 import { mount } from '../http/mount';
 import { HEADER } from '../../../protocol/headers';
-import type { CreatedSessionJson, RefreshedAccessTokenJson } from '../../../protocol/json/session';
+import type { CreatedSessionJson, RefreshedAccessTokenJson } from '../../../protocol/sessions/json';
 import { KnownError } from '../../../protocol/known-error';
-import { sessionCreateBody, sessionDeleteQuery, sessionListQuery } from '../../../protocol/schemas/sessions';
-import { idParams } from '../../../protocol/schemas/common';
+import { sessionCreateBody, sessionDeleteQuery, sessionListQuery } from '../../../protocol/sessions/schemas';
+import { idParams } from '../../../protocol/common-schemas';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
 import { endpoint } from '../http/endpoint';

@@ -1,5 +1,5 @@
 import { REFRESH_TOKEN_LIFETIME_MS } from '../../../protocol/constants';
-import type { SessionJson } from '../../../protocol/json/session';
+import type { SessionJson } from '../../../protocol/sessions/json';
 import type { Db } from '../db/open-database';
 import type { SessionTable } from '../db/schema';
 import { newId, randomToken, sha256Hex } from '../auth/secrets';

@@ -1,5 +1,5 @@
 import { fail } from '../../../protocol/fail';
-import type { SignInJson } from '../../../protocol/json/session';
+import type { SignInJson } from '../../../protocol/sessions/json';
 import { KnownError } from '../../../protocol/known-error';
 import { issueAccessToken } from '../auth/access-tokens';
 import type { SigningKeyStore } from '../auth/signing-keys';

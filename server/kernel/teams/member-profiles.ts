@@ -1,6 +1,6 @@
 import type { AccessType } from '../../../protocol/headers';
-import type { ClientTeamMemberProfileJson, ServerTeamMemberProfileJson } from '../../../protocol/json/team-member-profile';
-import type { ServerUserJson } from '../../../protocol/json/user';
+import type { ClientTeamMemberProfileJson, ServerTeamMemberProfileJson } from '../../../protocol/teams/member-profile-json';
+import type { ServerUserJson } from '../../../protocol/users/json';
 import type { Db } from '../db/open-database';
 import type { TeamMemberTable } from '../db/schema';
 import { usersJsonFor } from '../users/user-json';

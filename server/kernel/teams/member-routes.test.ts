@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientTeamMemberProfileJson, ServerTeamMemberProfileJson } from '../../../protocol/json/team-member-profile';
-import type { ClientUserJson } from '../../../protocol/json/user';
+import type { ClientTeamMemberProfileJson, ServerTeamMemberProfileJson } from '../../../protocol/teams/member-profile-json';
+import type { ClientUserJson } from '../../../protocol/users/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { testDialects } from '../../test-support/test-databases';
 import { addBareMember, addMember, as, createTeamAs, eventsOf, expectSuccess, grantsOf, person, server, teamIdsOf, useTeamProject } from './team-fixtures';

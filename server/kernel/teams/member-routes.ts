@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { KnownError } from '../../../protocol/known-error';
-import * as teamTable from '../../../protocol/team-routes';
-import { teamMemberParams, teamMemberProfileListQuery, teamMemberProfileUpdateBody, teamMembershipCreateBody } from '../../../protocol/schemas/teams';
+import * as teamTable from '../../../protocol/teams/routes';
+import { teamMemberParams, teamMemberProfileListQuery, teamMemberProfileUpdateBody, teamMembershipCreateBody } from '../../../protocol/teams/schemas';
 import { ANY_ACCESS, requireUser, SERVER_OR_ADMIN } from '../auth/access';
 import type { RequestAuth } from '../auth/request-auth';
 import { resolveUserId } from '../auth/user-id-or-me';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientTeamJson, ServerTeamJson } from '../../../protocol/json/team';
-import type { ClientUserJson, ServerUserJson } from '../../../protocol/json/user';
+import type { ClientTeamJson, ServerTeamJson } from '../../../protocol/teams/json';
+import type { ClientUserJson, ServerUserJson } from '../../../protocol/users/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { configure, signUp, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

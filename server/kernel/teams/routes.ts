@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AccessType } from '../../../protocol/headers';
-import * as teamTable from '../../../protocol/team-routes';
-import { serverTeamCreateBody, serverTeamUpdateBody, teamCreateBody, teamListQuery, teamParams, teamUpdateBody } from '../../../protocol/schemas/teams';
+import * as teamTable from '../../../protocol/teams/routes';
+import { serverTeamCreateBody, serverTeamUpdateBody, teamCreateBody, teamListQuery, teamParams, teamUpdateBody } from '../../../protocol/teams/schemas';
 import { ANY_ACCESS, requireUser } from '../auth/access';
 import type { RequestAuth } from '../auth/request-auth';
 import { resolveUserId } from '../auth/user-id-or-me';

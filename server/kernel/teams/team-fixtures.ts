@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { ClientTeamJson } from '../../../protocol/json/team';
+import type { ClientTeamJson } from '../../../protocol/teams/json';
 import type { ProjectConfig } from '../../../protocol/project-config';
 import { expectJson } from '../../test-support/expect-known-error';
 import type { DialectName } from '../db/open-database';

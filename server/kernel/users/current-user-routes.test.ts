@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ClientUserJson, ServerUserJson } from '../../../protocol/json/user';
+import type { ClientUserJson, ServerUserJson } from '../../../protocol/users/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { addTeam, client, configure, createProjectWithKeys, PASSWORD, signIn, signUp, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

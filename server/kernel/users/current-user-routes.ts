@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/users/routes';
 import { mount } from '../http/mount';
 import { KnownError } from '../../../protocol/known-error';
-import { clientUserUpdateBody, serverUserUpdateBody } from '../../../protocol/schemas/users';
+import { clientUserUpdateBody, serverUserUpdateBody } from '../../../protocol/users/schemas';
 import type { AppEnv } from '../http/app-env';
 import { endpoint } from '../http/endpoint';
 import type { ServerDeps } from '../../server-deps';

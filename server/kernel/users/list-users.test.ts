@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ServerUserJson } from '../../../protocol/json/user';
+import type { ServerUserJson } from '../../../protocol/users/json';
 import { expectJson } from '../../test-support/expect-known-error';
 import { createProjectWithKeys, signUp } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { UserListQuery } from '../../../protocol/schemas/users';
+import type { UserListQuery } from '../../../protocol/users/schemas';
 import type { Db } from '../db/open-database';
 import { StatusError } from '../http/status-error';
 import { searchCandidates } from './search-candidates';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ServerUserJson } from '../../../protocol/json/user';
+import type { ServerUserJson } from '../../../protocol/users/json';
 import type { Logger } from '../http/logger';
 import { startServer, type RunningServer } from '../../start-server';
 import { accessHeaders } from '../../test-support/test-server';

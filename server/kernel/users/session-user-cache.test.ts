@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientUserJson, ServerUserJson } from '../../../protocol/json/user';
+import type { ClientUserJson, ServerUserJson } from '../../../protocol/users/json';
 import type { DialectName } from '../db/open-database';
 import { newId } from '../auth/secrets';
 import { findInvalidation } from '../cache/database-invalidation';

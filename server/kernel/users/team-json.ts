@@ -1,4 +1,4 @@
-import type { ClientTeamJson, ServerTeamJson } from '../../../protocol/json/team';
+import type { ClientTeamJson, ServerTeamJson } from '../../../protocol/teams/json';
 import type { TeamTable } from '../db/schema';
 import { parseJson } from './user-record';
 

@@ -1,5 +1,5 @@
 import { KnownError } from '../../../protocol/known-error';
-import type { ServerUserUpdateBody } from '../../../protocol/schemas/users';
+import type { ServerUserUpdateBody } from '../../../protocol/users/schemas';
 import type { Db } from '../db/open-database';
 import type { UserTable } from '../db/schema';
 import { rethrowEmailConflict, setPrimaryEmail, updatePrimaryEmailFlags, type PrimaryEmailFlags } from './email-channels';

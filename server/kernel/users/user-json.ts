@@ -1,5 +1,5 @@
 import type { AccessType } from '../../../protocol/headers';
-import type { ClientUserJson, ServerUserJson } from '../../../protocol/json/user';
+import type { ClientUserJson, ServerUserJson } from '../../../protocol/users/json';
 import type { Db } from '../db/open-database';
 import type { TeamTable } from '../db/schema';
 import { toClientTeamJson, toServerTeamJson } from './team-json';

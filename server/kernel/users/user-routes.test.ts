@@ -1,6 +1,6 @@
 import { hash as bcryptHash } from '@node-rs/bcrypt';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ServerUserJson } from '../../../protocol/json/user';
+import type { ServerUserJson } from '../../../protocol/users/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { addTeam, client, configure, createProjectWithKeys, PASSWORD, signIn, signUp, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import * as routes from '../../../protocol/route-table';
+import * as routes from '../../../protocol/users/routes';
 import { mount } from '../http/mount';
-import type { ServerUserJson } from '../../../protocol/json/user';
+import type { ServerUserJson } from '../../../protocol/users/json';
 import { KnownError } from '../../../protocol/known-error';
-import { serverUserCreateBody, serverUserUpdateBody, userListQuery, userParams } from '../../../protocol/schemas/users';
+import { serverUserCreateBody, serverUserUpdateBody, userListQuery, userParams } from '../../../protocol/users/schemas';
 import type { AppEnv } from '../http/app-env';
 import { endpoint } from '../http/endpoint';
 import type { ServerDeps } from '../../server-deps';
