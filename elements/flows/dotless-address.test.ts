@@ -43,7 +43,7 @@ describe('an address whose domain has no dot', () => {
 
   it('is refused at password sign-in and for an e-mail code, without asking the server', async () => {
     const env = testFlowEnv(t, { urls: { magicLinkCallback: 'http://localhost:3000/handler/magic-link-callback' } });
-    const flow = createSignInFlow(env, { available: ['password', 'magicLink'] });
+    const flow = createSignInFlow(env, { available: ['password', 'email-code'] });
     const password = createPasswordSignIn(env, flow);
     const code = createMagicLinkSignIn(env, { ...flow, hold: () => undefined, afterSignInUrl: undefined, noRedirect: false });
     const address = dotless();

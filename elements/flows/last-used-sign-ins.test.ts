@@ -33,7 +33,7 @@ describe('"Last used" is written where a sign-in completes', () => {
   it('a password sign-in on a card with several methods', async () => {
     const email = await account();
     const env = testFlowEnv(t);
-    const flow = createSignInFlow(env, { available: ['password', 'magicLink'], noRedirect: true });
+    const flow = createSignInFlow(env, { available: ['password', 'email-code'], noRedirect: true });
     const password = createPasswordSignIn(env, flow);
     const stop = rememberHeldPasswordSignIn(flow.$held, env.app.$user);
     await env.app.getUser();
@@ -46,7 +46,7 @@ describe('"Last used" is written where a sign-in completes', () => {
   it('but not a sign-in the card did not make (another tab, the host page’s own call)', async () => {
     const email = await account();
     const env = testFlowEnv(t);
-    const flow = createSignInFlow(env, { available: ['password', 'magicLink'] });
+    const flow = createSignInFlow(env, { available: ['password', 'email-code'] });
     const stop = rememberHeldPasswordSignIn(flow.$held, env.app.$user);
     await env.app.getUser();
     expect((await env.app.signInWithCredential({ email, password: PASSWORD, noRedirect: true })).status).toBe('ok');
@@ -80,7 +80,7 @@ describe('"Last used" is written where a sign-in completes', () => {
   it('never a failed attempt', async () => {
     const email = await account();
     const env = testFlowEnv(t);
-    const flow = createSignInFlow(env, { available: ['password', 'magicLink'] });
+    const flow = createSignInFlow(env, { available: ['password', 'email-code'] });
     const stop = rememberHeldPasswordSignIn(flow.$held, env.app.$user);
     await createPasswordSignIn(env, flow).submit({ email, password: 'wrong password here' });
     stop();

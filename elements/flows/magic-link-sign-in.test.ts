@@ -10,9 +10,9 @@ const MAGIC = 'http://localhost:3000/handler/magic-link-callback';
 
 function page(): { env: TestFlowEnv; store: ReturnType<typeof createMagicLinkSignIn>; held: () => boolean } {
   const env = testFlowEnv(t, { urls: { magicLinkCallback: MAGIC } });
-  const flow = createSignInFlow(env, { available: ['password', 'magicLink'] });
+  const flow = createSignInFlow(env, { available: ['password', 'email-code'] });
   let held = false;
-  const store = createMagicLinkSignIn(env, { ...flow, hold: (method, value) => (held = method === 'magicLink' && value), afterSignInUrl: undefined, noRedirect: false });
+  const store = createMagicLinkSignIn(env, { ...flow, hold: (method, value) => (held = method === 'email-code' && value), afterSignInUrl: undefined, noRedirect: false });
   return { env, store, held: () => held };
 }
 

@@ -65,7 +65,7 @@ export function createMagicLinkSignIn(
   let isNewUser = false;
   let seq = 0;
   const focus = (target: NonNullable<MagicLinkState['focus']>['target']) => $state.setKey('focus', { target, seq: ++seq });
-  $state.listen((state) => signIn.hold('magicLink', state.phase !== 'idle' || state.step === 'cleared'));
+  $state.listen((state) => signIn.hold('email-code', state.phase !== 'idle' || state.step === 'cleared'));
 
   const mail = async (email: string): Promise<boolean> => {
     failure.clear();

@@ -137,7 +137,7 @@ describe('two-factor step of the sign-in card', () => {
   it('an e-mail code sign-in reaches the same step', async () => {
     const { email, codeAt } = await enrolled();
     const env = testFlowEnv(t, { urls: { magicLinkCallback: 'http://localhost:3000/handler/magic-link-callback' } });
-    const flow = createSignInFlow(env, { available: ['password', 'magicLink'] });
+    const flow = createSignInFlow(env, { available: ['password', 'email-code'] });
     const panel = createMagicLinkSignIn(env, flow);
     await panel.send(email);
     const mail = await lastOutboxMailTo(t.server.deps.db, t.server.demo.id, email);
