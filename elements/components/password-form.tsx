@@ -6,7 +6,7 @@ import { useLatch } from '../latch-context';
 import { HandlerNavigation } from './handler-navigation';
 
 /** One input of a credential form. `name`, `type` and `autoComplete` are what password managers key on. */
-export type CredentialField = {
+export type PasswordField = {
   name: string;
   label: string;
   type: 'email' | 'password' | 'text';
@@ -18,10 +18,10 @@ export type CredentialField = {
   hint?: string | undefined;
 };
 
-export type CredentialFormProps = {
+export type PasswordFormProps = {
   /** Names the form for password managers and tests (`data-latch-form="sign-in"`). */
   kind: string;
-  fields: CredentialField[];
+  fields: PasswordField[];
   submitLabel: string;
   busy: boolean;
   onSubmit(values: Record<string, string>): void;
@@ -39,7 +39,7 @@ export type CredentialFormProps = {
  * password field (drawn in its label's row, so the form is no taller), shows every password field as text. On an `<auth-handler>` page, where the form is
  * what the page is for, the first field takes focus when the page has none.
  */
-export function CredentialForm(props: CredentialFormProps) {
+export function PasswordForm(props: PasswordFormProps) {
   const { host } = useLatch();
   const t = useTranslate();
   const container = useLightDom();
