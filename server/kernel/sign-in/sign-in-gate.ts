@@ -15,7 +15,6 @@ import { loadUser, type UserRecord } from '../users/user-record';
 import { rememberAddress } from './known-places';
 import { type RecordedSignInMethod, recordedMethod } from './recorded-method';
 
-
 /** A person signing in as a user that exists (every method's sign-in ends at the gate), or signing up (possibly as the anonymous user calling). */
 export type GateEntry = (
   | { kind: 'existing'; method: SignInMethod; user: UserRecord }
