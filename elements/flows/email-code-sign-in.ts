@@ -120,7 +120,7 @@ export function createEmailCodeSignIn(
         if (result.status === 'error') {
           // A user with a second factor: the card asks for its code in place; this panel has nothing to show.
           if (signIn.stopAtSecondFactor?.(result.error)) {
-            rememberLastUsed('magicLink');
+            rememberLastUsed('email-code');
             return $state.setKey('phase', 'idle');
           }
           await failure.report(result.error);
@@ -128,7 +128,7 @@ export function createEmailCodeSignIn(
           return focus('alert');
         }
         isNewUser = result.data.isNewUser;
-        rememberLastUsed('magicLink');
+        rememberLastUsed('email-code');
         // Wait for the user, so `latch-signed-in` (with the user) has fired before the page moves on.
         await env.app.getUser();
         await signIn.pause?.();

@@ -74,7 +74,8 @@ describe('"Last used" is written where a sign-in completes', () => {
     const store = createLinkCode(testFlowEnv(t), 'magicLink', `${MAGIC}?code=${code}`, { noRedirect: true });
     await store.run();
     expect(store.$state.get().status).toBe('done');
-    expect(readLastUsed()).toBe('magicLink');
+    expect(readLastUsed()).toBe('email-code');
+    expect(device.getItem('latch-last-sign-in')).toBe('magicLink');
   });
 
   it('never a failed attempt', async () => {

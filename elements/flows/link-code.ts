@@ -84,7 +84,7 @@ export function createLinkCode(env: FlowEnv, kind: LinkCodeKind, href: string, o
         const { value: result } = await env.act(() => env.app.signInWithMagicLink(code, { noRedirect: true }));
         if (result.status === 'error') return await fail(result.error);
         isNewUser = result.data.isNewUser;
-        rememberLastUsed('magicLink');
+        rememberLastUsed('email-code');
         await env.app.getUser();
         if (result.data.credentialsCleared) return $state.setKey('status', 'cleared');
         $state.setKey('status', 'done');

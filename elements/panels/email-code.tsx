@@ -89,7 +89,7 @@ export default function EmailCodePanel({ flow }: PanelProps) {
   const field = (name: 'email' | 'code') => (fieldError ? `${id}-${name}-error` : `${id}-${name}-hint`);
   return (
     <div className="magic-link">
-      {several && lastUsed === 'magicLink' ? <LastUsedBadge /> : null}
+      {several && lastUsed === 'email-code' ? <LastUsedBadge /> : null}
       <ErrorAlert message={failure} alertRef={alert} busy={busy} />
       {state.step === 'email' ? (
         // Keyed: otherwise React keeps the one <input> DOM node for both steps, and the code field opens holding the address.
