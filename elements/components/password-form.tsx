@@ -5,7 +5,7 @@ import { useTranslate } from '../hooks/use-translate';
 import { useLatch } from '../latch-context';
 import { HandlerNavigation } from './handler-navigation';
 
-/** One input of a credential form. `name`, `type` and `autoComplete` are what password managers key on. */
+/** One input of a password form. `name`, `type` and `autoComplete` are what password managers key on. */
 export type PasswordField = {
   name: string;
   label: string;
@@ -32,7 +32,7 @@ export type PasswordFormProps = {
 };
 
 /**
- * The credential form, rendered in the host element's light DOM and projected into the card through a named
+ * The password form, rendered in the host element's light DOM and projected into the card through a named
  * slot: a real `<form>` with real, labelled, named inputs that browsers and password-manager extensions can see
  * and fill (they cannot inside a shadow root). Values are read from the form on submit, so autofill that sets
  * `value` without an input event still counts. Paste is never blocked. One "Show password" button, after the first

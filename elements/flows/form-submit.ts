@@ -25,7 +25,7 @@ export type FormSubmitStore = PasswordSubmitStore & {
 /**
  * A form that calls one core action and stays on the page (forgot password, reset, change password): checked here
  * first, then sent; a refusal goes to its field or the alert (focused, announced), a success counts in `$done`. It has
- * the credential forms' state, so `usePasswordForm` renders it.
+ * the password forms' state, so `usePasswordForm` renders it.
  */
 export function createFormSubmit(env: FlowEnv, options: FormSubmitOptions): FormSubmitStore {
   const $state = map<PasswordState>({ phase: 'form', fieldErrors: {}, serverField: null, failure: null, focus: null });

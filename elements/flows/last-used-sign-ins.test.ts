@@ -71,7 +71,7 @@ describe('"Last used" is written where a sign-in completes', () => {
     const email = newEmail();
     await t.clientApp().sendMagicLinkEmail(email, { callbackUrl: MAGIC });
     const code = codeFromMail(await lastOutboxMailTo(t.server.deps.db, t.server.demo.id, email), MAGIC);
-    const store = createLinkCode(testFlowEnv(t), 'magicLink', `${MAGIC}?code=${code}`, { noRedirect: true });
+    const store = createLinkCode(testFlowEnv(t), 'emailCode', `${MAGIC}?code=${code}`, { noRedirect: true });
     await store.run();
     expect(store.$state.get().status).toBe('done');
     expect(readLastUsed()).toBe('email-code');

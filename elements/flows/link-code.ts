@@ -39,7 +39,7 @@ function verificationReason(code: string): UiStringKey {
 }
 
 /** Which link a handler page uses: an e-mail sign-in link, an e-mail verification link, or a dashboard's impersonation link. */
-export type LinkCodeKind = 'magicLink' | 'verifyEmail' | 'impersonation';
+export type LinkCodeKind = 'emailCode' | 'verifyEmail' | 'impersonation';
 
 /**
  * The handler pages a link opens: `magic-link-callback` signs in with the link's code (then the after-sign-in or

@@ -21,7 +21,7 @@ export type PasswordFormBinding = {
 };
 
 /**
- * Binds a credential flow to its form: renders its state and moves focus where the flow asks (the first invalid
+ * Binds a password flow to its form: renders its state and moves focus where the flow asks (the first invalid
  * field, the field a refusal is about, or the alert), after the render that shows why has been committed.
  */
 export function usePasswordForm(store: PasswordSubmitStore, t: Translate): PasswordFormBinding {
