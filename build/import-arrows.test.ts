@@ -160,11 +160,11 @@ describe('import arrows inside server/', () => {
   it('accepts a listed exception, and fails on a listed one that is gone', async () => {
     const dir = await fixture({
       'server/features/oauth/grant.ts': "import { totp } from '../mfa/totp';\n",
-      'server/features/otp/send.ts': "import { p } from '../password/policy';\n",
+      'server/features/email-code/send.ts': "import { p } from '../password/policy';\n",
     });
     const exceptions = { 'server/features/oauth/grant.ts': ['../mfa/totp'], 'server/kernel/users/gone.ts': ['../../features/mfa/x'] };
     expect((await checkImportArrows(dir, exceptions)).map((v) => `${v.file}:${v.specifier}:${v.line}`)).toEqual([
-      'server/features/otp/send.ts:../password/policy:1',
+      'server/features/email-code/send.ts:../password/policy:1',
       'server/kernel/users/gone.ts:../../features/mfa/x:0',
     ]);
   });

@@ -2,7 +2,7 @@ import type { ReadableAtom } from 'nanostores';
 import { createAppContext, type AppContext } from './app-context';
 import { handedOver } from './app-context-handoff';
 import type { PromptCliLoginOptions } from './auth/cli-login';
-import type { MagicLinkSignIn } from './auth/magic-link';
+import type { MagicLinkSignIn } from './auth/email-code';
 import type { OAuthSignInOptions } from './auth/oauth-sign-in';
 import type { PasskeyAutofillOptions, PasskeyAutofillOutcome } from './auth/passkey-autofill';
 import { signInWithPassword } from './auth/password-sign-in';
@@ -158,12 +158,12 @@ export class ClientApp {
   /** Mails a sign-in link and code; `nonce` completes the typed code (`signInWithMagicLink(otp.toLowerCase() + nonce)`). */
   // The e-mail actions load on first use (import()), so pages that never call them do not carry them.
   async sendMagicLinkEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<{ nonce: string }>> {
-    return (await import('./email-actions')).sendMagicLinkEmail(this.#context, email, options);
+    return (await import('./email-actions')).sendEmailCode(this.#context, email, options);
   }
 
   /** Signs in with a magic link's code (or the typed OTP plus the nonce); a refusal is a Result error. */
   async signInWithMagicLink(code: string, options?: { noRedirect?: boolean }): Promise<Result<MagicLinkSignIn>> {
-    return (await import('./email-actions')).signInWithMagicLink(this.#context, code, options);
+    return (await import('./email-actions')).signInWithEmailCode(this.#context, code, options);
   }
 
   /**

@@ -1,13 +1,13 @@
 /**
- * The e-mail actions (magic link, verification, password reset, contact channels) as one lazily loaded module: ClientApp and user
+ * The e-mail actions (e-mail code, verification, password reset, contact channels) as one lazily loaded module: ClientApp and user
  * objects reach them by `import()`, so a page that never calls them downloads none of them, and one chunk serves all.
  *
  * @example
  * ```ts
- * const { sendMagicLinkEmail } = await import('./email-actions');
+ * const { sendEmailCode } = await import('./email-actions');
  * ```
  */
-export { sendMagicLinkEmail, signInWithMagicLink } from './auth/magic-link';
+export { sendEmailCode, signInWithEmailCode } from './auth/email-code';
 export { verifyEmail } from './auth/verify-email';
 export { resetPassword, sendForgotPasswordEmail, verifyPasswordResetCode } from './auth/password-reset';
 export { contactChannelActions } from './contact-channels/contact-channel-actions';

@@ -44,7 +44,7 @@ export type { SessionState } from './session-state';
 export type { HandlerUrls } from './urls/handler-urls';
 export type { ContactChannel, ContactChannelCreate, ContactChannelPatch, ServerContactChannel } from './contact-channels/contact-channel';
 export type { ApiKey, ApiKeyFirstView, ApiKeyCreateOptions, ApiKeyUpdateOptions, ApiKeyInvalidReason } from './api-keys/api-key';
-export type { MagicLinkSignIn } from './auth/magic-link';
+export type { MagicLinkSignIn } from './auth/email-code';
 export type { PromptCliLoginOptions } from './auth/cli-login';
 export type { CliAuthConfirmation } from './auth/cli-confirm';
 export type {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeFromMail, lastOutboxMailTo } from '../../server/test-support/outbox-mail';
 import { useInProcessServer } from '../test-support/in-process-apps';
-import { normalizeOtp } from './magic-link';
+import { normalizeOtp } from './email-code';
 
 const t = useInProcessServer();
 const MAGIC = 'http://localhost:3000/handler/magic-link-callback';

@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../protocol/constants';
 import type { CurrentUser } from '../../core';
 import { createPasswordChange } from '../flows/password-change';
-import { useCredentialForm } from '../hooks/use-credential-form';
+import { usePasswordForm } from '../hooks/use-password-form';
 import { useFlow } from '../hooks/use-flow';
 import { useTranslate } from '../hooks/use-translate';
 import { accountStrings } from '../i18n/en/account';
 import { passwordStrings } from '../i18n/en/password';
-import { CredentialForm, type CredentialField } from './credential-form';
+import { PasswordForm, type PasswordField } from './password-form';
 import { ErrorAlert } from './error-alert';
 
 const strings = { ...accountStrings, ...passwordStrings };
@@ -23,13 +23,13 @@ export default function PasswordSection({ user }: { user: CurrentUser }) {
   const form = useFlow((env) => createPasswordChange(env, () => env.app.$user.get()));
   const done = useStore(form.$done);
   const saved = useStore(form.$saved);
-  const binding = useCredentialForm(form, t);
+  const binding = usePasswordForm(form, t);
   const failureCode = useStore(form.$state).failure?.code;
   // The catalogue's words for a wrong current password ("The passwords do not match.") fit a repeated password
   // better; here the field at fault is the current one.
   const failure = failureCode === 'PASSWORD_CONFIRMATION_MISMATCH' ? t('account.wrongCurrentPassword') : binding.failureMessage;
   const hasPassword = user.hasPassword;
-  const fields: CredentialField[] = [
+  const fields: PasswordField[] = [
     { name: 'newPassword', label: t('account.newPassword'), type: 'password', autoComplete: 'new-password', hint: t('password.hint', { min: PASSWORD_MIN_LENGTH }) },
     { name: 'newPasswordRepeat', label: t('account.repeatNewPassword'), type: 'password', autoComplete: 'new-password' },
   ];
@@ -43,7 +43,7 @@ export default function PasswordSection({ user }: { user: CurrentUser }) {
       <p className="muted">{hasPassword ? t('account.passwordChangeIntro') : t('account.passwordSetIntro')}</p>
       <ErrorAlert message={failure} alertRef={binding.alertRef} busy={binding.phase === 'busy'} />
       {/* Keyed on each success, so the fields come back empty. */}
-      <CredentialForm
+      <PasswordForm
         key={done}
         kind="password"
         {...binding.form}

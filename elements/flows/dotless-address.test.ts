@@ -4,7 +4,7 @@ import { useInProcessServer } from '../../core/test-support/in-process-apps';
 import { outboxMailsTo } from '../../server/test-support/outbox-mail';
 import { createEmails } from './emails';
 import { createForgotPassword } from './forgot-password';
-import { createMagicLinkSignIn } from './magic-link-sign-in';
+import { createEmailCodeSignIn } from './email-code-sign-in';
 import { createPasswordSignIn } from './password-sign-in';
 import { createSignInFlow } from './sign-in';
 import { createSignUpFlow } from './sign-up';
@@ -43,9 +43,9 @@ describe('an address whose domain has no dot', () => {
 
   it('is refused at password sign-in and for an e-mail code, without asking the server', async () => {
     const env = testFlowEnv(t, { urls: { magicLinkCallback: 'http://localhost:3000/handler/magic-link-callback' } });
-    const flow = createSignInFlow(env, { available: ['password', 'magicLink'] });
+    const flow = createSignInFlow(env, { available: ['password', 'email-code'] });
     const password = createPasswordSignIn(env, flow);
-    const code = createMagicLinkSignIn(env, { ...flow, hold: () => undefined, afterSignInUrl: undefined, noRedirect: false });
+    const code = createEmailCodeSignIn(env, { ...flow, hold: () => undefined, afterSignInUrl: undefined, noRedirect: false });
     const address = dotless();
     const before = t.requests.length;
     await password.submit({ email: address, password: PASSWORD });

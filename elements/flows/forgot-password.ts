@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { FieldMessage } from './credential-submit';
+import type { FieldMessage } from './password-submit';
 import type { FlowEnv } from './flow-env';
 import { createFormSubmit, refusalOf, type FormSubmitStore } from './form-submit';
 import { validateEmail } from './validate-credentials';

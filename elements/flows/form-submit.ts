@@ -1,5 +1,5 @@
 import { atom, map, type ReadableAtom } from 'nanostores';
-import type { CredentialState, CredentialSubmitStore, FieldMessage } from './credential-submit';
+import type { PasswordState, PasswordSubmitStore, FieldMessage } from './password-submit';
 import type { Failure } from './describe-failure';
 import { createFailure } from './failure';
 import type { FlowEnv } from './flow-env';
@@ -17,7 +17,7 @@ export type FormSubmitOptions = {
   takeOver?(failure: Failure): boolean;
 };
 
-export type FormSubmitStore = CredentialSubmitStore & {
+export type FormSubmitStore = PasswordSubmitStore & {
   /** How many times the form went through: a screen keys its success state (and a fresh form) on it. */
   readonly $done: ReadableAtom<number>;
 };
@@ -25,10 +25,10 @@ export type FormSubmitStore = CredentialSubmitStore & {
 /**
  * A form that calls one core action and stays on the page (forgot password, reset, change password): checked here
  * first, then sent; a refusal goes to its field or the alert (focused, announced), a success counts in `$done`. It has
- * the credential forms' state, so `useCredentialForm` renders it.
+ * the password forms' state, so `usePasswordForm` renders it.
  */
 export function createFormSubmit(env: FlowEnv, options: FormSubmitOptions): FormSubmitStore {
-  const $state = map<CredentialState>({ phase: 'form', fieldErrors: {}, serverField: null, failure: null, focus: null });
+  const $state = map<PasswordState>({ phase: 'form', fieldErrors: {}, serverField: null, failure: null, focus: null });
   const $done = atom(0);
   const failure = createFailure(env);
   failure.$failure.listen((value) => $state.setKey('failure', value));

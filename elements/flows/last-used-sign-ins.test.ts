@@ -33,7 +33,7 @@ describe('"Last used" is written where a sign-in completes', () => {
   it('a password sign-in on a card with several methods', async () => {
     const email = await account();
     const env = testFlowEnv(t);
-    const flow = createSignInFlow(env, { available: ['password', 'magicLink'], noRedirect: true });
+    const flow = createSignInFlow(env, { available: ['password', 'email-code'], noRedirect: true });
     const password = createPasswordSignIn(env, flow);
     const stop = rememberHeldPasswordSignIn(flow.$held, env.app.$user);
     await env.app.getUser();
@@ -46,7 +46,7 @@ describe('"Last used" is written where a sign-in completes', () => {
   it('but not a sign-in the card did not make (another tab, the host page’s own call)', async () => {
     const email = await account();
     const env = testFlowEnv(t);
-    const flow = createSignInFlow(env, { available: ['password', 'magicLink'] });
+    const flow = createSignInFlow(env, { available: ['password', 'email-code'] });
     const stop = rememberHeldPasswordSignIn(flow.$held, env.app.$user);
     await env.app.getUser();
     expect((await env.app.signInWithCredential({ email, password: PASSWORD, noRedirect: true })).status).toBe('ok');
@@ -71,16 +71,17 @@ describe('"Last used" is written where a sign-in completes', () => {
     const email = newEmail();
     await t.clientApp().sendMagicLinkEmail(email, { callbackUrl: MAGIC });
     const code = codeFromMail(await lastOutboxMailTo(t.server.deps.db, t.server.demo.id, email), MAGIC);
-    const store = createLinkCode(testFlowEnv(t), 'magicLink', `${MAGIC}?code=${code}`, { noRedirect: true });
+    const store = createLinkCode(testFlowEnv(t), 'emailCode', `${MAGIC}?code=${code}`, { noRedirect: true });
     await store.run();
     expect(store.$state.get().status).toBe('done');
-    expect(readLastUsed()).toBe('magicLink');
+    expect(readLastUsed()).toBe('email-code');
+    expect(device.getItem('latch-last-sign-in')).toBe('magicLink');
   });
 
   it('never a failed attempt', async () => {
     const email = await account();
     const env = testFlowEnv(t);
-    const flow = createSignInFlow(env, { available: ['password', 'magicLink'] });
+    const flow = createSignInFlow(env, { available: ['password', 'email-code'] });
     const stop = rememberHeldPasswordSignIn(flow.$held, env.app.$user);
     await createPasswordSignIn(env, flow).submit({ email, password: 'wrong password here' });
     stop();

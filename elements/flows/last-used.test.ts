@@ -33,14 +33,15 @@ describe('the sign-in method last used on this device', () => {
     expect(readLastUsed(storage)).toBe('password');
     rememberLastUsed('oauth:github', storage);
     expect(readLastUsed(storage)).toBe('oauth:github');
-    rememberLastUsed('magicLink', storage);
-    expect(readLastUsed(storage)).toBe('magicLink');
+    rememberLastUsed('email-code', storage);
+    expect(readLastUsed(storage)).toBe('email-code');
+    expect(storage.items.get(LAST_USED_KEY)).toBe('magicLink');
     expect([...storage.items.keys()]).toEqual([LAST_USED_KEY]);
   });
 
   it('ignores a value it did not write (another script, an older version)', () => {
     const storage = memoryStorage();
-    for (const value of ['passkey', 'oauth:', '{"method":"password"}', '']) {
+    for (const value of ['passkey', 'oauth:', '{"method":"password"}', '', 'email-code']) {
       storage.items.set(LAST_USED_KEY, value);
       expect(readLastUsed(storage)).toBeNull();
     }

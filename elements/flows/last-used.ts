@@ -1,6 +1,7 @@
 /**
  * "Last used": which way of signing in last worked on this device, so the sign-in card can point at it. One
- * localStorage key holds `password`, `magicLink` or `oauth:<provider>`; nothing personal (no address) is kept.
+ * localStorage key holds `password`, `magicLink` (e-mail code; the stored spelling, kept so devices that remember it
+ * still do) or `oauth:<provider>`; nothing personal (no address) is kept.
  * Storage may be missing (Node, a sandboxed frame) or refuse access (private modes): then nothing is remembered.
  */
 export const LAST_USED_KEY = 'latch-last-sign-in';
@@ -10,7 +11,10 @@ export const LAST_USED_KEY = 'latch-last-sign-in';
  */
 export const PENDING_OAUTH_KEY = 'latch-oauth-pending';
 
-export type LastUsed = 'password' | 'magicLink' | `oauth:${string}`;
+export type LastUsed = 'password' | 'email-code' | `oauth:${string}`;
+
+/** E-mail code's spelling in storage: the one place `email-code` is `magicLink`. */
+const STORED_EMAIL_CODE = 'magicLink';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -37,12 +41,13 @@ function attempt<T>(work: () => T, fallback: T): T {
 /** The method that last signed in on this device, or null. */
 export function readLastUsed(store = storage('localStorage')): LastUsed | null {
   const value = store ? attempt(() => store.getItem(LAST_USED_KEY), null) : null;
-  return value === 'password' || value === 'magicLink' || (value?.startsWith('oauth:') && value.length > 6) ? (value as LastUsed) : null;
+  if (value === STORED_EMAIL_CODE) return 'email-code';
+  return value === 'password' || (value?.startsWith('oauth:') && value.length > 6) ? (value as LastUsed) : null;
 }
 
 /** Called where a sign-in completed. */
 export function rememberLastUsed(method: LastUsed, store = storage('localStorage')): void {
-  if (store) attempt(() => store.setItem(LAST_USED_KEY, method), undefined);
+  if (store) attempt(() => store.setItem(LAST_USED_KEY, method === 'email-code' ? STORED_EMAIL_CODE : method), undefined);
 }
 
 /** Called as an OAuth sign-in leaves for the provider. */

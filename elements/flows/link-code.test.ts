@@ -23,13 +23,13 @@ describe('pages opened from an e-mail link', () => {
     await t.clientApp().sendMagicLinkEmail(email, { callbackUrl: MAGIC });
     const href = await link(email, MAGIC);
     const env = testFlowEnv(t);
-    const store = createLinkCode(env, 'magicLink', href);
+    const store = createLinkCode(env, 'emailCode', href);
     await Promise.all([store.run(), store.run()]);
     expect(store.$state.get().status).toBe('done');
     expect(await env.app.getUser()).toMatchObject({ primaryEmail: email });
     expect(env.navigations).toEqual(['/']);
 
-    const again = createLinkCode(testFlowEnv(t), 'magicLink', href);
+    const again = createLinkCode(testFlowEnv(t), 'emailCode', href);
     await again.run();
     expect(again.$state.get()).toMatchObject({ status: 'failed', failure: { code: 'VERIFICATION_CODE_ALREADY_USED' } });
   });
@@ -39,7 +39,7 @@ describe('pages opened from an e-mail link', () => {
     await t.clientApp().signUpWithCredential({ email, password: PASSWORD, noVerificationCallback: true });
     await t.clientApp().sendMagicLinkEmail(email, { callbackUrl: MAGIC });
     const env = testFlowEnv(t);
-    const store = createLinkCode(env, 'magicLink', await link(email, MAGIC));
+    const store = createLinkCode(env, 'emailCode', await link(email, MAGIC));
     await store.run();
     expect(store.$state.get().status).toBe('cleared');
     expect(env.navigations).toEqual([]);

@@ -39,7 +39,7 @@ function verificationReason(code: string): UiStringKey {
 }
 
 /** Which link a handler page uses: an e-mail sign-in link, an e-mail verification link, or a dashboard's impersonation link. */
-export type LinkCodeKind = 'magicLink' | 'verifyEmail' | 'impersonation';
+export type LinkCodeKind = 'emailCode' | 'verifyEmail' | 'impersonation';
 
 /**
  * The handler pages a link opens: `magic-link-callback` signs in with the link's code (then the after-sign-in or
@@ -84,7 +84,7 @@ export function createLinkCode(env: FlowEnv, kind: LinkCodeKind, href: string, o
         const { value: result } = await env.act(() => env.app.signInWithMagicLink(code, { noRedirect: true }));
         if (result.status === 'error') return await fail(result.error);
         isNewUser = result.data.isNewUser;
-        rememberLastUsed('magicLink');
+        rememberLastUsed('email-code');
         await env.app.getUser();
         if (result.data.credentialsCleared) return $state.setKey('status', 'cleared');
         $state.setKey('status', 'done');

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser } from '../../core/test-support/fake-browser';
 import { useInProcessServer } from '../../core/test-support/in-process-apps';
 import { lastOutboxMailTo } from '../../server/test-support/outbox-mail';
-import { createMagicLinkSignIn } from './magic-link-sign-in';
+import { createEmailCodeSignIn } from './email-code-sign-in';
 import { createMfaSignIn, typedSecondFactor } from './mfa-sign-in';
 import { createPasswordSignIn } from './password-sign-in';
 import { createSignInFlow } from './sign-in';
@@ -137,8 +137,8 @@ describe('two-factor step of the sign-in card', () => {
   it('an e-mail code sign-in reaches the same step', async () => {
     const { email, codeAt } = await enrolled();
     const env = testFlowEnv(t, { urls: { magicLinkCallback: 'http://localhost:3000/handler/magic-link-callback' } });
-    const flow = createSignInFlow(env, { available: ['password', 'magicLink'] });
-    const panel = createMagicLinkSignIn(env, flow);
+    const flow = createSignInFlow(env, { available: ['password', 'email-code'] });
+    const panel = createEmailCodeSignIn(env, flow);
     await panel.send(email);
     const mail = await lastOutboxMailTo(t.server.deps.db, t.server.demo.id, email);
     await panel.submitCode(/Your code is ([0-9A-Z]{6})/.exec(mail.subject)?.[1] ?? '');

@@ -1,5 +1,5 @@
 import type { UiStringKey } from '../i18n/en';
-import type { FieldMessage } from './credential-submit';
+import type { FieldMessage } from './password-submit';
 import type { Failure } from './describe-failure';
 import { validateNewPassword } from './validate-credentials';
 

@@ -1,4 +1,4 @@
-import { createCredentialSubmit, type CredentialSubmitStore, type FieldMessage } from './credential-submit';
+import { createPasswordSubmit, type PasswordSubmitStore, type FieldMessage } from './password-submit';
 import type { FlowEnv } from './flow-env';
 import type { SignInFlow } from './sign-in';
 import { validateEmail } from './validate-credentials';
@@ -7,8 +7,8 @@ import { validateEmail } from './validate-credentials';
 export function createPasswordSignIn(
   env: FlowEnv,
   signIn: Pick<SignInFlow, 'hold' | 'afterSignInUrl' | 'noRedirect' | 'pause'> & Partial<Pick<SignInFlow, 'stopAtSecondFactor'>>,
-): CredentialSubmitStore {
-  const submit = createCredentialSubmit(env, {
+): PasswordSubmitStore {
+  const submit = createPasswordSubmit(env, {
     order: ['email', 'password'],
     validate: ({ email = '', password = '' }) => {
       const errors: Record<string, FieldMessage> = {};

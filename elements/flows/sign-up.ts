@@ -1,6 +1,6 @@
 import { computed, type ReadableAtom } from 'nanostores';
 import { authStep } from './auth-step';
-import { createCredentialSubmit, type CredentialSubmitStore, type FieldMessage } from './credential-submit';
+import { createPasswordSubmit, type PasswordSubmitStore, type FieldMessage } from './password-submit';
 import type { Failure } from './describe-failure';
 import type { FlowEnv } from './flow-env';
 import { createProjectLoad } from './project';
@@ -12,7 +12,7 @@ export type SignUpFlow = {
   readonly $project: ReturnType<typeof createProjectLoad>['$project'];
   readonly $loadFailure: ReadableAtom<Failure | null>;
   readonly $step: ReadableAtom<SignUpStep>;
-  readonly submit: CredentialSubmitStore;
+  readonly submit: PasswordSubmitStore;
 };
 
 /** The field a server error is about, so focus can go there. */
@@ -29,7 +29,7 @@ function fieldOf(failure: Failure): string | null {
 export function createSignUpFlow(env: FlowEnv, options: { afterSignUpUrl?: string | undefined; noRedirect?: boolean; noPasswordRepeat?: boolean }): SignUpFlow {
   const repeat = !options.noPasswordRepeat;
   const project = createProjectLoad(env);
-  const submit = createCredentialSubmit(env, {
+  const submit = createPasswordSubmit(env, {
     order: repeat ? ['email', 'password', 'passwordRepeat'] : ['email', 'password'],
     validate: (values) => {
       const errors: Record<string, FieldMessage> = {};

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser } from '../../core/test-support/fake-browser';
 import { useInProcessServer } from '../../core/test-support/in-process-apps';
-import { createCredentialSubmit } from './credential-submit';
+import { createPasswordSubmit } from './password-submit';
 import { newEmail, PASSWORD, testFlowEnv } from './test-support/flow-env';
 import { validateEmail } from './validate-credentials';
 
@@ -74,7 +74,7 @@ describe('a SCHEMA_ERROR from the server', () => {
   it('is shown on the field it names, in the visitor’s words, and focuses that field', async () => {
     const env = testFlowEnv(t);
     // A form that checks nothing itself, so the server's refusal is what the visitor meets.
-    const submit = createCredentialSubmit(env, {
+    const submit = createPasswordSubmit(env, {
       order: ['email', 'password'],
       validate: () => ({}),
       send: (entered) => env.app.signUpWithCredential({ ...entered, noRedirect: true }),

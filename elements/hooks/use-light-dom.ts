@@ -8,7 +8,7 @@ export const CREDENTIALS_SLOT = 'latch-credentials';
 
 /**
  * A container in the element's light DOM (a child of the host, projected into the card through a named slot)
- * for content that must be visible to the page: credential forms, which password managers and their extensions
+ * for content that must be visible to the page: password forms, which password managers and their extensions
  * cannot see inside a shadow root. Removed again when the component unmounts. Null until it exists, and always
  * without a host element (in a React app there is no shadow root to escape: render in place).
  */

@@ -53,7 +53,7 @@ export default function OAuthPanel({ flow, or }: OAuthPanelProps) {
   const buttons = oauthButtons(project.config, lastUsed);
   // The e-mail forms follow the buttons (the passkey button draws its own line); a password sign-in last time is marked
   // just before the password form.
-  const formFollows = or ?? methods.some((method) => method === 'password' || method === 'magicLink');
+  const formFollows = or ?? methods.some((method) => method === 'password' || method === 'email-code');
   return (
     <div className="oauth">
       <ErrorAlert message={failure} />

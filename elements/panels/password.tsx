@@ -1,8 +1,8 @@
-import { CredentialForm } from '../components/credential-form';
+import { PasswordForm } from '../components/password-form';
 import { ErrorAlert } from '../components/error-alert';
 import { Link } from '../components/link';
 import { createPasswordSignIn } from '../flows/password-sign-in';
-import { useCredentialForm } from '../hooks/use-credential-form';
+import { usePasswordForm } from '../hooks/use-password-form';
 import { useFlow } from '../hooks/use-flow';
 import { useTranslate } from '../hooks/use-translate';
 import { useLatch } from '../latch-context';
@@ -16,12 +16,12 @@ import type { PanelProps } from '../sign-in/panels';
 export default function PasswordPanel({ flow }: PanelProps) {
   const t = useTranslate(signInStrings);
   const store = useFlow((env) => createPasswordSignIn(env, flow));
-  const credentials = useCredentialForm(store, t);
+  const credentials = usePasswordForm(store, t);
   const latch = useLatch();
   return (
     <>
       <ErrorAlert message={credentials.failureMessage} alertRef={credentials.alertRef} busy={credentials.phase === 'busy'} />
-      <CredentialForm
+      <PasswordForm
         kind="sign-in"
         {...credentials.form}
         submitLabel={credentials.phase === 'form' ? t('signIn.submit') : t('signIn.submitting')}

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { Card } from '../components/card';
-import { CredentialForm } from '../components/credential-form';
+import { PasswordForm } from '../components/password-form';
 import { ErrorAlert } from '../components/error-alert';
 import { Link } from '../components/link';
 import { createForgotPassword } from '../flows/forgot-password';
-import { useCredentialForm } from '../hooks/use-credential-form';
+import { usePasswordForm } from '../hooks/use-password-form';
 import { useFlow } from '../hooks/use-flow';
 import { useStep } from '../hooks/use-step';
 import { useTranslate } from '../hooks/use-translate';
@@ -21,7 +21,7 @@ export default function ForgotPasswordScreen() {
   const t = useTranslate(passwordStrings);
   const flow = useFlow(createForgotPassword);
   const sentTo = useStore(flow.$sentTo);
-  const form = useCredentialForm(flow.form, t);
+  const form = usePasswordForm(flow.form, t);
   const heading = useRef<HTMLHeadingElement>(null);
   useStep(sentTo ? 'forgot-password-sent' : 'forgot-password', heading);
   const backToSignIn = (
@@ -46,7 +46,7 @@ export default function ForgotPasswordScreen() {
     <Card title={t('forgotPassword.title')} heading={heading}>
       <p>{t('forgotPassword.intro')}</p>
       <ErrorAlert message={form.failureMessage} alertRef={form.alertRef} busy={form.phase === 'busy'} />
-      <CredentialForm
+      <PasswordForm
         kind="forgot-password"
         {...form.form}
         submitLabel={form.phase === 'form' ? t('forgotPassword.submit') : t('forgotPassword.submitting')}

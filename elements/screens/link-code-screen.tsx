@@ -16,7 +16,7 @@ import type { ScreenProps } from './screen-props';
 const STRINGS = { ...commonStrings, ...emailStrings, ...magicLinkStrings, ...impersonationStrings };
 
 /** The step names announced to the page (`useStep`), one per kind of link. */
-const STEP: Record<LinkCodeKind, string> = { magicLink: 'magic-link-callback', verifyEmail: 'email-verification', impersonation: 'impersonate' };
+const STEP: Record<LinkCodeKind, string> = { emailCode: 'magic-link-callback', verifyEmail: 'email-verification', impersonation: 'impersonate' };
 
 /**
  * What the handler shows for a link from an e-mail or a dashboard: working, then done (or the notice that old
@@ -31,7 +31,7 @@ export function LinkCodeScreen({ kind, href = '', afterSignInUrl, noRedirect }: 
   useStep(`${STEP[kind]}:${state.status}`, heading);
   useEffect(() => void store.run(), [store]);
 
-  const magic = kind === 'magicLink';
+  const magic = kind === 'emailCode';
   const impersonation = kind === 'impersonation';
   // Both sign-in links go on by themselves once done; e-mail verification stays to say so.
   const signsIn = magic || impersonation;

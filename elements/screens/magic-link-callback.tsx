@@ -3,5 +3,5 @@ import type { ScreenProps } from './screen-props';
 
 /** The handler's magic-link-callback route: signs in with the link's `?code=`, then goes on like any sign-in. */
 export default function MagicLinkCallbackScreen(props: ScreenProps) {
-  return <LinkCodeScreen kind="magicLink" {...props} />;
+  return <LinkCodeScreen kind="emailCode" {...props} />;
 }

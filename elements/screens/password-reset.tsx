@@ -2,12 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../protocol/constants';
 import { Card } from '../components/card';
-import { CredentialForm } from '../components/credential-form';
+import { PasswordForm } from '../components/password-form';
 import { ErrorAlert } from '../components/error-alert';
 import { Link } from '../components/link';
 import { LoadingCard } from '../components/loading-card';
 import { createPasswordReset, type ResetStep } from '../flows/password-reset';
-import { useCredentialForm } from '../hooks/use-credential-form';
+import { usePasswordForm } from '../hooks/use-password-form';
 import { useFailureMessage } from '../hooks/use-failure-message';
 import { useFlow } from '../hooks/use-flow';
 import { useStep } from '../hooks/use-step';
@@ -37,7 +37,7 @@ export default function PasswordResetScreen({ href = '' }: ScreenProps) {
   const flow = useFlow((env) => createPasswordReset(env, code));
   const step = useStore(flow.$step);
   const checkFailure = useFailureMessage(flow.$failure, t);
-  const form = useCredentialForm(flow.form, t);
+  const form = usePasswordForm(flow.form, t);
   const heading = useRef<HTMLHeadingElement>(null);
   useStep(step === 'checking' ? null : `password-reset-${step}`, heading);
   useEffect(() => {
@@ -80,7 +80,7 @@ export default function PasswordResetScreen({ href = '' }: ScreenProps) {
   return (
     <Card title={t('passwordReset.title')} heading={heading}>
       <ErrorAlert message={form.failureMessage} alertRef={form.alertRef} busy={form.phase === 'busy'} />
-      <CredentialForm
+      <PasswordForm
         kind="password-reset"
         {...form.form}
         submitLabel={form.phase === 'form' ? t('passwordReset.submit') : t('passwordReset.submitting')}

@@ -2,14 +2,14 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useRef } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../protocol/constants';
 import { Card } from '../components/card';
-import { CredentialForm, type CredentialField } from '../components/credential-form';
+import { PasswordForm, type PasswordField } from '../components/password-form';
 import { ErrorAlert } from '../components/error-alert';
 import { Link } from '../components/link';
 import { LoadingCard } from '../components/loading-card';
 import { NoMethodCard } from '../components/no-method-card';
 import { SignedInCard } from '../components/signed-in-card';
 import { createSignUpFlow } from '../flows/sign-up';
-import { useCredentialForm } from '../hooks/use-credential-form';
+import { usePasswordForm } from '../hooks/use-password-form';
 import { useFailureMessage } from '../hooks/use-failure-message';
 import { useFlow } from '../hooks/use-flow';
 import { useStep } from '../hooks/use-step';
@@ -34,7 +34,7 @@ export default function SignUpScreen({ afterSignUpUrl, noRedirect, noPasswordRep
   const project = useStore(flow.$project);
   const user = useStore(latch.app.$user);
   const loadFailure = useFailureMessage(flow.$loadFailure, t);
-  const credentials = useCredentialForm(flow.submit, t);
+  const credentials = usePasswordForm(flow.submit, t);
   const heading = useRef<HTMLHeadingElement>(null);
   useStep(step, heading);
   // Set once this form's sign-up went through: the verification mail then went to the address just entered.
@@ -74,7 +74,7 @@ export default function SignUpScreen({ afterSignUpUrl, noRedirect, noPasswordRep
     );
   }
 
-  const fields: CredentialField[] = [
+  const fields: PasswordField[] = [
     { name: 'email', label: t('common.email'), type: 'email', autoComplete: 'email' },
     { name: 'password', label: t('common.password'), type: 'password', autoComplete: 'new-password', hint: t('signUp.passwordHint', { min: PASSWORD_MIN_LENGTH }) },
   ];
@@ -91,7 +91,7 @@ export default function SignUpScreen({ afterSignUpUrl, noRedirect, noPasswordRep
         {credentialEnabled ? (
           <>
             <ErrorAlert message={credentials.failureMessage} alertRef={credentials.alertRef} busy={credentials.phase === 'busy'} />
-            <CredentialForm
+            <PasswordForm
               kind="sign-up"
               {...credentials.form}
               submitLabel={credentials.phase === 'form' ? t('signUp.submit') : t('signUp.submitting')}

@@ -22,7 +22,7 @@ function panel(load: () => Promise<PanelModule>): PanelEntry {
 export const SIGN_IN_PANELS: Partial<Record<SignInMethod, PanelEntry>> = {
   oauth: panel(() => import('../panels/oauth')),
   password: panel(() => import('../panels/password')),
-  magicLink: panel(() => import('../panels/magic-link')),
+  'email-code': panel(() => import('../panels/email-code')),
   passkey: panel(() => import('../panels/passkey')),
 };
 

@@ -1,10 +1,10 @@
 import { ELEMENT_TAGS } from '../../protocol/elements';
 
-/** Marks the light-DOM container an element renders its credential form into (see `use-light-dom.ts`). */
+/** Marks the light-DOM container an element renders its password form into (see `use-light-dom.ts`). */
 export const LIGHT_ATTRIBUTE = 'data-latch-light';
 
 /**
- * Styles for the credential form, which lives in the element's light DOM so password managers can fill it. One
+ * Styles for the password form, which lives in the element's light DOM so password managers can fill it. One
  * document-level sheet, scoped to our tags and the container's data attribute, driven by the same custom
  * properties (the container is slotted, so it inherits them from the card). Host pages may style these inputs
  * directly too: `auth-sign-in [part~="input"]`. "Show password" sits in its field's label row (a grid: label and

@@ -16,7 +16,7 @@ import { mfaMigration } from './mfa/migrations/2026-11-27-mfa';
 import { mfaRoutes } from './mfa/routes';
 import { clearSecondFactor } from './mfa/enrolment';
 import { forgetTotpSteps } from './mfa/totp-steps';
-import { otpRoutes } from './otp/routes';
+import { emailCodeRoutes } from './email-code/routes';
 import { passkeysMigration } from './passkeys/migrations/2026-11-27-passkeys';
 import { passkeyRoutes } from './passkeys/routes';
 import { forgetPasskeys } from './passkeys/forget-passkeys';
@@ -55,7 +55,7 @@ export const features: readonly Feature[] = [
   { name: 'sessions', routes: sessionsRoutes, migrations: { '2026-11-23-refresh-token-rotation': refreshTokenRotation, '2026-11-23-session-user-agent': sessionUserAgent } },
   { name: 'users', routes: usersRoutes, migrations: { '2026-11-23-user-list-indexes': userListIndexes } },
   { name: 'emails', routes: emailsRoutes },
-  { name: 'otp', routes: otpRoutes },
+  { name: 'email-code', routes: emailCodeRoutes },
   { name: 'contact-channels', routes: contactChannelRoutes },
   { name: 'permissions', routes: permissionRoutes, migrations: { '2026-11-23-permissions': permissionsMigration } },
   { name: 'teams', routes: teamRoutes },

@@ -5,6 +5,7 @@ import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import type { RateLimits } from '../../kernel/limits/rate-limits';
 import { passSignInGate, type GateDeps, type GateResult, type MfaAttemptData } from '../../kernel/sign-in/sign-in-gate';
 import type { Project } from '../../kernel/projects/projects';
+import { methodFromRecord } from '../../kernel/sign-in/recorded-method';
 import { loadUser } from '../../kernel/users/user-record';
 import { withSecondFactor, type FactorProof } from './second-factor';
 
@@ -45,5 +46,5 @@ export async function signInWithSecondFactor(
     },
     () => codes.countAttempt(project.id, 'mfa-attempt', body.code),
   );
-  return passSignInGate(deps, project, { kind: 'existing', method: attempt.method ?? 'password', user, secondFactor }, client);
+  return passSignInGate(deps, project, { kind: 'existing', method: methodFromRecord(attempt.method ?? 'password'), user, secondFactor }, client);
 }

@@ -6,7 +6,8 @@ import { newId, randomToken, sha256Hex } from '../auth/secrets';
 import { publishChange } from '../cache/database-invalidation';
 import { TOPIC } from '../cache/topics';
 import { recordEvent } from '../events/record-event';
-import type { SecondFactor, SignInMethod } from '../sign-in/sign-in-gate';
+import type { RecordedSignInMethod } from '../sign-in/recorded-method';
+import type { SecondFactor } from '../sign-in/sign-in-gate';
 import { deviceOf, storedUserAgent } from './device-of';
 import type { EndReason } from './end-sessions';
 
@@ -14,7 +15,7 @@ import type { EndReason } from './end-sessions';
  * How a session began, as its `session.created` event says: a sign-in method through the gate, a CLI login's own
  * session, or one a server made (`POST /auth/sessions`), for impersonation or not.
  */
-type SessionMethod = SignInMethod | 'cli' | 'server' | 'impersonation';
+type SessionMethod = RecordedSignInMethod | 'cli' | 'server' | 'impersonation';
 
 /** A session to start for a user. */
 export type NewSession = {

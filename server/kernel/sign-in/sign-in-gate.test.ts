@@ -57,7 +57,7 @@ describe.each(testDialects)('the sign-in gate on %s', (dialect) => {
     await setTotpSecret(user_id);
     const user = (await loadUser(t.deps.db, project.id, user_id)) ?? fail('the user exists');
     const loaded = (await getProject(t.deps.db, project.id)) ?? fail('the project exists');
-    const answer = await passSignInGate(t.deps, loaded, { kind: 'existing', method: 'otp', user, secondFactor: 'recovery_code' });
+    const answer = await passSignInGate(t.deps, loaded, { kind: 'existing', method: 'email-code', user, secondFactor: 'recovery_code' });
     expect(answer).toMatchObject({ user_id, is_new_user: false });
     expect((await events('session.created')).map((e) => JSON.parse(e.data) as unknown)).toContainEqual({
       id: expect.any(String),

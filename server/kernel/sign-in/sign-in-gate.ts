@@ -1,6 +1,7 @@
 import { fail } from '../../../protocol/fail';
 import type { SignInJson } from '../../../protocol/sessions/json';
 import { KnownError } from '../../../protocol/known-error';
+import type { SignInMethod } from '../../../protocol/sign-in-method';
 import { issueAccessToken } from '../auth/access-tokens';
 import type { SigningKeyStore } from '../auth/signing-keys';
 import { VerificationCodes } from '../codes/verification-codes';
@@ -12,11 +13,9 @@ import { insertUser, type NewUser } from '../users/create-user';
 import { upgradeAnonymousUser } from '../users/upgrade-anonymous-user';
 import { loadUser, type UserRecord } from '../users/user-record';
 import { rememberAddress } from './known-places';
+import { type RecordedSignInMethod, recordedMethod } from './recorded-method';
 
-/** How an end user proved who they are; every method's sign-in ends at the gate. */
-export type SignInMethod = 'password' | 'otp' | 'oauth' | 'passkey' | 'anonymous';
-
-/** A person signing in as a user that exists, or signing up (possibly as the anonymous user calling). */
+/** A person signing in as a user that exists (every method's sign-in ends at the gate), or signing up (possibly as the anonymous user calling). */
 export type GateEntry = (
   | { kind: 'existing'; method: SignInMethod; user: UserRecord }
   | { kind: 'new'; method: SignInMethod; user: NewUser; caller?: UserRecord | null | undefined }
@@ -41,7 +40,7 @@ export type SecondFactor = 'totp' | 'recovery_code';
  * What an `mfa-attempt` code carries: whose sign-in it finishes and the first factor's method, so the session made
  * after the second factor records how the person really signed in.
  */
-export type MfaAttemptData = { user_id: string; method: SignInMethod };
+export type MfaAttemptData = { user_id: string; method: RecordedSignInMethod };
 
 export type GateDeps = { db: Db; keys: SigningKeyStore; baseUrl: string };
 
@@ -88,7 +87,7 @@ export async function passSignInGate(
     const session = await createSession(trx, {
       projectId: project.id,
       userId,
-      method: entry.method,
+      method: recordedMethod(entry.method),
       secondFactor: entry.secondFactor,
       ip: context.ip,
       userAgent: context.userAgent,
@@ -118,7 +117,7 @@ export function assertSignUpAllowed(project: Project, method: SignInMethod): voi
 
 /** Stops at the second factor: the attempt code lets `/auth/mfa/sign-in` finish this sign-in within 5 minutes. */
 async function requireSecondFactor(db: Db, project: Project, user: UserRecord, method: SignInMethod): Promise<never> {
-  const data: MfaAttemptData = { user_id: user.id, method };
+  const data: MfaAttemptData = { user_id: user.id, method: recordedMethod(method) };
   const attempt = await new VerificationCodes(db).create(project.id, 'mfa-attempt', data);
   throw new KnownError('MULTI_FACTOR_AUTHENTICATION_REQUIRED', { attempt_code: attempt.code });
 }

@@ -9,7 +9,7 @@ import type { FlowEnv } from './flow-env';
 /** A message to translate: a table key and its placeholder values. */
 export type FieldMessage = { key: TranslationKey; values?: Record<string, unknown> };
 
-export type CredentialState = {
+export type PasswordState = {
   /** `busy` while the request runs, `redirecting` once the page is moving on. */
   phase: 'form' | 'busy' | 'redirecting';
   /** What is wrong with the entered values, by field name. */
@@ -21,7 +21,7 @@ export type CredentialState = {
   focus: { target: string; seq: number } | null;
 };
 
-export type CredentialOptions = {
+export type PasswordOptions = {
   /** The form's field names in order: focus goes to the first invalid one. */
   order: readonly string[];
   /** What is wrong with the entered values, by field name; empty when they may be sent. */
@@ -36,8 +36,8 @@ export type CredentialOptions = {
   stopped?(error: KnownError): boolean;
 };
 
-export type CredentialSubmitStore = {
-  readonly $state: ReadableAtom<CredentialState>;
+export type PasswordSubmitStore = {
+  readonly $state: ReadableAtom<PasswordState>;
   /** Checks the values here first, sends them, shows a refusal, waits for the user, then redirects. */
   submit(values: Readonly<Record<string, string>>): Promise<void>;
   /** The visitor edited a field: its error goes. */
@@ -45,8 +45,8 @@ export type CredentialSubmitStore = {
 };
 
 /** The submit flow sign-in and sign-up share (and later methods with a form). */
-export function createCredentialSubmit(env: FlowEnv, options: CredentialOptions): CredentialSubmitStore {
-  const $state = map<CredentialState>({ phase: 'form', fieldErrors: {}, serverField: null, failure: null, focus: null });
+export function createPasswordSubmit(env: FlowEnv, options: PasswordOptions): PasswordSubmitStore {
+  const $state = map<PasswordState>({ phase: 'form', fieldErrors: {}, serverField: null, failure: null, focus: null });
   const failure = createFailure(env);
   failure.$failure.listen((value) => $state.setKey('failure', value));
   let seq = 0;

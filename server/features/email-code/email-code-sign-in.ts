@@ -34,13 +34,13 @@ export async function signInWithCode(deps: GateDeps, auth: RequestAuth, code: st
     .executeTakeFirst();
 
   if (!channel) {
-    assertSignUpAllowed(project, 'otp');
+    assertSignUpAllowed(project, 'email-code');
     return passSignInGate(
       deps,
       project,
       {
         kind: 'new',
-        method: 'otp',
+        method: 'email-code',
         caller: auth.user,
         user: { primary_email: email, primary_email_verified: true, primary_email_auth_enabled: true, otp_auth_enabled: true },
       },
@@ -65,6 +65,6 @@ export async function signInWithCode(deps: GateDeps, auth: RequestAuth, code: st
   // Every instance must forget the sessions that just ended.
   if (cleared) await publishChange(deps.db, TOPIC.user, channel.user_id);
   const user = (await loadUser(deps.db, project.id, channel.user_id)) ?? fail('the user of a contact channel exists');
-  const answer = await passSignInGate(deps, project, { kind: 'existing', method: 'otp', user }, client);
+  const answer = await passSignInGate(deps, project, { kind: 'existing', method: 'email-code', user }, client);
   return cleared ? { ...answer, credentials_cleared: true } : answer;
 }

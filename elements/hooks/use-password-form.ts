@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type RefObject } from 'react';
-import type { CredentialField } from '../components/credential-form';
-import type { CredentialState, CredentialSubmitStore } from '../flows/credential-submit';
+import type { PasswordField } from '../components/password-form';
+import type { PasswordState, PasswordSubmitStore } from '../flows/password-submit';
 import type { Translate } from '../i18n/translate';
 
-export type CredentialFormBinding = {
-  phase: CredentialState['phase'];
+export type PasswordFormBinding = {
+  phase: PasswordState['phase'];
   /** The translated server (or network) error, '' when there is none. */
   failureMessage: string;
   alertRef: RefObject<HTMLDivElement | null>;
-  /** What CredentialForm needs besides its fields and labels. */
+  /** What PasswordForm needs besides its fields and labels. */
   form: {
     inputs: RefObject<Map<string, HTMLInputElement>>;
     busy: boolean;
@@ -17,14 +17,14 @@ export type CredentialFormBinding = {
     onEdit(name: string): void;
   };
   /** The fields with their translated errors and invalid marks. */
-  withErrors(fields: readonly CredentialField[]): CredentialField[];
+  withErrors(fields: readonly PasswordField[]): PasswordField[];
 };
 
 /**
- * Binds a credential flow to its form: renders its state and moves focus where the flow asks (the first invalid
+ * Binds a password flow to its form: renders its state and moves focus where the flow asks (the first invalid
  * field, the field a refusal is about, or the alert), after the render that shows why has been committed.
  */
-export function useCredentialForm(store: CredentialSubmitStore, t: Translate): CredentialFormBinding {
+export function usePasswordForm(store: PasswordSubmitStore, t: Translate): PasswordFormBinding {
   const state = useStore(store.$state);
   const alertRef = useRef<HTMLDivElement>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());

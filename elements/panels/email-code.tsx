@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../components/error-alert';
 import { LastUsedBadge, useLastUsed } from '../components/last-used-badge';
 import { Link } from '../components/link';
-import { createMagicLinkSignIn } from '../flows/magic-link-sign-in';
+import { createEmailCodeSignIn } from '../flows/email-code-sign-in';
 import { useStyles } from '../hooks/use-styles';
 import { useFlow } from '../hooks/use-flow';
 import { useTranslate } from '../hooks/use-translate';
@@ -37,10 +37,10 @@ function useSecondsUntil(at: number): number {
  * code pasteable), resend after a countdown, and what to do if nothing arrives. The link in the mail signs in on
  * the handler's magic-link-callback page.
  */
-export default function MagicLinkPanel({ flow }: PanelProps) {
+export default function EmailCodePanel({ flow }: PanelProps) {
   const { app } = useLatch();
   const t = useTranslate(STRINGS);
-  const store = useFlow((env) => createMagicLinkSignIn(env, flow));
+  const store = useFlow((env) => createEmailCodeSignIn(env, flow));
   const state = useStore(store.$state);
   const lastUsed = useLastUsed(flow.$held);
   const several = useStore(flow.$methods).length > 1;
@@ -89,7 +89,7 @@ export default function MagicLinkPanel({ flow }: PanelProps) {
   const field = (name: 'email' | 'code') => (fieldError ? `${id}-${name}-error` : `${id}-${name}-hint`);
   return (
     <div className="magic-link">
-      {several && lastUsed === 'magicLink' ? <LastUsedBadge /> : null}
+      {several && lastUsed === 'email-code' ? <LastUsedBadge /> : null}
       <ErrorAlert message={failure} alertRef={alert} busy={busy} />
       {state.step === 'email' ? (
         // Keyed: otherwise React keeps the one <input> DOM node for both steps, and the code field opens holding the address.

@@ -11,7 +11,7 @@ import { validateEmail } from './validate-credentials';
 /** Seconds before another code may be asked for: long enough for the first to arrive, short enough to wait for. */
 export const RESEND_WAIT_S = 30;
 
-type MagicLinkState = {
+type EmailCodeState = {
   /** The address form, the code form, or (after sign-in) the notice that old credentials were cleared. */
   step: 'email' | 'code' | 'cleared';
   email: string;
@@ -27,8 +27,8 @@ type MagicLinkState = {
   focus: { target: 'email' | 'code' | 'alert' | 'notice'; seq: number } | null;
 };
 
-export type MagicLinkStore = {
-  readonly $state: ReadableAtom<MagicLinkState>;
+export type EmailCodeStore = {
+  readonly $state: ReadableAtom<EmailCodeState>;
   /** Checks the address, mails a code, then shows the code form. */
   send(email: string): Promise<void>;
   /** Signs in with the typed or pasted code. */
@@ -54,18 +54,18 @@ export function normalizeTypedCode(typed: string): string {
  * (after-sign-up for a new account). When the sign-in cleared credentials an unverified holder had set, the person
  * is told so before the page moves on.
  */
-export function createMagicLinkSignIn(
+export function createEmailCodeSignIn(
   env: FlowEnv,
   signIn: Pick<SignInFlow, 'hold' | 'afterSignInUrl' | 'noRedirect' | 'pause'> & Partial<Pick<SignInFlow, 'stopAtSecondFactor'>>,
-): MagicLinkStore {
-  const $state = map<MagicLinkState>({ step: 'email', email: '', phase: 'idle', fieldError: null, failure: null, resendAt: 0, resent: false, focus: null });
+): EmailCodeStore {
+  const $state = map<EmailCodeState>({ step: 'email', email: '', phase: 'idle', fieldError: null, failure: null, resendAt: 0, resent: false, focus: null });
   const failure = createFailure(env);
   failure.$failure.listen((value) => $state.setKey('failure', value));
   let nonce = '';
   let isNewUser = false;
   let seq = 0;
-  const focus = (target: NonNullable<MagicLinkState['focus']>['target']) => $state.setKey('focus', { target, seq: ++seq });
-  $state.listen((state) => signIn.hold('magicLink', state.phase !== 'idle' || state.step === 'cleared'));
+  const focus = (target: NonNullable<EmailCodeState['focus']>['target']) => $state.setKey('focus', { target, seq: ++seq });
+  $state.listen((state) => signIn.hold('email-code', state.phase !== 'idle' || state.step === 'cleared'));
 
   const mail = async (email: string): Promise<boolean> => {
     failure.clear();
@@ -120,7 +120,7 @@ export function createMagicLinkSignIn(
         if (result.status === 'error') {
           // A user with a second factor: the card asks for its code in place; this panel has nothing to show.
           if (signIn.stopAtSecondFactor?.(result.error)) {
-            rememberLastUsed('magicLink');
+            rememberLastUsed('email-code');
             return $state.setKey('phase', 'idle');
           }
           await failure.report(result.error);
@@ -128,7 +128,7 @@ export function createMagicLinkSignIn(
           return focus('alert');
         }
         isNewUser = result.data.isNewUser;
-        rememberLastUsed('magicLink');
+        rememberLastUsed('email-code');
         // Wait for the user, so `latch-signed-in` (with the user) has fired before the page moves on.
         await env.app.getUser();
         await signIn.pause?.();

@@ -10,11 +10,11 @@ import { endpoint } from '../../kernel/http/endpoint';
 import { mount } from '../../kernel/http/mount';
 import { RateLimits } from '../../kernel/limits/rate-limits';
 import type { ServerDeps } from '../../server-deps';
-import { signInWithCode } from './otp-sign-in';
+import { signInWithCode } from './email-code-sign-in';
 import { refuseUnlessMagicLinkEnabled, sendSignInCode } from './send-sign-in-code';
 
 /** E-mail sign-in by magic link or typed code (docs/wire.md §4 "OTP / magic link"). */
-export function otpRoutes(deps: ServerDeps): Hono<AppEnv> {
+export function emailCodeRoutes(deps: ServerDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const limits = new RateLimits(deps.db, deps.rateLimitScale);
 

@@ -5,8 +5,8 @@ import { useTranslate } from '../hooks/use-translate';
 import { useLatch } from '../latch-context';
 import { HandlerNavigation } from './handler-navigation';
 
-/** One input of a credential form. `name`, `type` and `autoComplete` are what password managers key on. */
-export type CredentialField = {
+/** One input of a password form. `name`, `type` and `autoComplete` are what password managers key on. */
+export type PasswordField = {
   name: string;
   label: string;
   type: 'email' | 'password' | 'text';
@@ -18,10 +18,10 @@ export type CredentialField = {
   hint?: string | undefined;
 };
 
-export type CredentialFormProps = {
+export type PasswordFormProps = {
   /** Names the form for password managers and tests (`data-latch-form="sign-in"`). */
   kind: string;
-  fields: CredentialField[];
+  fields: PasswordField[];
   submitLabel: string;
   busy: boolean;
   onSubmit(values: Record<string, string>): void;
@@ -32,14 +32,14 @@ export type CredentialFormProps = {
 };
 
 /**
- * The credential form, rendered in the host element's light DOM and projected into the card through a named
+ * The password form, rendered in the host element's light DOM and projected into the card through a named
  * slot: a real `<form>` with real, labelled, named inputs that browsers and password-manager extensions can see
  * and fill (they cannot inside a shadow root). Values are read from the form on submit, so autofill that sets
  * `value` without an input event still counts. Paste is never blocked. One "Show password" button, after the first
  * password field (drawn in its label's row, so the form is no taller), shows every password field as text. On an `<auth-handler>` page, where the form is
  * what the page is for, the first field takes focus when the page has none.
  */
-export function CredentialForm(props: CredentialFormProps) {
+export function PasswordForm(props: PasswordFormProps) {
   const { host } = useLatch();
   const t = useTranslate();
   const container = useLightDom();

@@ -1,18 +1,18 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useInProcessServer } from '../../core/test-support/in-process-apps';
 import { codeFromMail, lastOutboxMailTo, outboxMailsTo } from '../../server/test-support/outbox-mail';
-import { createMagicLinkSignIn, normalizeTypedCode, RESEND_WAIT_S } from './magic-link-sign-in';
+import { createEmailCodeSignIn, normalizeTypedCode, RESEND_WAIT_S } from './email-code-sign-in';
 import { createSignInFlow } from './sign-in';
 import { newEmail, PASSWORD, testFlowEnv, type TestFlowEnv } from './test-support/flow-env';
 
 const t = useInProcessServer();
 const MAGIC = 'http://localhost:3000/handler/magic-link-callback';
 
-function page(): { env: TestFlowEnv; store: ReturnType<typeof createMagicLinkSignIn>; held: () => boolean } {
+function page(): { env: TestFlowEnv; store: ReturnType<typeof createEmailCodeSignIn>; held: () => boolean } {
   const env = testFlowEnv(t, { urls: { magicLinkCallback: MAGIC } });
-  const flow = createSignInFlow(env, { available: ['password', 'magicLink'] });
+  const flow = createSignInFlow(env, { available: ['password', 'email-code'] });
   let held = false;
-  const store = createMagicLinkSignIn(env, { ...flow, hold: (method, value) => (held = method === 'magicLink' && value), afterSignInUrl: undefined, noRedirect: false });
+  const store = createEmailCodeSignIn(env, { ...flow, hold: (method, value) => (held = method === 'email-code' && value), afterSignInUrl: undefined, noRedirect: false });
   return { env, store, held: () => held };
 }
 

@@ -19,33 +19,34 @@ import { requirePersistentStore } from './require-persistent-store';
 export type MagicLinkSignIn = { isNewUser: boolean; credentialsCleared: boolean };
 
 /**
- * Mails a sign-in link and a six-character code (`POST /auth/otp/send-sign-in-code`). The link goes to
+ * Mails an e-mail code: a sign-in link and a six-character code (`POST /auth/otp/send-sign-in-code`). The link goes to
  * `callbackUrl`, by default (in a browser) this site's magic-link-callback page. The answer's `nonce` completes the
- * typed code (`signInWithMagicLink(normalizeOtp(typed) + nonce)`). A refusal (REDIRECT_URL_NOT_WHITELISTED…) is a Result error; a project with e-mail
+ * typed code (`signInWithEmailCode(normalizeOtp(typed) + nonce)`); ClientApp's public `sendMagicLinkEmail` calls it. A refusal (REDIRECT_URL_NOT_WHITELISTED…) is a Result error; a project with e-mail
  * sign-in off answers 403, which throws.
  *
  * @example
  * ```ts
- * const sent = await sendMagicLinkEmail(context, 'ada@example.com');
+ * const sent = await sendEmailCode(context, 'ada@example.com');
  * if (sent.status === 'ok') rememberNonce(sent.data.nonce);
  * ```
  */
-export async function sendMagicLinkEmail(context: AppContext, email: string, options: { callbackUrl?: string } = {}): Promise<Result<{ nonce: string }>> {
+export async function sendEmailCode(context: AppContext, email: string, options: { callbackUrl?: string } = {}): Promise<Result<{ nonce: string }>> {
   if (typeof email !== 'string' || email === '') throw new TypeError('sendMagicLinkEmail: email must be a non-empty string.');
   const callback_url = callbackUrl(context.urls.magicLinkCallback, options.callbackUrl, 'sendMagicLinkEmail');
   return knownErrorResult(() => call(context.sender, routes.otpSendSignInCode, { body: { email, callback_url }, session: context.tokens }));
 }
 
 /**
- * Signs in with the code of a magic link (`POST /auth/otp/sign-in`), then goes to the after-sign-up page for a new
+ * Signs in with an e-mail code, from the link or typed plus the nonce (`POST /auth/otp/sign-in`; ClientApp's public
+ * `signInWithMagicLink`), then goes to the after-sign-up page for a new
  * account or the after-sign-in page, unless `noRedirect`. A refusal (VERIFICATION_CODE_EXPIRED…) is a Result error.
  *
  * @example
  * ```ts
- * const result = await signInWithMagicLink(context, new URL(location.href).searchParams.get('code') ?? '');
+ * const result = await signInWithEmailCode(context, new URL(location.href).searchParams.get('code') ?? '');
  * ```
  */
-export async function signInWithMagicLink(context: AppContext, code: string, options: { noRedirect?: boolean } = {}): Promise<Result<MagicLinkSignIn>> {
+export async function signInWithEmailCode(context: AppContext, code: string, options: { noRedirect?: boolean } = {}): Promise<Result<MagicLinkSignIn>> {
   requirePersistentStore(context, 'signInWithMagicLink');
   if (typeof code !== 'string') throw new TypeError('signInWithMagicLink: code must be a string.');
   const answer = await knownErrorResult(() => call(context.sender, routes.otpSignIn, { body: { code }, session: context.tokens }));
