@@ -88,7 +88,8 @@ describe('budgets', () => {
     // Issue 12: two-factor sign-in in place and passkeys cost the first download 0.4 KB; issue 19's known-device
     // token 0.2 KB; issue 20's guests, passkey host check and target sizes 0.4 KB, and a server that is away (say so,
     // Stop, sign out at once) 1.4 KB (see SIGN_IN_PAGE_BUDGET); nothing else may.
-    expect(SIGN_IN_PAGE_BUDGET).toBeLessThanOrEqual(92.4 * 1024);
+    // Issue 21 lowered it to 92.3 KB: the page shrank by about 130 bytes (route tables per capability, chunk groups).
+    expect(SIGN_IN_PAGE_BUDGET).toBeLessThanOrEqual(92.3 * 1024);
     expect(PAGE_BUDGETS.find((page) => page.name === 'page with only <auth-sign-in> (password)')?.budget).toBe(SIGN_IN_PAGE_BUDGET);
     expect(EVERY_METHOD_BUDGET).toBe(102.1 * 1024);
   });
