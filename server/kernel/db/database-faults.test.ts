@@ -145,6 +145,8 @@ describe.runIf(testDialects.includes('postgres'))('two nodes when PostgreSQL goe
     } finally {
       await admin.end();
     }
+    // Readiness does not flap: a pooled connection the failover killed is not a database that is away.
+    for (const node of nodes()) expect((await node.request('/health/ready')).status).toBe(200);
     await expectServingAgain(session.access_token);
     for (const node of nodes()) await vi.waitFor(() => expect(findInvalidation(node.deps.db)?.live).toBe(true), { timeout: 15_000 });
     // A sign-out on one node is refused on the other at once: invalidation flows again after the reconnect.
