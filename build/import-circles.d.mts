@@ -1,0 +1,1 @@
+export declare function importCircles(graph: Map<string, Set<string>>): string[][];
