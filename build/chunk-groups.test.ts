@@ -1,9 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { splitBuildFixture } from './split-build-fixture';
 import { manifestEntries, lazyEntries } from './bundle-graph.mjs';
 import { groupChunks, isNamedModule, mergeChunkGroups } from './chunk-groups.mjs';
 import { foldEntryChunks, type Metafile } from './merge-chunks.mjs';
@@ -34,25 +33,9 @@ let renamed: Map<string, string>;
 const outputOf = (metafile: Metafile, source: string) => Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === source)?.[0] ?? '';
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'latch-groups-'));
-  await mkdir(path.join(root, 'src'));
-  await mkdir(path.join(root, 'out'));
-  await writeFile(path.join(root, 'out', 'package.json'), '{"type":"module"}');
-  for (const [name, code] of Object.entries(SOURCES)) await writeFile(path.join(root, 'src', name), code);
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ENTRY_POINTS,
-    outdir: path.join(root, 'out'),
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    metafile: true,
-    write: false,
-    logLevel: 'silent',
-  });
+  const fixture = await splitBuildFixture('latch-groups-', SOURCES, ENTRY_POINTS);
+  root = fixture.root;
+  const result = fixture.result;
   before = result.metafile;
   const runtime = outputOf(before, ENTRY_POINTS.runtime);
   const grouped = await mergeChunkGroups({
