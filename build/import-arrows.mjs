@@ -143,15 +143,9 @@ const SERVER_TEST_HELPER = /(\.test\.ts$)|(-fixtures\.ts$)|(^|\/)test-support\//
  * same arrows as value imports: a type names a design dependency even though it is erased.
  * - The root's `ServerDeps` (server/server-deps.ts) is the record of what the composition root hands down to every
  *   route; naming its type points at no code, and the root imports everything anyway.
- * - `server/kernel/db/schema.ts` assembles the `Database` type from every feature's `tables.ts`, so that one `Db`
- *   (Kysely<Database>) serves the whole server. This is the one type-only circle (kernel/db ⇄ a feature's tables):
- *   erased at compile time, it makes no runtime circle, and no kernel code reads a feature's table through it.
  * @type {{ from: RegExp, to: RegExp }[]}
  */
-const SERVER_TYPE_ONLY_SEAMS = [
-  { from: /^server\//, to: /^server\/server-deps(\.ts)?$/ },
-  { from: /^server\/kernel\/db\/schema\.ts$/, to: /^server\/features\/[^/]+\/tables(\.ts)?$/ },
-];
+const SERVER_TYPE_ONLY_SEAMS = [{ from: /^server\//, to: /^server\/server-deps(\.ts)?$/ }];
 
 /**
  * Judges an import from one server file to another by the layers of {@link serverLayerOf}.
@@ -230,8 +224,7 @@ export async function checkImportArrows(root, exceptions = {}) {
  * (db/open-database.ts attaches cache invalidation, whose modules name the Db they watch), `DecodedAccessToken`
  * (auth/access-tokens.ts keeps verified tokens in verified-tokens.ts), `Project` (projects/production-mode.ts checks
  * the project projects.ts loads), the sign-in method and second factor a session records (sessions/sessions.ts
- * names sign-in-gate.ts's types; the gate creates sessions), and the `Database` type assembled from every feature's
- * tables (SERVER_TYPE_ONLY_SEAMS).
+ * names sign-in-gate.ts's types; the gate creates sessions).
  * @param {string} file
  * @param {ImportRef[]} refs
  * @param {Set<string>} files every source file of the folder

@@ -11,11 +11,8 @@ import { registerHostedHandlerRoutes } from './kernel/site/hosted-handler';
 import { registerHealthRoutes } from './kernel/site/health-routes';
 import { registerMailPreviewRoute } from './kernel/site/mail-preview-route';
 import { registerRootRoutes } from './kernel/http/root';
-import { devIdentityProviderRoutes } from './features/dev-identity-provider/routes';
-import { DEV_IDP_PATH } from './kernel/oauth-addresses/dev-identity-provider-issuer';
 import { features } from './features';
 import { installFeatureHooks } from './kernel/feature-hooks';
-import { devIdentityProviderOn } from './kernel/oauth-addresses/dev-identity-provider-switch';
 import type { ServerDeps } from './server-deps';
 import { defaultPublicDir, PublicFiles } from './kernel/site/public-files';
 import { authenticateRequest } from './kernel/auth/request-auth';
@@ -50,9 +47,8 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   app.route('/api/latest', api);
   registerHealthRoutes(app, deps);
   registerMailPreviewRoute(app);
-  // Outside /api/v1: an OpenID provider of its own, with its own pages and wire (features/dev-identity-provider).
-  // Switched off, its addresses are simply not served (404).
-  if (devIdentityProviderOn(deps)) app.route(DEV_IDP_PATH, devIdentityProviderRoutes(deps));
+  // Pages of a feature's own outside /api/v1 (the development identity provider's): not served when switched off.
+  for (const { site } of features) if (site && (site.on?.(deps) ?? true)) app.route(site.path, site.routes(deps));
   const publicFiles = new PublicFiles(deps.publicDir ?? defaultPublicDir());
   registerAssetRoutes(app, publicFiles);
   registerDemoRoutes(app, deps, publicFiles);

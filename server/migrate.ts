@@ -1,29 +1,14 @@
 import { Migrator, type Migration } from 'kysely';
-import { authMigrations } from './kernel/auth/migrations';
-import { eventMigrations } from './kernel/events/migrations';
 import { features } from './features';
-import { mailMigration } from './kernel/mail/migrations/2026-11-23-mail';
-import { initial } from './kernel/db/migrations/0001-initial';
-import { verificationCodesMigration } from './kernel/codes/migration';
-import { rateLimitsMigration } from './kernel/limits/migration';
-import { knownSignInPlacesMigration } from './kernel/sign-in/migration';
 import type { Db } from './kernel/db/open-database';
 
 /**
- * Every migration: the base schema and the shared base modules' (codes, limits, known sign-in places), then each feature's own
- * (ARCHITECTURE.md: a capability owns its tables). Kysely runs
- * them in name order; never rename or edit one that has shipped.
+ * Every migration: the kernel's (its base schema first) and each feature's own, from their manifests
+ * (ARCHITECTURE.md: a capability owns its tables). Kysely runs them in name order; never rename or edit one that
+ * has shipped.
  */
 export function allMigrations(): Record<string, Migration> {
-  const all: Record<string, Migration> = {
-    '0001-initial': initial,
-    '2026-11-23-verification-codes': verificationCodesMigration,
-    '2026-11-23-rate-limits': rateLimitsMigration,
-    ...eventMigrations,
-    ...authMigrations,
-    '2026-11-23-mail': mailMigration,
-    '2026-11-27-known-sign-in-places': knownSignInPlacesMigration,
-  };
+  const all: Record<string, Migration> = {};
   for (const feature of features) {
     for (const [name, migration] of Object.entries(feature.migrations ?? {})) {
       if (name in all) throw new Error(`Two migrations are named ${name}`);

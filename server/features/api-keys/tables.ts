@@ -26,3 +26,8 @@ export interface ProjectApiKeyTable {
 export interface ApiKeysTables {
   project_api_keys: ProjectApiKeyTable;
 }
+
+/** The feature's tables join the server's one `Database` type (kernel/db/schema.ts); no kernel code reads them. */
+declare module '../../kernel/db/schema' {
+  interface Database extends ApiKeysTables {}
+}

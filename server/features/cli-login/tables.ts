@@ -30,3 +30,8 @@ export interface CliLoginTable {
 export interface CliLoginTables {
   cli_logins: CliLoginTable;
 }
+
+/** The feature's tables join the server's one `Database` type (kernel/db/schema.ts); no kernel code reads them. */
+declare module '../../kernel/db/schema' {
+  interface Database extends CliLoginTables {}
+}

@@ -37,3 +37,8 @@ export interface DevIdentityProviderTables {
   dev_identities: DevIdentityTable;
   dev_identity_grants: DevIdentityGrantTable;
 }
+
+/** The feature's tables join the server's one `Database` type (kernel/db/schema.ts); no kernel code reads them. */
+declare module '../../kernel/db/schema' {
+  interface Database extends DevIdentityProviderTables {}
+}

@@ -16,3 +16,8 @@ interface UserActivityDayTable {
 export interface MetricsTables {
   user_activity_days: UserActivityDayTable;
 }
+
+/** The feature's tables join the server's one `Database` type (kernel/db/schema.ts); no kernel code reads them. */
+declare module '../../kernel/db/schema' {
+  interface Database extends MetricsTables {}
+}

@@ -27,3 +27,8 @@ export interface MfaTables {
   mfa_recovery_codes: MfaRecoveryCodeTable;
   mfa_totp_steps: MfaTotpStepTable;
 }
+
+/** The feature's tables join the server's one `Database` type (kernel/db/schema.ts); no kernel code reads them. */
+declare module '../../kernel/db/schema' {
+  interface Database extends MfaTables {}
+}

@@ -23,3 +23,8 @@ interface OAuthTokenTable {
 export interface OAuthTables {
   oauth_tokens: OAuthTokenTable;
 }
+
+/** The feature's tables join the server's one `Database` type (kernel/db/schema.ts); no kernel code reads them. */
+declare module '../../kernel/db/schema' {
+  interface Database extends OAuthTables {}
+}

@@ -26,3 +26,8 @@ export interface PasskeyTable {
 export interface PasskeysTables {
   passkeys: PasskeyTable;
 }
+
+/** The feature's tables join the server's one `Database` type (kernel/db/schema.ts); no kernel code reads them. */
+declare module '../../kernel/db/schema' {
+  interface Database extends PasskeysTables {}
+}

@@ -23,3 +23,8 @@ export interface TeamInvitationTable {
 export interface TeamInvitationsTables {
   team_invitations: TeamInvitationTable;
 }
+
+/** The feature's tables join the server's one `Database` type (kernel/db/schema.ts); no kernel code reads them. */
+declare module '../../kernel/db/schema' {
+  interface Database extends TeamInvitationsTables {}
+}

@@ -47,3 +47,8 @@ export interface WebhooksTables {
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
 }
+
+/** The feature's tables join the server's one `Database` type (kernel/db/schema.ts); no kernel code reads them. */
+declare module '../../kernel/db/schema' {
+  interface Database extends WebhooksTables {}
+}
