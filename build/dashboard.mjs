@@ -7,6 +7,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { computedKnownErrorTree } from './lazy-known-error-tree.mjs';
 
 const KB = 1024;
 /**
@@ -28,6 +29,7 @@ export async function buildDashboard({ root, publicDir, browserOptions, gzipSize
     chunkNames: 'dashboard-chunk-[hash]',
     assetNames: 'dashboard-[hash]',
     write: true,
+    plugins: [computedKnownErrorTree(root)],
   });
   if (!result.metafile) throw new Error('esbuild gave no metafile for the dashboard');
   const outputs = result.metafile.outputs;

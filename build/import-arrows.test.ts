@@ -114,13 +114,15 @@ describe('import arrows', () => {
 describe('import arrows inside server/', () => {
   const kernel = {
     'server/kernel/users/users.ts': "import { x } from '../db/schema';\nimport type { ServerDeps } from '../../server-deps';\n",
-    'server/kernel/db/schema.ts': "import type { MfaTables } from '../../features/mfa/tables';\n",
+    'server/kernel/db/schema.ts': 'export interface Database {}\n',
   };
 
   it('lets features import the kernel, protocol and their own folder, and the root import everything', async () => {
     const dir = await fixture({
       ...kernel,
       'server/features/mfa/routes.ts': "import { u } from '../../kernel/users/users';\nimport { t } from './totp';\nimport { k } from '../../../protocol/k';\n",
+      // A feature adds its tables to the kernel's Database type by declaration merging: an arrow into the kernel.
+      'server/features/mfa/tables.ts': "declare module '../../kernel/db/schema' {\n  interface Database extends MfaTables {}\n}\n",
       'server/features/index.ts': "import { mfaRoutes } from './mfa/routes';\n",
       'server/app.ts': "import { mfaRoutes } from './features/mfa/routes';\nimport { u } from './kernel/users/users';\n",
       'server/test-support/test-server.ts': "import { createApp } from '../app';\n",
@@ -142,15 +144,17 @@ describe('import arrows inside server/', () => {
     ]);
   });
 
-  it('fails on the kernel importing a feature or the composition root (but for ServerDeps and schema types)', async () => {
+  it('fails on the kernel importing a feature or the composition root (but for the type ServerDeps), even a type only', async () => {
     const dir = await fixture({
       ...kernel,
       'server/kernel/sign-in/gate.ts': "import { recordDay } from '../../features/metrics/record';\nimport { createApp } from '../../app';\n",
       'server/kernel/db/other.ts': "import type { MfaTables } from '../../features/mfa/tables';\n",
+      'server/kernel/db/schema.ts': "import type { MfaTables } from '../../features/mfa/tables';\n",
     });
     const violations = await checkImportArrows(dir);
     expect(violations.map((v) => `${v.file}:${v.specifier}`)).toEqual([
       'server/kernel/db/other.ts:../../features/mfa/tables',
+      'server/kernel/db/schema.ts:../../features/mfa/tables',
       'server/kernel/sign-in/gate.ts:../../features/metrics/record',
       'server/kernel/sign-in/gate.ts:../../app',
     ]);

@@ -10,6 +10,7 @@
  * the browser journeys rather than misreading codes.
  */
 import path from 'node:path';
+import * as esbuild from 'esbuild';
 
 const TREE = path.join('protocol', 'known-error-tree.ts');
 const READY = path.join('protocol', 'known-error-tree-ready.ts');
@@ -27,7 +28,7 @@ export function lazyKnownErrorTree(root) {
     name: 'lazy-known-error-tree',
     setup(build) {
       build.onResolve({ filter: /known-error-tree(-ready)?(\.ts)?(\?real)?$/ }, (args) => {
-        if (args.path.endsWith(REAL)) return { path: tree };
+        if (args.path.endsWith(REAL)) return { path: 'computed', namespace: NAMESPACE };
         const resolved = path.resolve(args.resolveDir, args.path.replace(/(\.ts)?$/, '.ts'));
         if (resolved === tree) return { path: 'tree', namespace: NAMESPACE };
         if (resolved === ready) return { path: 'ready', namespace: NAMESPACE };
@@ -61,6 +62,12 @@ export function knownErrorTreeReady() {
 }
 `,
       }));
+      // The real tree as a literal, computed from the catalogue now: the chunk carries statuses and families only,
+      // not the catalogue's details lists, messages or the route tables its module reaches.
+      build.onLoad({ filter: /^computed$/, namespace: NAMESPACE }, async () => ({
+        loader: 'js',
+        contents: `export const knownErrorTree = ${JSON.stringify(await computeTree(tree))};`,
+      }));
       build.onLoad({ filter: /^ready$/, namespace: NAMESPACE }, () => ({
         resolveDir: path.dirname(tree),
         loader: 'js',
@@ -68,4 +75,49 @@ export function knownErrorTreeReady() {
       }));
     },
   };
+}
+
+/**
+ * For bundles that load the tree at once (the dashboard): known-error-tree.ts becomes the computed literal, so the
+ * bundle carries statuses and families only, as the lazy chunk does.
+ * @param {string} root the repository, where protocol/ is
+ * @returns {import('esbuild').Plugin}
+ */
+export function computedKnownErrorTree(root) {
+  const tree = path.join(root, TREE);
+  return {
+    name: 'computed-known-error-tree',
+    setup(build) {
+      build.onResolve({ filter: /known-error-tree(\.ts)?$/ }, (args) => {
+        const resolved = path.resolve(args.resolveDir, args.path.replace(/(\.ts)?$/, '.ts'));
+        return resolved === tree ? { path: 'computed', namespace: NAMESPACE } : undefined;
+      });
+      build.onLoad({ filter: /^computed$/, namespace: NAMESPACE }, async () => ({
+        loader: 'js',
+        contents: `export const knownErrorTree = ${JSON.stringify(await computeTree(tree))};`,
+      }));
+    },
+  };
+}
+
+/** @type {Map<string, Promise<Record<string, unknown>>>} one computation per build process and tree file */
+const computed = new Map();
+
+/**
+ * Runs known-error-tree.ts in Node (bundled to one module in memory) and returns its table.
+ * @param {string} treeFile
+ * @returns {Promise<Record<string, unknown>>}
+ */
+function computeTree(treeFile) {
+  let result = computed.get(treeFile);
+  if (!result) {
+    result = (async () => {
+      const out = await esbuild.build({ entryPoints: [treeFile], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+      const code = out.outputFiles[0]?.text ?? '';
+      const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+      return module.knownErrorTree;
+    })();
+    computed.set(treeFile, result);
+  }
+  return result;
 }

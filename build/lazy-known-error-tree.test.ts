@@ -58,6 +58,14 @@ describe('the known-error tree as a lazy chunk of the browser bundles', () => {
     expect(lazy.join('\n')).toContain('EMAIL_PASSWORD_MISMATCH');
   });
 
+  it("is computed by the build: statuses and families only, without the catalogue's messages or the route tables it reaches", async () => {
+    const lazy = (await Promise.all(lazyFiles.map((file) => readFile(path.join(root, file), 'utf8')))).join('\n');
+    expect(lazy).toContain('PASSKEY_NOT_FOUND'); // a capability's own error (protocol/passkeys/errors.ts)
+    expect(lazy).not.toContain('Passkey not found.');
+    expect(lazy).not.toContain('/auth/passkey/register');
+    expect(lazy).not.toContain('min_length');
+  });
+
   it('fails loudly when an error is rebuilt before the tree was awaited', () => {
     expect(() => page.fromWire({ code: 'USER_NOT_FOUND', error: 'User not found.' })).toThrow(/read before knownErrorTreeReady/);
   });
@@ -69,6 +77,7 @@ describe('the known-error tree as a lazy chunk of the browser bundles', () => {
     const expired = page.fromWire({ code: 'ACCESS_TOKEN_EXPIRED', error: 'Expired.' });
     expect([expired.status, expired.is('INVALID_ACCESS_TOKEN'), expired.is('USER_NOT_FOUND')]).toEqual([401, true, false]);
     expect(page.fromWire({ code: 'NO_SUCH_CODE', error: '?' }).code).toBe('UNSUPPORTED_ERROR');
+    expect(page.fromWire({ code: 'PASSKEY_NOT_FOUND', error: 'Gone.' }).status).toBe(404);
     await page.knownErrorTreeReady(); // a second call loads nothing more
   });
 });

@@ -1,3 +1,4 @@
+import { capabilityErrors } from './capabilities';
 import type { KnownErrorCode } from './known-error';
 
 /**
@@ -13,6 +14,7 @@ import type { KnownErrorCode } from './known-error';
  * ```
  */
 export const knownErrorMessages: Readonly<Record<KnownErrorCode, string>> = {
+  ...messagesOf(capabilityErrors),
   UNSUPPORTED_ERROR:
     'An error occurred that is not currently supported (possibly because it was added in a newer version of the server than this client). The original unsupported error code was: {originalErrorCode}',
   BODY_PARSING_ERROR: '{message}',
@@ -73,7 +75,6 @@ export const knownErrorMessages: Readonly<Record<KnownErrorCode, string>> = {
   PASSWORD_AUTHENTICATION_NOT_ENABLED: 'Password authentication is not enabled for this project.',
   DATA_VAULT_STORE_DOES_NOT_EXIST: 'Data vault store with ID {store_id} does not exist.',
   DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST: 'Data vault store with ID {store_id} does not contain a key with hash {hashed_key}.',
-  PASSKEY_AUTHENTICATION_NOT_ENABLED: 'Passkey authentication is not enabled for this project.',
   ANONYMOUS_ACCOUNTS_NOT_ENABLED: 'Anonymous accounts are not enabled for this project.',
   ANONYMOUS_AUTHENTICATION_NOT_ALLOWED:
     "x-stack-access-token is for an anonymous user, but anonymous users are not enabled. Set the x-stack-allow-anonymous-user header of this request to 'true' to allow anonymous users.",
@@ -92,10 +93,6 @@ export const knownErrorMessages: Readonly<Record<KnownErrorCode, string>> = {
   EMAIL_ALREADY_VERIFIED: 'The e-mail is already verified.',
   EMAIL_NOT_ASSOCIATED_WITH_USER: 'The e-mail is not associated with a user that could log in with that e-mail.',
   EMAIL_IS_NOT_PRIMARY_EMAIL: "The given e-mail ({email}) must equal the user's primary e-mail ({primary_email}).",
-  PASSKEY_REGISTRATION_FAILED: '{message}',
-  PASSKEY_WEBAUTHN_ERROR: '{message}',
-  PASSKEY_AUTHENTICATION_FAILED: '{message}',
-  PASSKEY_NOT_FOUND: 'Passkey not found.',
   PERMISSION_NOT_FOUND: 'Permission "{permission_id}" not found. Make sure you created it on the dashboard.',
   WRONG_PERMISSION_SCOPE: 'Permission "{permission_id}" not found. (It was found for a different scope "{actual_scope}", but scope "{expected_scope}" was expected.)',
   CONTAINED_PERMISSION_NOT_FOUND: 'Contained permission with ID "{permission_id}" not found. Make sure you created it on the dashboard.',
@@ -156,3 +153,10 @@ export const knownErrorMessages: Readonly<Record<KnownErrorCode, string>> = {
   REQUIRES_CUSTOM_EMAIL_SERVER: 'This action requires a custom SMTP server. Please edit your email server configuration and try again.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: "The e-mail server {host} is in a private network; a project's e-mail server must be at a public address.",
 };
+
+/** The messages a capability keeps beside its errors (`protocol/<capability>/errors.ts`). */
+function messagesOf<C extends string>(errors: Record<C, { readonly message: string }>): Record<C, string> {
+  const messages = {} as Record<C, string>;
+  for (const code of Object.keys(errors) as C[]) messages[code] = errors[code].message;
+  return messages;
+}

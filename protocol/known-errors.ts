@@ -1,3 +1,4 @@
+import { capabilityErrors } from './capabilities';
 /**
  * One entry of the catalogue: a code's status, wire details fields and family. The English message is not here:
  * it lives in the server-only `known-error-messages.ts`, so browser bundles carry the catalogue without it.
@@ -19,6 +20,12 @@ export type KnownErrorDefinition = {
 };
 
 /**
+ * A capability's own known errors (`protocol/<capability>/errors.ts`): each with its English message, which only the
+ * server reads (known-error-messages.ts); browsers get statuses and families from the build (known-error-tree.ts).
+ */
+export type CapabilityErrors = Record<string, KnownErrorDefinition & { readonly message: string }>;
+
+/**
  * The known-error catalogue: every error code the product answers with, its HTTP status, the field names of
  * its wire `details` (exactly as Stack Auth's clients parse them, docs/wire.md §2) and its parent family.
  * One definition serves the server (which answers with it) and the SDK (which rebuilds errors from the wire and
@@ -31,6 +38,7 @@ export type KnownErrorDefinition = {
  * ```
  */
 export const knownErrors = {
+  ...capabilityErrors,
   // Generic request errors
   UNSUPPORTED_ERROR: { status: 500, details: ['originalErrorCode'] },
   BODY_PARSING_ERROR: { status: 400 },
@@ -120,7 +128,6 @@ export const knownErrors = {
   PASSWORD_AUTHENTICATION_NOT_ENABLED: { status: 400 },
   DATA_VAULT_STORE_DOES_NOT_EXIST: { status: 400, details: ['store_id'] },
   DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST: { status: 400, details: ['store_id', 'hashed_key'] },
-  PASSKEY_AUTHENTICATION_NOT_ENABLED: { status: 400 },
   ANONYMOUS_ACCOUNTS_NOT_ENABLED: { status: 400 },
   ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: { status: 401 },
   EMAIL_PASSWORD_MISMATCH: { status: 400 },
@@ -139,16 +146,11 @@ export const knownErrors = {
   VERIFICATION_CODE_ALREADY_USED: { status: 409, parent: 'VERIFICATION_ERROR' },
   VERIFICATION_CODE_MAX_ATTEMPTS_REACHED: { status: 400, parent: 'VERIFICATION_ERROR' },
 
-  // E-mails and passkeys
+  // E-mails
   PASSWORD_CONFIRMATION_MISMATCH: { status: 400 },
   EMAIL_ALREADY_VERIFIED: { status: 409 },
   EMAIL_NOT_ASSOCIATED_WITH_USER: { status: 400 },
   EMAIL_IS_NOT_PRIMARY_EMAIL: { status: 400, details: ['email', 'primary_email'] },
-  PASSKEY_REGISTRATION_FAILED: { status: 400 },
-  PASSKEY_WEBAUTHN_ERROR: { status: 400, details: ['message', 'code'] },
-  PASSKEY_AUTHENTICATION_FAILED: { status: 400 },
-  /** Latch's own (the passkey list, rename and remove routes): no passkey of that id belongs to the user. */
-  PASSKEY_NOT_FOUND: { status: 404 },
 
   // Permissions and teams
   PERMISSION_NOT_FOUND: { status: 404, details: ['permission_id'] },

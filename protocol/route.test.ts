@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routePath } from './route';
-import { allRoutes as routes } from './all-routes';
+import { allRoutes as routes } from './capabilities';
 
 describe('the route table', () => {
   // Not frozen at run time (a freeze call would keep every route in every bundle); `Route`'s fields are readonly.

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fail } from '../../protocol/fail';
 import { routePath, type AnyRoute, type PathParams } from '../../protocol/route';
-import { allRoutes as routes } from '../../protocol/all-routes';
+import { allRoutes as routes } from '../../protocol/capabilities';
 import type { RouteName } from '../../protocol/routes';
 import { outboxTo } from '../../server/test-support/reset-mail';
 import { AdminApp } from '../admin-app';

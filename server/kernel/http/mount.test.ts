@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routePath, type AnyRoute } from '../../../protocol/route';
-import { allRoutes as routes } from '../../../protocol/all-routes';
+import { allRoutes as routes } from '../../../protocol/capabilities';
 import { useTestServer } from '../../test-support/use-test-server';
 
 /** A value for every path parameter of the table's routes. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes } from '../../../protocol/all-routes';
+import { allRoutes } from '../../../protocol/capabilities';
 import type { AdminProjectJson } from '../../../protocol/projects/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
 import { signedInUser, type SignedInUser } from '../../test-support/test-accounts';

@@ -10,6 +10,7 @@ import * as jwksRoutes from './jwks/routes';
 import * as metricsRoutes from './metrics/routes';
 import * as mfaRoutes from './mfa/routes';
 import * as oauthRoutes from './oauth/routes';
+import { passkeyErrors } from './passkeys/errors';
 import * as passkeyRoutes from './passkeys/routes';
 import * as passwordRoutes from './password/routes';
 import * as permissionRoutes from './permissions/routes';
@@ -20,6 +21,9 @@ import * as userRoutes from './users/routes';
 import * as webhookRoutes from './webhooks/routes';
 
 /**
+ * The capabilities of the wire, one folder each (`protocol/<capability>/`): this is protocol's one list, where a new
+ * capability adds its route table and, when it has its own, its known errors (ARCHITECTURE.md "Growing the house").
+ *
  * Every route of every capability (`protocol/<capability>/routes.ts`), for code that must see them all: the server's mount checks and the tests that walk
  * the whole API. Browser code never imports this (it would carry every route); it imports the capability modules it calls.
  *
@@ -49,4 +53,17 @@ export const allRoutes = {
   ...teamRoutes,
   ...userRoutes,
   ...webhookRoutes,
+};
+
+/**
+ * The known errors capabilities keep in their own folders (`protocol/<capability>/errors.ts`), with their English
+ * messages; known-errors.ts puts them in the one catalogue. Browser code never imports this.
+ *
+ * @example
+ * ```ts
+ * capabilityErrors.PASSKEY_NOT_FOUND.status; // 404
+ * ```
+ */
+export const capabilityErrors = {
+  ...passkeyErrors,
 };
