@@ -12,15 +12,17 @@ import { renameInDefaults } from './default-lists';
 import { definitionPage } from './definition-page';
 import type { PermissionScope } from '../../kernel/permissions/tables';
 
-/** A route of the team table with any path: the project's routes take and answer the same. */
-type AnyPath<R> = R extends Route<infer M, string, infer B, infer A, infer S, infer Q> ? Route<M, string, B, A, S, Q> : never;
+/** A route of the team table with the path of either scope: the project's routes take and answer the same. */
+type AnyPath<R, Path extends string = string> = R extends Route<infer M, string, infer B, infer A, infer S, infer Q> ? Route<M, Path, B, A, S, Q> : never;
+/** The path of one definition, in either scope: `mount` checks the params schema against its `:id`. */
+type OnePath = (typeof permissionTable.getTeamPermissionDefinition)['path'] | (typeof permissionTable.getProjectPermissionDefinition)['path'];
 
 export type DefinitionRouteSet = {
   list: AnyPath<typeof permissionTable.listTeamPermissionDefinitions>;
   create: AnyPath<typeof permissionTable.createTeamPermissionDefinition>;
-  get: AnyPath<typeof permissionTable.getTeamPermissionDefinition>;
-  update: AnyPath<typeof permissionTable.updateTeamPermissionDefinition>;
-  remove: AnyPath<typeof permissionTable.deleteTeamPermissionDefinition>;
+  get: AnyPath<typeof permissionTable.getTeamPermissionDefinition, OnePath>;
+  update: AnyPath<typeof permissionTable.updateTeamPermissionDefinition, OnePath>;
+  remove: AnyPath<typeof permissionTable.deleteTeamPermissionDefinition, OnePath>;
 };
 
 /**

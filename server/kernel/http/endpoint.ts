@@ -33,9 +33,9 @@ export type NoBodySchema = typeof noBodySchema;
  * const signIn: Endpoint<SignInJson, PasswordSignInInput, Record<string, never>> = endpoint({ access: ANY_ACCESS, body: passwordSignInBody, handler });
  * ```
  */
-export type Endpoint<Json = unknown, Body = unknown, Query = unknown> = Handler<AppEnv> & {
+export type Endpoint<Json = unknown, Body = unknown, Query = unknown, Params = Record<string, string>> = Handler<AppEnv> & {
   /** Type-level only; never present at run time. */
-  readonly '~endpoint'?: { answer: Json; body: Body; query: Query };
+  readonly '~endpoint'?: { answer: Json; body: Body; query: Query; params: Params };
 };
 
 type EndpointSpec<A extends Access, B extends BodySpec | undefined, Q extends z.ZodType, P extends z.ZodType, Out extends Answer> = {
@@ -71,7 +71,7 @@ export function endpoint<
   Q extends z.ZodType = typeof empty,
   P extends z.ZodType = z.ZodType<Record<string, string>>,
   Out extends Answer = Answer,
->(spec: EndpointSpec<A, B, Q, P, Out>): Endpoint<JsonOf<Out>, BodyInput<B>, z.input<Q>> {
+>(spec: EndpointSpec<A, B, Q, P, Out>): Endpoint<JsonOf<Out>, BodyInput<B>, z.input<Q>, z.output<P>> {
   return async (c) => {
     const route = { method: c.req.method, path: c.req.path };
     const auth = c.get('auth');

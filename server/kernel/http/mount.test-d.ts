@@ -1,6 +1,6 @@
 /*
  * Type test, checked by `tsc` (never run): `mount` checks an endpoint against its route — the JSON the handler
- * answers, the body schema's input and the query schema's input. Each `@ts-expect-error` line must be an error.
+ * answers, the body schema's input, the query schema's input and the params schema's keys. Each `@ts-expect-error` line must be an error.
  */
 import type { Hono } from 'hono';
 import type { ClientTeamJson } from '../../../protocol/teams/json';
@@ -10,6 +10,9 @@ import * as sessionRoutes from '../../../protocol/sessions/routes';
 import * as userRoutes from '../../../protocol/users/routes';
 import * as anonymousRoutes from '../../../protocol/anonymous/routes';
 import * as oauthRoutes from '../../../protocol/oauth/routes';
+import * as passkeyRoutes from '../../../protocol/passkeys/routes';
+import { passkeyParams } from '../../../protocol/passkeys/schemas';
+import { z } from 'zod';
 import { oauthCallbackFields } from '../../../protocol/oauth/schemas';
 import { passwordSignInBody, passwordSignUpBody } from '../../../protocol/password/schemas';
 import { userListQuery } from '../../../protocol/users/schemas';
@@ -84,3 +87,18 @@ mount(api, oauthRoutes.oauthCallback, endpoint({ access: 'none', query: oauthCal
 mount(api, oauthRoutes.oauthCallback, endpoint({ access: 'none', query: oauthCallbackFields, handler: ({ c }) => c.redirect('/', 303) }));
 // @ts-expect-error
 mount(api, sessionRoutes.signOut, endpoint({ access: ANY_ACCESS, handler: ({ c }) => c.text('done') }));
+
+// A params schema names exactly the path's `:name` parameters; an endpoint without one reads the path as it is.
+const passkeyRemoved = { success: true } as const;
+mount(api, passkeyRoutes.deletePasskey, endpoint({ access: ANY_ACCESS, params: passkeyParams, handler: ({ c }) => c.json(passkeyRemoved) }));
+mount(api, passkeyRoutes.deletePasskey, endpoint({ access: ANY_ACCESS, handler: ({ c }) => c.json(passkeyRemoved) }));
+// A misspelt parameter.
+// @ts-expect-error
+mount(
+  api,
+  passkeyRoutes.deletePasskey,
+  endpoint({ access: ANY_ACCESS, params: z.strictObject({ user_id: z.string(), id: z.string() }), handler: ({ c }) => c.json(passkeyRemoved) }),
+);
+// A parameter the path does not have.
+// @ts-expect-error
+mount(api, sessionRoutes.signOut, endpoint({ access: ANY_ACCESS, params: z.strictObject({ id: z.string() }), handler: ({ c }) => c.json(passkeyRemoved) }));

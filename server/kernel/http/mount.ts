@@ -8,7 +8,7 @@ import type { Endpoint, NoBodySchema } from './endpoint';
  * and the SDK cannot disagree on where a route lives, nor on what it takes and answers: the handler's JSON must
  * be the route's answer (client or server view), its body schema's input the route's body (one of them, when
  * the body depends on the access type; none read when the route takes none or the ignored `{}`), its query
- * schema's input the route's query. A mismatch is a type error at the `mount` call.
+ * schema's input the route's query, its params schema's keys the path's `:name` parameters. A mismatch is a type error at the `mount` call.
  *
  * @example
  * ```ts
@@ -27,7 +27,9 @@ export function mount<R extends AnyRoute, E extends Endpoint>(api: Hono<AppEnv>,
 type Mismatch<R extends AnyRoute, E extends Endpoint> = [Phantom<E>['answer']] extends [AnswerOf<R, 'client'> | AnswerOf<R, 'server'>]
   ? BodyAgrees<BodyOf<R>, Phantom<E>['body']> extends true
     ? QueryAgrees<QueryOf<R>, Phantom<E>['query']> extends true
-      ? []
+      ? ParamsAgree<PathParams<R['path']>, Phantom<E>['params']> extends true
+        ? []
+        : [params_schema_does_not_name_the_path_parameters: PathParams<R['path']>]
       : [query_schema_does_not_take_the_route_query: QueryOf<R>]
     : [body_schema_does_not_take_the_route_body: BodyOf<R>]
   : [answer_is_not_the_route_answer: AnswerOf<R, 'client'> | AnswerOf<R, 'server'>];
@@ -49,5 +51,11 @@ type QueryAgrees<RouteQuery, Query> = [RouteQuery] extends [never]
   : [RouteQuery] extends [WireQuery<Query>]
     ? Same<KnownKeys<RouteQuery>, KnownKeys<Query>>
     : false;
+/** The `:name` parameters of a route path, e.g. `'team_id' | 'user_id'` for `/team-memberships/:team_id/:user_id`. */
+type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}` ? Name | PathParams<`/${Rest}`> : Path extends `${string}:${infer Name}` ? Name : never;
+
+/** An endpoint that reads its path without a schema takes whatever the path has; a schema names exactly its parameters. */
+type ParamsAgree<Names, Params> = string extends keyof Params ? true : Same<KnownKeys<Params>, Names>;
+
 /** The named keys of a type, without those of an index signature (a schema that lets other fields through). */
 type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
