@@ -6,7 +6,7 @@ import type { apiKeyCheckBody, apiKeyUpdateBody, teamApiKeyCreateBody, userApiKe
 
 /**
  * The routes of user and team API keys (docs/product.md §7 "Project and keys"; docs/wire.md §3 "User / team API keys"), in a module
- * of their own like `protocol/teams/routes.ts`, so that browsers load them only with the chunk that calls them (`all-routes.ts`
+ * of their own like `protocol/teams/routes.ts`, so that browsers load them only with the chunk that calls them (`capabilities.ts`
  * gathers every table for the tests). Create answers 200 with the full key once; list and read show its last four;
  * check is for a site's backend (server access).
  *

@@ -5,7 +5,7 @@ import type { metricsQuery } from './schemas';
 
 /**
  * The admin's project metrics (docs/product.md §7 "Admin level": `GET /internal/metrics`), in a module of its own so that only
- * the dashboard chunk that shows them loads it (`protocol/all-routes.ts` gathers every table for the tests).
+ * the dashboard chunk that shows them loads it (`protocol/capabilities.ts` gathers every table for the tests).
  *
  * @example
  * ```ts
