@@ -6,7 +6,7 @@ import { passwordResetFeature } from './password-reset/feature';
 import { anonymousFeature } from './anonymous/feature';
 import { emailsFeature } from './emails/feature';
 import { emailCodeFeature } from './email-code/feature';
-import { permissionsFeature } from './permissions/feature';
+import { permissionsFeature } from './permission-management/feature';
 import { teamInvitationsFeature } from './team-invitations/feature';
 import { metricsFeature } from './metrics/feature';
 import { apiKeysFeature } from './api-keys/feature';
