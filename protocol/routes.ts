@@ -1,6 +1,7 @@
 import type * as anonymousRoutes from './anonymous/routes';
 import type * as apiKeyRoutes from './api-keys/routes';
 import type * as cliLoginRoutes from './cli-login/routes';
+import type * as configRoutes from './config/routes';
 import type * as contactChannelRoutes from './contact-channels/routes';
 import type * as emailCodeRoutes from './email-code/routes';
 import type * as emailRoutes from './emails/routes';
@@ -33,6 +34,7 @@ export type RouteName =
   | keyof typeof anonymousRoutes
   | keyof typeof apiKeyRoutes
   | keyof typeof cliLoginRoutes
+  | keyof typeof configRoutes
   | keyof typeof contactChannelRoutes
   | keyof typeof emailCodeRoutes
   | keyof typeof emailRoutes

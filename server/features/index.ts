@@ -3,6 +3,7 @@ import { apiKeyRoutes } from './api-keys/routes';
 import { cliLoginMigration } from './cli-login/migrations/2026-11-27-cli-login';
 import { cliLoginRoutes } from './cli-login/routes';
 import { projectApiKeys } from './api-keys/migrations/2026-11-23-project-api-keys';
+import { configRoutes } from './config/routes';
 import { contactChannelRoutes } from '../kernel/contact-channels/routes';
 import type { Feature } from './feature';
 import { emailsRoutes } from './emails/routes';
@@ -48,6 +49,7 @@ import { webhooksMigration } from './webhooks/migrations/2026-11-23-webhooks';
 export const features: readonly Feature[] = [
   { name: 'projects', routes: projectRoutes },
   { name: 'project-keys', routes: projectKeyRoutes },
+  { name: 'config', routes: configRoutes },
   { name: 'jwks', routes: jwksRoutes },
   { name: 'password', routes: (deps) => passwordRoutes(deps) },
   { name: 'password-reset', routes: passwordResetRoutes },
