@@ -6,6 +6,17 @@ import { testDialects } from '../../test-support/test-databases';
 import { accessHeaders, type TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
 
+/** The parts of the rendered config these tests read. */
+type Rendered = {
+  auth: { allowSignUp: boolean; password: { allowSignIn: boolean }; otp: { allowSignIn: boolean } } & Record<string, unknown>;
+  domains: { allowLocalhost: boolean } & Record<string, unknown>;
+  teams: { allowClientTeamCreation: boolean } & Record<string, unknown>;
+  users: { allowClientUserDeletion: boolean };
+  onboarding: { requireEmailVerification: boolean };
+  project: { requirePublishableClientKey: boolean };
+  rbac: { defaultPermissions: { teamCreator: Record<string, true> } };
+};
+
 describe.each(testDialects)('config API on %s', (dialect) => {
   const t = useTestServer(dialect);
   let project: TestProject;
@@ -18,9 +29,9 @@ describe.each(testDialects)('config API on %s', (dialect) => {
 
   const admin = (p = project) => ({ type: 'admin' as const, project: p });
 
-  async function rendered(p = project): Promise<Record<string, any>> {
+  async function rendered(p = project): Promise<Rendered> {
     const body = await expectJson<{ config_string: string }>(await t.api('GET', '/internal/config', admin(p)));
-    return JSON.parse(body.config_string) as Record<string, any>;
+    return JSON.parse(body.config_string) as Rendered;
   }
 
   function patch(level: string, override: unknown, access = admin()): Promise<Response> {
