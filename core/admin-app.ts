@@ -9,6 +9,7 @@ import type { ActiveSession } from './users/active-session';
 import { emailActions, type EmailTemplate, type SentEmail, type SmtpConfig } from './admin/emails';
 import { webhookActions, type WebhookDelivery, type WebhookEndpoint, type WebhookEndpointCreate, type WebhookEndpointUpdate } from './admin/webhooks';
 import { loadMetrics, type MetricsOptions, type ProjectMetrics } from './admin/metrics';
+import { loadConfig, updateConfig } from './admin/config';
 import { createAppContext, type AppContext, type AppViews } from './app-context';
 import { handedOver, handOff } from './app-context-handoff';
 import { checkId } from './check-id';
@@ -168,6 +169,14 @@ export class AdminApp extends ServerApp {
    */
   getMetrics(options: MetricsOptions = {}): Promise<ProjectMetrics> {
     return loadMetrics(this.#context, options);
+  }
+  /** The project's config in Stack's rendered shape (`GET /internal/config`), as the official `project.getConfig()`. */
+  getConfig(): Promise<Record<string, unknown>> {
+    return loadConfig(this.#context);
+  }
+  /** Changes config keys by dot path (`{'onboarding.requireEmailVerification': true}`), as the official `project.updateConfig()`. */
+  updateConfig(override: Record<string, unknown>): Promise<void> {
+    return updateConfig(this.#context, override);
   }
 
   // Permission definitions (core/permissions/permission-definitions.ts), named as the official client names them.

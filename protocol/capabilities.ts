@@ -1,6 +1,7 @@
 import * as anonymousRoutes from './anonymous/routes';
 import * as apiKeyRoutes from './api-keys/routes';
 import * as cliLoginRoutes from './cli-login/routes';
+import * as configRoutes from './config/routes';
 import * as contactChannelRoutes from './contact-channels/routes';
 import * as emailCodeRoutes from './email-code/routes';
 import * as emailRoutes from './emails/routes';
@@ -36,6 +37,7 @@ export const allRoutes = {
   ...anonymousRoutes,
   ...apiKeyRoutes,
   ...cliLoginRoutes,
+  ...configRoutes,
   ...contactChannelRoutes,
   ...emailCodeRoutes,
   ...emailRoutes,

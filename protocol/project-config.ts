@@ -82,6 +82,13 @@ export type ProjectConfig = {
   refresh_token_rotation: boolean;
   /** A session not used for this long ends at its next refresh; null: sessions end only at their expiry. */
   refresh_token_idle_timeout_ms: number | null;
+  /**
+   * Users whose primary e-mail is not verified are restricted (`restricted_reason: email_not_verified`) until they
+   * verify it: Stack's `onboarding.requireEmailVerification` (docs/wire.md §3 "Config").
+   */
+  require_email_verification: boolean;
+  /** Client requests must carry a valid publishable client key: Stack's `project.requirePublishableClientKey` (docs/wire.md §1). */
+  require_publishable_client_key: boolean;
 };
 
 /**
@@ -113,6 +120,8 @@ export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
   email_config: { type: 'shared' },
   refresh_token_rotation: false,
   refresh_token_idle_timeout_ms: null,
+  require_email_verification: false,
+  require_publishable_client_key: false,
 };
 
 /**

@@ -6,7 +6,7 @@
  * const method: RouteMethod = routes.passwordSignIn.method; // 'POST'
  * ```
  */
-type RouteMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * What a route carries at the type level only: its body, answer (for client access, and for server and admin

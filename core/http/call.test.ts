@@ -135,6 +135,12 @@ describe("every core action calls its route of protocol's table, and the real se
   it("admin: metrics and a user's sessions as an admin sees them", async () => {
     const admin = t.adminApp({ tokenStore: null });
     expectRoute(await linesOf(() => admin.getMetrics()), 'getMetrics', routes.getMetrics);
+    expectRoute(await linesOf(() => admin.updateConfig({ 'onboarding.requireEmailVerification': true })), 'updateConfigOverride', routes.updateConfigOverride, {
+      level: 'environment',
+    });
+    expectRoute(await linesOf(() => admin.getConfig()), 'getConfig', routes.getConfig);
+    expect(((await admin.getConfig()).onboarding as { requireEmailVerification: boolean }).requireEmailVerification).toBe(true);
+    await admin.updateConfig({ 'onboarding.requireEmailVerification': false });
     const user = await admin.createUser({ primaryEmail: newEmail() });
     expectRoute(await linesOf(() => admin.listUserSessions(user.id)), 'listSessions', routes.listSessions);
   });
@@ -374,6 +380,10 @@ describe("every core action calls its route of protocol's table, and the real se
       'getTeamApiKey',
       'getWebhookEndpoint',
       'svixToken',
+      // The official admin app's reads and replacements of one override level (server/official-client-config.test.ts);
+      // Latch's dashboard changes keys (updateConfigOverride) and reads the rendered config.
+      'getConfigOverride',
+      'replaceConfigOverride',
       // OAuth (docs/wire.md §4): core's OAuth actions write these paths (core/users/oauth-user-actions.ts says why: the
       // sign-in page's budget when they shared one route table); core/auth/oauth-in-process.test.ts drives them against
       // the real server. The callback is the provider's, the token grant goes through oauth4webapi, and creating an

@@ -1,7 +1,11 @@
 import type { ClientProject, CurrentUser } from '../../core';
+import { mustVerifyEmail } from './after-auth';
 
-/** What a sign-in or sign-up screen shows besides its own form: loading (null), the signed-in card, or "no method". */
-export type CommonStep = 'signed-in' | 'no-method' | null;
+/**
+ * What a sign-in or sign-up screen shows besides its own form: loading (null), the signed-in card, the
+ * verify-your-e-mail step (a user the project restricts until they do), or "no method".
+ */
+export type CommonStep = 'signed-in' | 'verify-email' | 'no-method' | null;
 
 /**
  * Which card a sign-in or sign-up screen shows. While a submit runs (`held`) the form stays, whatever the session
@@ -23,6 +27,6 @@ export function authStep<Form extends string, Other extends string = never>(
   if (!project) return null;
   if (held) return form;
   if (user === undefined) return null;
-  if (user) return 'signed-in';
+  if (user) return mustVerifyEmail(user) ? 'verify-email' : 'signed-in';
   return byConfig(project.config) ?? 'no-method';
 }

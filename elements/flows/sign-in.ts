@@ -7,7 +7,7 @@ import { createProjectLoad } from './project';
 import { passkeysUsableHere } from './passkey-support';
 import { enabledMethods, type SignInMethod } from './sign-in-methods';
 
-export type SignInStep = 'sign-in' | 'mfa' | 'signed-in' | 'no-method' | null;
+export type SignInStep = 'sign-in' | 'mfa' | 'signed-in' | 'verify-email' | 'no-method' | null;
 
 export type SignInFlow = {
   readonly $project: ReturnType<typeof createProjectLoad>['$project'];

@@ -6,7 +6,7 @@ import type { FlowEnv } from './flow-env';
 import { createProjectLoad } from './project';
 import { validateEmail, validateNewPassword } from './validate-credentials';
 
-type SignUpStep = 'sign-up' | 'sign-up-disabled' | 'signed-in' | 'no-method' | null;
+type SignUpStep = 'sign-up' | 'sign-up-disabled' | 'signed-in' | 'verify-email' | 'no-method' | null;
 
 export type SignUpFlow = {
   readonly $project: ReturnType<typeof createProjectLoad>['$project'];

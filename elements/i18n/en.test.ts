@@ -8,6 +8,7 @@ import { connectedAccountStrings } from './en/connected-accounts';
 import { deleteAccountStrings } from './en/delete-account';
 import { emailStrings } from './en/email';
 import { guestStrings } from './en/guest';
+import { verifyEmailStrings } from './en/verify-email';
 import { lastUsedStrings } from './en/last-used';
 import { magicLinkStrings } from './en/magic-link';
 import { mfaStrings } from './en/mfa';
@@ -47,6 +48,7 @@ const tables = [
   passkeySectionStrings,
   deleteAccountStrings,
   guestStrings,
+  verifyEmailStrings,
 ];
 const en: Record<string, string> = Object.assign({}, ...tables);
 const t = createTranslate({}, {}, enErrors);

@@ -23,6 +23,7 @@ import type { signInStrings } from './en/sign-in';
 import type { signUpStrings } from './en/sign-up';
 import type { teamStrings } from './en/teams';
 import type { userButtonStrings } from './en/user-button';
+import type { verifyEmailStrings } from './en/verify-email';
 
 /**
  * The keys of every English UI string. The strings themselves live in one table per screen (`en/*.ts`), so each
@@ -51,7 +52,8 @@ export type UiStringKey = keyof (typeof commonStrings &
   typeof deleteAccountStrings &
   typeof guestStrings &
   typeof impersonationStrings &
-  typeof serverWaitStrings);
+  typeof serverWaitStrings &
+  typeof verifyEmailStrings);
 
 /**
  * One namespace for UI strings and error messages (error codes, and the sentences of failed passkey dialogs): what

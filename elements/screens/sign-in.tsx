@@ -18,6 +18,9 @@ import type { ScreenProps } from './screen-props';
 /** The code step of a sign-in stopped at its second factor: its own chunk, loaded only when that happens. */
 const MfaStep = lazy(() => import('../sign-in/mfa-step'));
 
+/** The verify-your-e-mail step: its own chunk, loaded only for a user the project restricts until they verify. */
+const VerifyEmailCard = lazy(() => import('../components/verify-email-card'));
+
 /** "Continue as guest": its own chunk, loaded only on a sign-in with `allow-guest`. */
 const ContinueAsGuest = lazy(() => import('../components/continue-as-guest'));
 
@@ -49,6 +52,13 @@ export default function SignInScreen({ afterSignInUrl, noRedirect, allowGuest }:
   if (step === null || !project) return loading;
   if (step === 'signed-in' && user) return <SignedInCard user={user} heading={heading} afterSignInUrl={afterSignInUrl} />;
   if (step === 'no-method') return <NoMethodCard heading={heading} />;
+  if (step === 'verify-email' && user) {
+    return (
+      <Suspense fallback={loading}>
+        <VerifyEmailCard user={user} heading={heading} />
+      </Suspense>
+    );
+  }
   // Until every panel shown (or the code step) has loaded, the loading card stays: the form then replaces a box of its own size.
   return (
     <Suspense fallback={loading}>

@@ -18,6 +18,9 @@ import { signUpStrings } from '../i18n/en/sign-up';
 import { useLatch } from '../latch-context';
 import type { ScreenProps } from './screen-props';
 
+/** The verify-your-e-mail step: its own chunk, loaded only for a user the project restricts until they verify. */
+const VerifyEmailCard = lazy(() => import('../components/verify-email-card'));
+
 /** The "Continue with …" buttons, the same chunk as on sign-in; loaded only where the project enables a provider. */
 const OAuthPanel = lazy(() => import('../panels/oauth'));
 
@@ -60,6 +63,13 @@ export default function SignUpScreen({ afterSignUpUrl, noRedirect, noPasswordRep
     );
   }
   if (step === 'no-method') return <NoMethodCard heading={heading} />;
+  if (step === 'verify-email' && user) {
+    return (
+      <Suspense fallback={<LoadingCard title={title} lines={4} />}>
+        <VerifyEmailCard user={user} heading={heading} />
+      </Suspense>
+    );
+  }
   const signInLink = (
     <p part="subtitle" className="subtitle">
       {t('signUp.hasAccount')} <Link href={latch.keepReturnTo(latch.app.urls.signIn)}>{t('signUp.signInLink')}</Link>

@@ -48,7 +48,8 @@ export type AdminProjectJson = {
   owner_team_id: string | null;
   onboarding_status: 'completed';
   user_count: number;
-  config: Omit<ProjectConfig, 'oauth_providers'> & {
+  /** Stack's admin view has neither config switch of its `onboarding` and `project` sections; `GET /internal/config` shows them. */
+  config: Omit<ProjectConfig, 'oauth_providers' | 'require_email_verification' | 'require_publishable_client_key'> & {
     oauth_providers: (ProjectConfig['oauth_providers'][number] & { provider_config_id: string })[];
     enabled_oauth_providers: { id: string }[];
     email_theme: string;

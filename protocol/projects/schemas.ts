@@ -83,6 +83,8 @@ export const projectPatchBody = z.strictObject({
       oauth_providers: z.array(oauthProvider).max(OAUTH_PROVIDER_IDS.length).optional(),
       email_config: emailConfig.optional(),
       refresh_token_rotation: z.boolean().optional(),
+      // Write-only, as in Stack: read it back through `GET /internal/config` (`onboarding.requireEmailVerification`).
+      require_email_verification: z.boolean().optional(),
       // At least an access token's life: until then an unexpired access token outlives an idle session anyway.
       refresh_token_idle_timeout_ms: z
         .number()

@@ -1,5 +1,6 @@
 import { kernelParts } from '../kernel/kernel-parts';
 import type { Feature } from '../kernel/feature';
+import { configFeature } from './config/feature';
 import { jwksFeature } from './jwks/feature';
 import { passwordFeature } from './password/feature';
 import { passwordResetFeature } from './password-reset/feature';
@@ -24,6 +25,7 @@ import { devIdentityProviderFeature } from './dev-identity-provider/feature';
  */
 export const features: readonly Feature[] = [
   ...kernelParts,
+  configFeature,
   jwksFeature,
   passwordFeature,
   passwordResetFeature,

@@ -2,6 +2,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Section } from '../../ui/section';
 import { useProject } from '../project-context';
 import { SIGN_IN_SWITCHES, USER_SWITCHES } from './auth-switches';
+import { ConfigSwitchList } from './config-switches';
 import { MergeStrategySelect } from './merge-strategy-select';
 import { OAuthProviders } from './oauth-providers';
 import { SwitchList } from './switch-list';
@@ -14,6 +15,7 @@ export default function AuthPage() {
       <PageHeader title="Authentication" description={`How people sign up and sign in to ${project.displayName}. Changes are saved at once.`} />
       <Section title="Sign-up and sign-in methods">
         <SwitchList switches={SIGN_IN_SWITCHES} />
+        <ConfigSwitchList />
       </Section>
       <Section title="Users and teams">
         <SwitchList switches={USER_SWITCHES} />

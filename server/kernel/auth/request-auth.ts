@@ -1,4 +1,4 @@
-import { INTERNAL_PROJECT_ID } from '../../../protocol/constants';
+import { INTERNAL_PROJECT_ID, PUBLIC_CLIENT_SECRET } from '../../../protocol/constants';
 import { ACCESS_TYPES, HEADER, type AccessType } from '../../../protocol/headers';
 import { KnownError } from '../../../protocol/known-error';
 import type { Db } from '../db/open-database';
@@ -58,7 +58,7 @@ export async function authenticateRequest(deps: AuthDeps, header: HeaderReader):
 
   let adminUserId: string | null = null;
   if (adminAccessToken) adminUserId = await checkAdminAccessToken(deps, adminAccessToken, project);
-  else await checkKeys(deps.db, project.id, requested, keys);
+  else await checkKeys(deps.db, project, requested, keys);
 
   const branch = header(HEADER.branchId);
   if (branch !== undefined && branch !== 'main') throw new KnownError('BRANCH_DOES_NOT_EXIST', { branch_id: branch });
@@ -114,14 +114,20 @@ async function loadTokenUser(db: Db, token: DecodedAccessToken): Promise<Session
 
 async function checkKeys(
   db: Db,
-  projectId: string,
+  project: Project,
   accessType: AccessType,
   keys: { publishable?: string | undefined; secret?: string | undefined; admin?: string | undefined },
 ): Promise<void> {
+  const projectId = project.id;
   switch (accessType) {
     case 'client':
-      // The publishable key is optional (docs/wire.md §1); a wrong one is always an error.
-      if (keys.publishable !== undefined && !(await isValidKey(db, projectId, 'publishable_client_key', keys.publishable))) {
+      // The publishable key is optional unless the project requires it; the public-client sentinel stands for
+      // none; a wrong one is always an error (docs/wire.md §1).
+      if (keys.publishable === undefined || keys.publishable === PUBLIC_CLIENT_SECRET) {
+        if (project.config.require_publishable_client_key) throw new KnownError('PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', { project_id: projectId });
+        return;
+      }
+      if (!(await isValidKey(db, projectId, 'publishable_client_key', keys.publishable))) {
         throw new KnownError('INVALID_PUBLISHABLE_CLIENT_KEY', { project_id: projectId });
       }
       return;

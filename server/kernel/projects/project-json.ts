@@ -32,7 +32,7 @@ export function toClientProjectJson(project: Project): ClientProjectJson {
  * to admins in plain text, as Stack shows them.
  */
 export function toAdminProjectJson(project: Project, userCount: number, secrets: SecretBox): AdminProjectJson {
-  const { config } = project;
+  const { require_email_verification: _verification, require_publishable_client_key: _key, ...config } = project.config;
   return {
     id: project.id,
     display_name: project.display_name,

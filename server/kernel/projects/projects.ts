@@ -71,18 +71,21 @@ export async function createProject(db: Db, input: NewProject, patch: ProjectPat
   return project;
 }
 
+/** An admin PATCH, or a config change from Stack's config API (which reaches keys the PATCH body has not). */
+export type ProjectUpdate = Omit<ProjectPatchBody, 'config'> & { config?: Partial<ProjectConfig> | undefined };
+
 /**
  * Applies an admin PATCH. Config keys not in the patch keep their values. A project in production mode must
  * pass the production-mode checks (docs/product.md §5); otherwise nothing is written and the checks' messages are returned.
  */
-export async function updateProject(db: Db, project: Project, patch: ProjectPatchBody): Promise<Project> {
+export async function updateProject(db: Db, project: Project, patch: ProjectUpdate): Promise<Project> {
   const updated = patchedProject(project, patch);
   await db.updateTable('projects').set(toRow(updated)).where('id', '=', project.id).execute();
   await publishChange(db, TOPIC.project, project.id);
   return updated;
 }
 
-function patchedProject(project: Project, patch: ProjectPatchBody): Project {
+function patchedProject(project: Project, patch: ProjectUpdate): Project {
   const { config, description, ...fields } = patch;
   const updated: Project = {
     ...project,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { UserListQuery } from '../../../protocol/users/schemas';
 import type { Db } from '../db/open-database';
 import { StatusError } from '../http/status-error';
+import { getProject } from '../projects/projects';
 import { searchCandidates } from './search-candidates';
 import { loadUsers, type UserRecord } from './user-record';
 
@@ -26,6 +27,22 @@ export async function listUsers(db: Db, projectId: string, query: UserListQuery)
 
   if (query.only_anonymous) select = select.where('users.is_anonymous', '=', true);
   else if (!query.include_anonymous) select = select.where('users.is_anonymous', '=', false);
+
+  // Users restricted for an unverified e-mail are listed only with include_restricted (or include_anonymous),
+  // as in Stack (docs/wire.md §3 "Config").
+  if (!query.include_restricted && !query.include_anonymous && (await getProject(db, projectId))?.config.require_email_verification) {
+    select = select.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('contact_channels as verified')
+          .select('verified.user_id')
+          .whereRef('verified.user_id', '=', 'users.id')
+          .where('verified.type', '=', 'email')
+          .where('verified.is_primary', '=', true)
+          .where('verified.is_verified', '=', true),
+      ),
+    );
+  }
 
   if (query.team_id) {
     const teamId = query.team_id;

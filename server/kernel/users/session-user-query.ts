@@ -3,6 +3,7 @@ import type { Db } from '../db/open-database';
 import { namedStatement } from '../db/named-statements';
 import type { TeamTable, UserTable } from '../db/schema';
 import { fromRow, type UserRecord } from './user-record';
+import { getProject } from '../projects/projects';
 
 /** What one access token's request needs: its user, whether its session is live, and the user's selected team. */
 export type SessionUser = {
@@ -112,14 +113,14 @@ type Row = UserTable & {
  */
 export async function querySessionUser(db: Db, key: SessionKey, now: number): Promise<SessionUser | undefined> {
   const text = db.getExecutor().adapter instanceof PostgresAdapter ? SESSION_USER_SQL.postgres : SESSION_USER_SQL.sqlite;
-  const { rows } = await db.executeQuery<Row>(CompiledQuery.raw(text, [key.sessionId, key.userId, key.projectId, now]));
+  const [{ rows }, project] = await Promise.all([db.executeQuery<Row>(CompiledQuery.raw(text, [key.sessionId, key.userId, key.projectId, now])), getProject(db, key.projectId)]);
   const row = rows[0];
   if (!row) return undefined;
   const { session_last_used_at, session_expires_at, email_value, email_is_verified, email_used_for_auth, oauth_accounts_json, selected_team_json, ...userRow } = row;
   const email = email_value === null ? undefined : { value: email_value, is_verified: email_is_verified ?? false, used_for_auth: email_used_for_auth ?? false };
   const providers = parsed(oauth_accounts_json) as UserRecord['oauth_providers'];
   return {
-    user: fromRow(userRow, email, providers),
+    user: fromRow(userRow, email, providers, project?.config.require_email_verification ?? false),
     selectedTeam: parsed(selected_team_json) as TeamTable | null,
     sessionLastUsedAt: session_last_used_at,
     sessionExpiresAt: session_expires_at,

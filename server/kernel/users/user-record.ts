@@ -1,5 +1,6 @@
 import type { Db } from '../db/open-database';
 import type { UserTable } from '../db/schema';
+import { getProject } from '../projects/projects';
 
 export type RestrictedReason = { type: 'anonymous' | 'email_not_verified' | 'restricted_by_administrator' };
 
@@ -29,11 +30,15 @@ export type UserRecord = {
   country_code: string | null;
   risk_scores: { sign_up: { bot: number; free_trial_abuse: number } };
   oauth_providers: { id: string; account_id: string; email: string | null }[];
+  /** The project requires a verified primary e-mail (`require_email_verification`), read with the user. */
+  email_verification_required: boolean;
 };
 
 /** Why a user is restricted, or null (docs/wire.md §3: non-null iff `is_restricted`). */
 export function restrictedReason(user: UserRecord): RestrictedReason | null {
   if (user.is_anonymous) return { type: 'anonymous' };
+  // Before the administrator's restriction, as Stack orders them: this one the user can lift (docs/wire.md §3 "Config").
+  if (user.email_verification_required && !user.primary_email_verified) return { type: 'email_not_verified' };
   if (user.restricted_by_admin) return { type: 'restricted_by_administrator' };
   return null;
 }
@@ -47,7 +52,8 @@ export async function loadUser(db: Db, projectId: string, userId: string): Promi
 /** Loads users of a project by id, in the order given; ids that do not exist are skipped. */
 export async function loadUsers(db: Db, projectId: string, ids: readonly string[]): Promise<UserRecord[]> {
   if (ids.length === 0) return [];
-  const [rows, emails, accounts] = await Promise.all([
+  const [project, rows, emails, accounts] = await Promise.all([
+    getProject(db, projectId),
     db.selectFrom('users').selectAll().where('project_id', '=', projectId).where('id', 'in', ids).execute(),
     db
       .selectFrom('contact_channels')
@@ -71,7 +77,7 @@ export async function loadUsers(db: Db, projectId: string, ids: readonly string[
     if (!row) return [];
     const email = emails.find((e) => e.user_id === id);
     const providers = accounts.filter((a) => a.user_id === id).map((a) => ({ id: a.provider_id, account_id: a.account_id, email: a.email }));
-    return [fromRow(row, email, providers)];
+    return [fromRow(row, email, providers, project?.config.require_email_verification ?? false)];
   });
 }
 
@@ -80,6 +86,7 @@ export function fromRow(
   row: UserTable,
   email: { value: string; is_verified: boolean | number; used_for_auth: boolean | number } | undefined,
   oauth_providers: UserRecord['oauth_providers'],
+  email_verification_required: boolean,
 ): UserRecord {
   return {
     ...row,
@@ -95,6 +102,7 @@ export function fromRow(
     restricted_by_admin: Boolean(row.restricted_by_admin),
     risk_scores: JSON.parse(row.risk_scores) as UserRecord['risk_scores'],
     oauth_providers,
+    email_verification_required,
   };
 }
 
