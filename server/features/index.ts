@@ -6,6 +6,7 @@ import { projectApiKeys } from './api-keys/migrations/2026-11-23-project-api-key
 import { contactChannelRoutes } from '../kernel/contact-channels/routes';
 import type { Feature } from './feature';
 import { emailsRoutes } from './emails/routes';
+import { emailSourcesMigration } from './emails/migrations/2026-11-28-email-sources';
 import { impersonationRoutes } from './impersonation/routes';
 import { jwksRoutes } from './jwks/routes';
 import { metricsCounts } from './metrics/migrations/2026-11-23-metrics-counts';
@@ -54,7 +55,7 @@ export const features: readonly Feature[] = [
   { name: 'anonymous', routes: anonymousRoutes },
   { name: 'sessions', routes: sessionsRoutes, migrations: { '2026-11-23-refresh-token-rotation': refreshTokenRotation, '2026-11-23-session-user-agent': sessionUserAgent } },
   { name: 'users', routes: usersRoutes, migrations: { '2026-11-23-user-list-indexes': userListIndexes } },
-  { name: 'emails', routes: emailsRoutes },
+  { name: 'emails', routes: emailsRoutes, migrations: { '2026-11-28-email-sources': emailSourcesMigration } },
   { name: 'email-code', routes: emailCodeRoutes },
   { name: 'contact-channels', routes: contactChannelRoutes },
   { name: 'permissions', routes: permissionRoutes, migrations: { '2026-11-23-permissions': permissionsMigration } },

@@ -6,6 +6,7 @@ import type { EventTables } from '../events/tables';
 import type { LimitsTables } from '../limits/tables';
 import type { SignInTables } from '../sign-in/tables';
 import type { MailTables } from '../mail/tables';
+import type { EmailsTables } from '../../features/emails/tables';
 import type { MetricsTables } from '../../features/metrics/tables';
 import type { PermissionsTables } from '../permissions/tables';
 import type { SessionsTables } from '../sessions/tables';
@@ -163,6 +164,7 @@ export interface Database
   extends ApiKeysTables,
     CliLoginTables,
     DevIdentityProviderTables,
+    EmailsTables,
     OAuthTables,
     CodesTables,
     EventTables,
