@@ -18,7 +18,7 @@ const STACK_TSX = [
   'import { Container } from "@react-email/components";',
   'import { Subject, NotificationCategory, Props } from "@stackframe/emails";',
   'export function EmailTemplate({ user }: Props) {',
-  '  return (<Container><Subject value={`Hello ${user.displayName}!`} /><NotificationCategory value="Transactional" />Hi</Container>);',
+  '  return (<Container><Subject value={`Hello $' + '{user.displayName}!`} /><NotificationCategory value="Transactional" />Hi</Container>);',
   '}',
 ].join('\n');
 
@@ -41,7 +41,9 @@ describe.each(testDialects)('e-mail template and theme sources on %s', (dialect)
       ['e84de395-2076-4831-9c19-8e9a96a868e4', 'Team Invitation'],
       ['066dd73c-36da-4fd0-b6d6-ebf87683f8bc', 'Sign In Invitation'],
     ]);
-    expect(templates[0]?.tsx_source).toMatch(/^<Subject value="Verify your email at \{\{ projectDisplayName \}\}" \/>\n<NotificationCategory value="Transactional" \/>\n<!doctype html>/);
+    expect(templates[0]?.tsx_source).toMatch(
+      /^<Subject value="Verify your email at \{\{ projectDisplayName \}\}" \/>\n<NotificationCategory value="Transactional" \/>\n<!doctype html>/,
+    );
     expect(Object.keys(templates[0] ?? {})).toEqual(['id', 'display_name', 'tsx_source']);
 
     const created = await expectJson<{ id: string }>(await t.api('POST', '/internal/email-templates', admin(), { display_name: 'Welcome' }));
@@ -58,7 +60,10 @@ describe.each(testDialects)('e-mail template and theme sources on %s', (dialect)
     expect(stored).toEqual({
       type: 'magic_link',
       subject: 'Your code for {{ projectDisplayName }}: {{ otp }}',
-      content: { html: '<p>Hi {{ userDisplayName }}, <a href="{{ magicLink }}">sign in</a> or type {{ otp }}.</p>', text: 'Hi {{ userDisplayName }}, sign in ({{ magicLink }}) or type {{ otp }}.\n' },
+      content: {
+        html: '<p>Hi {{ userDisplayName }}, <a href="{{ magicLink }}">sign in</a> or type {{ otp }}.</p>',
+        text: 'Hi {{ userDisplayName }}, sign in ({{ magicLink }}) or type {{ otp }}.\n',
+      },
       is_default: false,
     });
     expect((await list()).find((template) => template.id === MAGIC_LINK_ID)?.tsx_source).toBe(STATIC_MAGIC_LINK);
@@ -75,7 +80,11 @@ describe.each(testDialects)('e-mail template and theme sources on %s', (dialect)
       expect(refused.details?.error).toMatch(/^Latch does not run template code/);
       const expression = STATIC_MAGIC_LINK.replace('{{ otp }}.', '{variables.otp}.');
       await expectKnownError(await t.api('PATCH', `/internal/email-templates/${id}`, admin(), { tsx_source: expression }), 400, 'EMAIL_RENDERING_ERROR');
-      const noSubject = await expectKnownError(await t.api('PATCH', `/internal/email-templates/${id}`, admin(), { tsx_source: '<NotificationCategory value="Transactional" />\n<p>Hi</p>' }), 400, 'EMAIL_RENDERING_ERROR');
+      const noSubject = await expectKnownError(
+        await t.api('PATCH', `/internal/email-templates/${id}`, admin(), { tsx_source: '<NotificationCategory value="Transactional" />\n<p>Hi</p>' }),
+        400,
+        'EMAIL_RENDERING_ERROR',
+      );
       expect(noSubject.details?.error).toMatch(/^Subject is required/);
     }
     const unknownVariable = STATIC_MAGIC_LINK.replace('{{ otp }}.', '{{ password }}.');
@@ -87,7 +96,9 @@ describe.each(testDialects)('e-mail template and theme sources on %s', (dialect)
   it("keeps a project's own templates and themes: a theme wraps the rendered mail; unknown ids are 404; a deleted theme leaves its templates", async () => {
     const theme = await expectJson<{ id: string }>(await t.api('POST', '/internal/email-themes', admin(), { display_name: 'Boxed' }));
     expect((await expectJson<InternalEmailThemeListJson>(await t.api('GET', '/internal/email-themes', admin()))).themes).toEqual([{ id: theme.id, display_name: 'Boxed' }]);
-    expect(await expectJson(await t.api('PATCH', `/internal/email-themes/${theme.id}`, admin(), { tsx_source: '<div class="box">{{ children }}</div>' }))).toEqual({ display_name: 'Boxed' });
+    expect(await expectJson(await t.api('PATCH', `/internal/email-themes/${theme.id}`, admin(), { tsx_source: '<div class="box">{{ children }}</div>' }))).toEqual({
+      display_name: 'Boxed',
+    });
     expect(await expectJson<InternalEmailThemeJson>(await t.api('GET', `/internal/email-themes/${theme.id}`, admin()))).toEqual({
       id: theme.id,
       display_name: 'Boxed',
@@ -98,7 +109,9 @@ describe.each(testDialects)('e-mail template and theme sources on %s', (dialect)
 
     const created = await expectJson<{ id: string }>(await t.api('POST', '/internal/email-templates', admin(), { display_name: 'Welcome' }));
     const source = '<Subject value="Welcome to {{ projectDisplayName }}" />\n<NotificationCategory value="Marketing" />\n<h1>Welcome to {{ projectDisplayName }}</h1>';
-    const rendered = await expectJson<{ rendered_html: string }>(await t.api('PATCH', `/internal/email-templates/${created.id}`, admin(), { tsx_source: source, theme_id: theme.id }));
+    const rendered = await expectJson<{ rendered_html: string }>(
+      await t.api('PATCH', `/internal/email-templates/${created.id}`, admin(), { tsx_source: source, theme_id: theme.id }),
+    );
     // The project's name is text, never markup.
     expect(rendered.rendered_html).toBe('<div class="box"><h1>Welcome to Acme &#60;Tools&#62;</h1></div>');
     expect((await list()).at(-1)).toEqual({ id: created.id, display_name: 'Welcome', tsx_source: source, theme_id: theme.id });

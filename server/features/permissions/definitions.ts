@@ -110,13 +110,7 @@ export async function updateDefinition(db: Db, projectId: string, scope: Permiss
  * Stack (docs/wire.md §7).
  */
 async function definedInOtherScope(db: Db, projectId: string, scope: PermissionScope, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('permission_definitions')
-    .select('id')
-    .where('project_id', '=', projectId)
-    .where('scope', '!=', scope)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('permission_definitions').select('id').where('project_id', '=', projectId).where('scope', '!=', scope).where('id', '=', id).executeTakeFirst();
   return row !== undefined;
 }
 

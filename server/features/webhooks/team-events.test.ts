@@ -46,12 +46,14 @@ describe.each(testDialects)('team and permission webhooks on %s', (dialect) => {
     const joiner = await signUp(t, project);
     await expectJson(await t.api('POST', `/team-memberships/${team.id}/${joiner.user_id}`, server(), {}), 201);
     await worker.runOnce();
-    expect(messages()).toEqual([
-      { type: 'team_membership.created', data: { team_id: team.id, user_id: joiner.user_id } },
-      { type: 'team_membership.created', data: { team_id: team.id, user_id: user.user_id } },
-      { type: 'team_permission.created', data: { id: 'team_admin', user_id: user.user_id, team_id: team.id } },
-      { type: 'team_permission.created', data: { id: 'team_member', user_id: joiner.user_id, team_id: team.id } },
-    ].sort((a, b) => `${a.type}${JSON.stringify(a.data)}`.localeCompare(`${b.type}${JSON.stringify(b.data)}`)));
+    expect(messages()).toEqual(
+      [
+        { type: 'team_membership.created', data: { team_id: team.id, user_id: joiner.user_id } },
+        { type: 'team_membership.created', data: { team_id: team.id, user_id: user.user_id } },
+        { type: 'team_permission.created', data: { id: 'team_admin', user_id: user.user_id, team_id: team.id } },
+        { type: 'team_permission.created', data: { id: 'team_member', user_id: joiner.user_id, team_id: team.id } },
+      ].sort((a, b) => `${a.type}${JSON.stringify(a.data)}`.localeCompare(`${b.type}${JSON.stringify(b.data)}`)),
+    );
     expect(receiver.received.every((message) => message.validSignature)).toBe(true);
   });
 
