@@ -6,7 +6,7 @@ import type { EmailTemplateType } from '../protocol/emails/templates';
 import { HEADER } from '../protocol/headers';
 import { listUserSessions } from './admin/user-sessions';
 import type { ActiveSession } from './users/active-session';
-import { emailActions, type EmailTemplate, type SentEmail, type SmtpConfig } from './admin/emails';
+import { emailActions, type EmailTemplate, type EmailTemplateSource, type EmailTheme, type SentEmail, type SmtpConfig } from './admin/emails';
 import { webhookActions, type WebhookDelivery, type WebhookEndpoint, type WebhookEndpointCreate, type WebhookEndpointUpdate } from './admin/webhooks';
 import { loadMetrics, type MetricsOptions, type ProjectMetrics } from './admin/metrics';
 import { loadConfig, updateConfig } from './admin/config';
@@ -154,6 +154,42 @@ export class AdminApp extends ServerApp {
   /** Goes back to the default template. */
   resetEmailTemplate(type: EmailTemplateType): Promise<void> {
     return emailActions(this.#context).resetTemplate(type);
+  }
+  /** The templates as Stack's current routes keep them: the built-ins under Stack's ids, then the project's own. */
+  listEmailTemplateSources(): Promise<EmailTemplateSource[]> {
+    return emailActions(this.#context).listTemplateSources();
+  }
+  /** A new template of the project's own, named `displayName`. */
+  createEmailTemplate(displayName: string): Promise<{ id: string }> {
+    return emailActions(this.#context).createTemplate(displayName);
+  }
+  /** Saves a template's source and answers it rendered; a source that would need running is `EMAIL_RENDERING_ERROR`. */
+  updateEmailTemplateSource(id: string, tsxSource: string, themeId?: string | false | null): Promise<{ renderedHtml: string }> {
+    return emailActions(this.#context).updateTemplateSource(id, tsxSource, themeId);
+  }
+  /** Deletes a template of the project's own; a built-in one goes back to its default. */
+  deleteEmailTemplate(id: string): Promise<void> {
+    return emailActions(this.#context).deleteTemplate(id);
+  }
+  /** The project's e-mail themes. */
+  listEmailThemes(): Promise<{ id: string; displayName: string }[]> {
+    return emailActions(this.#context).listThemes();
+  }
+  /** A new theme named `displayName`. */
+  createEmailTheme(displayName: string): Promise<{ id: string }> {
+    return emailActions(this.#context).createTheme(displayName);
+  }
+  /** One theme with its source. */
+  getEmailTheme(id: string): Promise<EmailTheme> {
+    return emailActions(this.#context).getTheme(id);
+  }
+  /** Saves a theme's source (static, with `{{ children }}` once). */
+  updateEmailTheme(id: string, tsxSource: string): Promise<void> {
+    return emailActions(this.#context).updateTheme(id, tsxSource);
+  }
+  /** Deletes a theme; templates that used it go back to no theme. */
+  deleteEmailTheme(id: string): Promise<void> {
+    return emailActions(this.#context).deleteTheme(id);
   }
   /** The sent-e-mail log, newest first; with no SMTP server it is the development outbox. */
   listSentEmails(): Promise<SentEmail[]> {

@@ -67,6 +67,26 @@ describe('ProjectOwnerApp and an AdminApp on the owner session', () => {
 });
 
 describe('AdminApp e-mail calls', () => {
+  it("keeps templates and themes as Stack's current routes do, rendering static sources only", async () => {
+    const admin = t.adminApp({ tokenStore: null });
+    expect((await admin.listEmailTemplateSources()).map((template) => template.displayName)).toContain('Magic Link/OTP');
+    const { id: themeId } = await admin.createEmailTheme('Core theme');
+    await admin.updateEmailTheme(themeId, '<main>{{ children }}</main>');
+    expect(await admin.getEmailTheme(themeId)).toEqual({ id: themeId, displayName: 'Core theme', tsxSource: '<main>{{ children }}</main>' });
+    expect(await admin.listEmailThemes()).toContainEqual({ id: themeId, displayName: 'Core theme' });
+
+    const { id } = await admin.createEmailTemplate('Core welcome');
+    const source = '<Subject value="Hi" />\n<NotificationCategory value="Transactional" />\n<p>Hi {{ userDisplayName }}</p>';
+    expect(await admin.updateEmailTemplateSource(id, source, themeId)).toEqual({ renderedHtml: '<main><p>Hi John Doe</p></main>' });
+    expect((await admin.listEmailTemplateSources()).find((template) => template.id === id)).toEqual({ id, displayName: 'Core welcome', tsxSource: source, themeId });
+    await expect(admin.updateEmailTemplateSource(id, 'export default () => <p>{1}</p>')).rejects.toMatchObject({ code: 'EMAIL_RENDERING_ERROR' });
+
+    await admin.deleteEmailTemplate(id);
+    await admin.deleteEmailTheme(themeId);
+    expect((await admin.listEmailTemplateSources()).map((template) => template.id)).not.toContain(id);
+    expect(await admin.listEmailThemes()).toEqual([]);
+  });
+
   it('edits a template, resets it, and lists the outbox', async () => {
     const admin = t.adminApp({ tokenStore: null });
     const saved = await admin.updateEmailTemplate('password_reset', { subject: 'Reset it, {{ projectDisplayName }}' });

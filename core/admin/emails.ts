@@ -1,5 +1,5 @@
 import type { EmailTemplateType } from '../../protocol/emails/templates';
-import type { EmailTemplateJson, SentEmailJson } from '../../protocol/emails/json';
+import type { EmailTemplateJson, InternalEmailTemplateJson, SentEmailJson } from '../../protocol/emails/json';
 import * as routes from '../../protocol/emails/routes';
 import type { AppContext } from '../app-context';
 import { call } from '../http/call';
@@ -13,6 +13,27 @@ import { call } from '../http/call';
  * ```
  */
 export type EmailTemplate = { type: EmailTemplateType; subject: string; content: { html: string; text: string }; isDefault: boolean };
+
+/**
+ * A template as Stack's current routes keep it (docs/wire.md §3 "Email templates"): the built-ins under Stack's ids,
+ * then the project's own. Latch renders a source only when it is static.
+ *
+ * @example
+ * ```ts
+ * const welcome = (await admin.listEmailTemplateSources()).find((template) => template.displayName === 'Welcome');
+ * ```
+ */
+export type EmailTemplateSource = { id: string; displayName: string; tsxSource: string; themeId: string | false | null };
+
+/**
+ * An e-mail theme: static markup that places the mail at `{{ children }}`.
+ *
+ * @example
+ * ```ts
+ * const theme = await admin.getEmailTheme(id);
+ * ```
+ */
+export type EmailTheme = { id: string; displayName: string; tsxSource: string };
 
 /**
  * One entry of the sent-e-mail log (the development outbox too): `error` says why delivery failed.
@@ -54,6 +75,35 @@ export function emailActions(context: AppContext) {
     async resetTemplate(type: EmailTemplateType): Promise<void> {
       await call(context.sender, routes.resetEmailTemplate, { ...admin, params: { type }, body: {} });
     },
+    async listTemplateSources(): Promise<EmailTemplateSource[]> {
+      return (await call(context.sender, routes.listInternalEmailTemplates, admin)).templates.map(templateSourceFromJson);
+    },
+    async createTemplate(displayName: string): Promise<{ id: string }> {
+      return call(context.sender, routes.createInternalEmailTemplate, { ...admin, body: { display_name: displayName } });
+    },
+    async updateTemplateSource(id: string, tsxSource: string, themeId?: string | false | null): Promise<{ renderedHtml: string }> {
+      const body = { tsx_source: tsxSource, ...(themeId !== undefined ? { theme_id: themeId } : {}) };
+      return { renderedHtml: (await call(context.sender, routes.updateInternalEmailTemplate, { ...admin, params: { id }, body })).rendered_html };
+    },
+    async deleteTemplate(id: string): Promise<void> {
+      await call(context.sender, routes.deleteInternalEmailTemplate, { ...admin, params: { id } });
+    },
+    async listThemes(): Promise<{ id: string; displayName: string }[]> {
+      return (await call(context.sender, routes.listEmailThemes, admin)).themes.map((theme) => ({ id: theme.id, displayName: theme.display_name }));
+    },
+    async createTheme(displayName: string): Promise<{ id: string }> {
+      return call(context.sender, routes.createEmailTheme, { ...admin, body: { display_name: displayName } });
+    },
+    async getTheme(id: string): Promise<EmailTheme> {
+      const json = await call(context.sender, routes.getEmailTheme, { ...admin, params: { id } });
+      return { id: json.id, displayName: json.display_name, tsxSource: json.tsx_source };
+    },
+    async updateTheme(id: string, tsxSource: string): Promise<void> {
+      await call(context.sender, routes.updateEmailTheme, { ...admin, params: { id }, body: { tsx_source: tsxSource } });
+    },
+    async deleteTheme(id: string): Promise<void> {
+      await call(context.sender, routes.deleteEmailTheme, { ...admin, params: { id } });
+    },
     async listSentEmails(): Promise<SentEmail[]> {
       return (await call(context.sender, routes.listSentEmails, admin)).items.map(sentEmailFromJson);
     },
@@ -71,4 +121,8 @@ function templateFromJson(json: EmailTemplateJson): EmailTemplate {
 
 function sentEmailFromJson(json: SentEmailJson): SentEmail {
   return { id: json.id, to: json.to, subject: json.subject, sentAt: new Date(json.sent_at_millis), error: json.error ?? null, html: json.html ?? null, text: json.text ?? null };
+}
+
+function templateSourceFromJson(json: InternalEmailTemplateJson): EmailTemplateSource {
+  return { id: json.id, displayName: json.display_name, tsxSource: json.tsx_source, themeId: json.theme_id ?? null };
 }

@@ -132,6 +132,21 @@ describe("every core action calls its route of protocol's table, and the real se
     expectRoute(await linesOf(() => admin.sendTestEmail({ recipientEmail: 'a@example.com', smtp })), 'sendTestEmail', routes.sendTestEmail);
   });
 
+  it('admin: e-mail template and theme sources', async () => {
+    const admin = t.adminApp({ tokenStore: null });
+    expectRoute(await linesOf(() => admin.listEmailTemplateSources()), 'listInternalEmailTemplates', routes.listInternalEmailTemplates);
+    let id = '';
+    expectRoute(await linesOf(async () => ({ id } = await admin.createEmailTemplate('Routes'))), 'createInternalEmailTemplate', routes.createInternalEmailTemplate);
+    const source = '<Subject value="Hi" />\n<NotificationCategory value="Transactional" />\n<p>Hi</p>';
+    expectRoute(await linesOf(() => admin.updateEmailTemplateSource(id, source)), 'updateInternalEmailTemplate', routes.updateInternalEmailTemplate, { id });
+    expectRoute(await linesOf(() => admin.deleteEmailTemplate(id)), 'deleteInternalEmailTemplate', routes.deleteInternalEmailTemplate, { id });
+    expectRoute(await linesOf(() => admin.listEmailThemes()), 'listEmailThemes', routes.listEmailThemes);
+    expectRoute(await linesOf(async () => ({ id } = await admin.createEmailTheme('Routes'))), 'createEmailTheme', routes.createEmailTheme);
+    expectRoute(await linesOf(() => admin.getEmailTheme(id)), 'getEmailTheme', routes.getEmailTheme, { id });
+    expectRoute(await linesOf(() => admin.updateEmailTheme(id, '<div>{{ children }}</div>')), 'updateEmailTheme', routes.updateEmailTheme, { id });
+    expectRoute(await linesOf(() => admin.deleteEmailTheme(id)), 'deleteEmailTheme', routes.deleteEmailTheme, { id });
+  });
+
   it("admin: metrics and a user's sessions as an admin sees them", async () => {
     const admin = t.adminApp({ tokenStore: null });
     expectRoute(await linesOf(() => admin.getMetrics()), 'getMetrics', routes.getMetrics);

@@ -57,3 +57,44 @@ export type SentEmailJson = {
  * ```
  */
 export type SendTestEmailJson = { success: boolean; error_message?: string };
+
+/**
+ * One template of `GET /internal/email-templates` (docs/wire.md §3 "Email templates"): Stack's current shape. The
+ * built-in templates have Stack's fixed ids; `theme_id` is left out when the template names none.
+ *
+ * @example
+ * ```ts
+ * const { templates } = (await response.json()) as InternalEmailTemplateListJson;
+ * ```
+ */
+export type InternalEmailTemplateJson = { id: string; display_name: string; tsx_source: string; theme_id?: string | false | null };
+
+/**
+ * `GET /internal/email-templates`.
+ *
+ * @example
+ * ```ts
+ * const names = ((await response.json()) as InternalEmailTemplateListJson).templates.map((t) => t.display_name);
+ * ```
+ */
+export type InternalEmailTemplateListJson = { templates: InternalEmailTemplateJson[] };
+
+/**
+ * `GET /internal/email-themes` lists `{id, display_name}`; `GET /internal/email-themes/{id}` adds `tsx_source`.
+ *
+ * @example
+ * ```ts
+ * const { themes } = (await response.json()) as InternalEmailThemeListJson;
+ * ```
+ */
+export type InternalEmailThemeListJson = { themes: { id: string; display_name: string }[] };
+
+/**
+ * `GET /internal/email-themes/{id}`.
+ *
+ * @example
+ * ```ts
+ * const theme = (await response.json()) as InternalEmailThemeJson;
+ * ```
+ */
+export type InternalEmailThemeJson = { id: string; display_name: string; tsx_source: string };

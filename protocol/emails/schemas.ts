@@ -79,3 +79,59 @@ export const sendTestEmailBody = z.strictObject({ recipient_email: email, email_
  * ```
  */
 export type SendTestEmailBody = z.infer<typeof sendTestEmailBody>;
+
+/**
+ * A template's or theme's source as Stack's `/internal/email-templates` and `/internal/email-themes` take it
+ * (docs/wire.md §3 "Email templates"). Latch renders it only when it is static (no code to run).
+ */
+const tsxSource = templateText;
+
+/**
+ * A template's theme: a theme's id, `null` or `false` (no theme), as Stack's `templateThemeIdSchema`.
+ *
+ * @example
+ * ```ts
+ * internalEmailTemplatePatchBody.parse({ tsx_source: source, theme_id: false });
+ * ```
+ */
+const themeId = z.union([z.uuid(), z.literal(false), z.null()]);
+
+/**
+ * `POST /internal/email-templates` and `POST /internal/email-themes`: a new one named `display_name`.
+ *
+ * @example
+ * ```ts
+ * internalEmailCreateBody.parse({ display_name: 'Welcome' });
+ * ```
+ */
+export const internalEmailCreateBody = z.strictObject({ display_name: shortText.min(1).refine(noNul, 'must not contain NUL characters') });
+
+/**
+ * `PATCH /internal/email-templates/{id}`: the new source, and optionally the theme.
+ *
+ * @example
+ * ```ts
+ * internalEmailTemplatePatchBody.parse({ tsx_source: '<Subject value="Hi" />\n<NotificationCategory value="Transactional" />\n<p>Hi</p>' });
+ * ```
+ */
+export const internalEmailTemplatePatchBody = z.strictObject({ tsx_source: tsxSource, theme_id: themeId.optional() });
+
+/**
+ * `PATCH /internal/email-themes/{id}`: the new source.
+ *
+ * @example
+ * ```ts
+ * internalEmailThemePatchBody.parse({ tsx_source: '<div>{{ children }}</div>' });
+ * ```
+ */
+export const internalEmailThemePatchBody = z.strictObject({ tsx_source: tsxSource });
+
+/**
+ * Path parameters of `/internal/email-templates/{id}` and `/internal/email-themes/{id}`.
+ *
+ * @example
+ * ```ts
+ * internalEmailIdParams.parse({ id: '822687fe-8d0a-4467-a0d1-416b6e639478' });
+ * ```
+ */
+export const internalEmailIdParams = z.strictObject({ id: z.uuid() });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiKeyJson, CreatedApiKeyJson } from '../../../protocol/api-keys/json';
 import { fail } from '../../../protocol/fail';
 import { grantTeamDefaultPermissions } from '../../kernel/permissions/team-permissions';
@@ -92,5 +92,19 @@ describe.each(testDialects)('team API keys on %s', (dialect) => {
     await expectKnownError(await t.api('GET', `/team-api-keys/${key.id}`, as(owner)), 401, 'TEAM_PERMISSION_REQUIRED');
     const record = (await getProject(t.deps.db, project.id)) ?? fail('the project exists');
     await grantTeamDefaultPermissions(t.deps.db, record, teamId, owner.user.id, 'creator');
+  });
+
+  it('check answers an expired key API_KEY_EXPIRED, and a revoked one API_KEY_REVOKED even once it has expired too (401, as Stack)', async () => {
+    const now = Date.now();
+    const key = await create(server(), { expires_at_millis: now + 86_400_000 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now + 86_400_001);
+    await expectKnownError(await t.api('POST', '/team-api-keys/check', server(), { api_key: key.value }), 401, 'API_KEY_EXPIRED');
+    await expectJson(await t.api('PATCH', `/team-api-keys/${key.id}?team_id=${teamId}`, server(), { revoked: true }));
+    await expectKnownError(await t.api('POST', '/team-api-keys/check', server(), { api_key: key.value }), 401, 'API_KEY_REVOKED');
+  });
+  // Last in the file: the faked clock leaves rate-limit windows in the future.
+  afterEach(() => {
+    vi.useRealTimers();
   });
 });

@@ -12,6 +12,7 @@ import { sendsThroughSharedSmtp } from '../../kernel/mail/shared-smtp';
 import { KnownError } from '../../../protocol/known-error';
 import type { ServerDeps } from '../../server-deps';
 import { sendTestEmail } from './send-test-email';
+import { mountEmailSourceRoutes } from './source-routes';
 import { toEmailTemplateJson } from './template-json';
 
 /**
@@ -88,5 +89,6 @@ export function emailsRoutes(deps: ServerDeps): Hono<AppEnv> {
       handler: async ({ auth, body, c }) => c.json(await sendTestEmail(deps, limits, auth.project.id, body)),
     }),
   );
+  mountEmailSourceRoutes(api, deps);
   return api;
 }

@@ -62,9 +62,11 @@ export class PasskeyCeremonies {
     const user = await signUp(this.t, this.project);
     const { options_json, code } = await this.registrationOptions(user.access_token);
     const credential = this.authenticator.register(options_json, SITE);
-    expect(await expectJson<PasskeyRegisteredJson>(await this.register(user.access_token, credential, code))).toEqual({
-      user_handle: Buffer.from(user.user_id).toString('base64url'),
-    });
+    // As Stack: the answer's user_handle is the new credential's id.
+    const registered = await expectJson<PasskeyRegisteredJson>(await this.register(user.access_token, credential, code));
+    expect(registered).toEqual({ user_handle: (credential as { id: string }).id });
+    const stored = await this.t.deps.db.selectFrom('passkeys').select('credential_id').where('project_id', '=', this.project.id).execute();
+    expect(stored.map((row) => row.credential_id)).toContain(registered.user_handle);
     return user;
   }
 

@@ -78,7 +78,8 @@ export async function finishPasskeyRegistration(
     name: passkeyBaseName(info.aaguid, userAgent),
   });
   if (!added) throw registrationFailed('This passkey is already registered.');
-  return { user_handle: Buffer.from(user.id, 'utf8').toString('base64url') };
+  // Stack answers the credential's id (base64url) as `user_handle` (docs/wire.md §4 "Passkeys").
+  return { user_handle: info.credential.id };
 }
 
 function refuseUnlessRegistrable(project: Project, user: UserRecord): void {

@@ -15,16 +15,16 @@ const ENDPOINTS: Endpoint[] = [
   ...(['team', 'project'] as const).flatMap((scope): Endpoint[] => [
     { method: 'GET', path: () => `/${scope}-permission-definitions`, allowed: ['admin'] },
     { method: 'POST', path: () => `/${scope}-permission-definitions`, body: { id: 'sneaky' }, allowed: ['admin'] },
-    { method: 'GET', path: () => `/${scope}-permission-definitions/victim_perm`, allowed: ['admin'] },
-    { method: 'PATCH', path: () => `/${scope}-permission-definitions/victim_perm`, body: { description: 'changed' }, allowed: ['admin'] },
-    { method: 'DELETE', path: () => `/${scope}-permission-definitions/victim_perm`, allowed: ['admin'] },
+    { method: 'GET', path: () => `/${scope}-permission-definitions/victim_${scope}`, allowed: ['admin'] },
+    { method: 'PATCH', path: () => `/${scope}-permission-definitions/victim_${scope}`, body: { description: 'changed' }, allowed: ['admin'] },
+    { method: 'DELETE', path: () => `/${scope}-permission-definitions/victim_${scope}`, allowed: ['admin'] },
   ]),
   { method: 'GET', path: (ids) => `/team-permissions?team_id=${ids.teamId}&user_id=${ids.userId}`, allowed: ALL_ACCESS_TYPES },
   { method: 'POST', path: (ids) => `/team-permissions/${ids.teamId}/${ids.userId}/$delete_team`, body: {}, allowed: ['server', 'admin'] },
-  { method: 'DELETE', path: (ids) => `/team-permissions/${ids.teamId}/${ids.userId}/victim_perm`, body: {}, allowed: ['server', 'admin'] },
+  { method: 'DELETE', path: (ids) => `/team-permissions/${ids.teamId}/${ids.userId}/victim_team`, body: {}, allowed: ['server', 'admin'] },
   { method: 'GET', path: (ids) => `/project-permissions?user_id=${ids.userId}`, allowed: ALL_ACCESS_TYPES },
-  { method: 'POST', path: (ids) => `/project-permissions/${ids.userId}/victim_perm`, body: {}, allowed: ['server', 'admin'] },
-  { method: 'DELETE', path: (ids) => `/project-permissions/${ids.userId}/victim_perm`, body: {}, allowed: ['server', 'admin'] },
+  { method: 'POST', path: (ids) => `/project-permissions/${ids.userId}/victim_project`, body: {}, allowed: ['server', 'admin'] },
+  { method: 'DELETE', path: (ids) => `/project-permissions/${ids.userId}/victim_project`, body: {}, allowed: ['server', 'admin'] },
 ];
 
 describe.each(testDialects)('access control of permissions on %s', (dialect) => {
@@ -43,9 +43,9 @@ describe.each(testDialects)('access control of permissions on %s', (dialect) => 
     const teamId = await addTeam(t, a.id, victim.user_id, 'Victims');
     ids = { userId: victim.user_id, teamId };
     const admin = { type: 'admin' as const, project: a };
-    for (const scope of ['team', 'project']) expect((await t.api('POST', `/${scope}-permission-definitions`, admin, { id: 'victim_perm' })).status).toBe(201);
-    expect((await t.api('POST', `/team-permissions/${teamId}/${victim.user_id}/victim_perm`, admin, {})).status).toBe(201);
-    expect((await t.api('POST', `/project-permissions/${victim.user_id}/victim_perm`, admin, {})).status).toBe(201);
+    for (const scope of ['team', 'project']) expect((await t.api('POST', `/${scope}-permission-definitions`, admin, { id: `victim_${scope}` })).status).toBe(201);
+    expect((await t.api('POST', `/team-permissions/${teamId}/${victim.user_id}/victim_team`, admin, {})).status).toBe(201);
+    expect((await t.api('POST', `/project-permissions/${victim.user_id}/victim_project`, admin, {})).status).toBe(201);
   });
 
   function call(endpoint: Endpoint, headers: Record<string, string>): Promise<Response> {
@@ -96,12 +96,12 @@ describe.each(testDialects)('access control of permissions on %s', (dialect) => 
       await expectKnownError(await t.api('GET', `/team-permissions?team_id=${ids.teamId}`, access), 404, 'TEAM_NOT_FOUND');
       expect(await (await t.api('GET', `/project-permissions?user_id=${ids.userId}`, access)).json()).toEqual({ items: [], is_paginated: false });
       await expectKnownError(await t.api('POST', `/team-permissions/${ids.teamId}/${ids.userId}/team_admin`, access, {}), 404, 'TEAM_NOT_FOUND');
-      await expectKnownError(await t.api('DELETE', `/team-permissions/${ids.teamId}/${ids.userId}/victim_perm`, access, {}), 404, 'TEAM_NOT_FOUND');
-      await expectKnownError(await t.api('DELETE', `/project-permissions/${ids.userId}/victim_perm`, access, {}), 404, 'USER_NOT_FOUND');
+      await expectKnownError(await t.api('DELETE', `/team-permissions/${ids.teamId}/${ids.userId}/victim_team`, access, {}), 404, 'TEAM_NOT_FOUND');
+      await expectKnownError(await t.api('DELETE', `/project-permissions/${ids.userId}/victim_project`, access, {}), 404, 'USER_NOT_FOUND');
     }
     const admin = { type: 'admin' as const, project: b };
-    await expectKnownError(await t.api('DELETE', '/project-permission-definitions/victim_perm', admin), 404, 'PERMISSION_NOT_FOUND');
-    await expectKnownError(await t.api('PATCH', '/team-permission-definitions/victim_perm', admin, { description: 'x' }), 404, 'PERMISSION_NOT_FOUND');
+    await expectKnownError(await t.api('DELETE', '/project-permission-definitions/victim_project', admin), 404, 'PERMISSION_NOT_FOUND');
+    await expectKnownError(await t.api('PATCH', '/team-permission-definitions/victim_team', admin, { description: 'x' }), 404, 'PERMISSION_NOT_FOUND');
     const client = await t.api('GET', `/team-permissions?team_id=${ids.teamId}&user_id=me`, { type: 'client', project: b, accessToken: (await signUp(t, b)).access_token });
     await expectKnownError(client, 404, 'TEAM_NOT_FOUND');
     expect(await state()).toEqual(before);

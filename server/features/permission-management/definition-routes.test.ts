@@ -92,6 +92,21 @@ describe.each(testDialects)('permission definition routes on %s', (dialect) => {
     expect(config.user_default_permissions).toEqual([{ id: 'writer' }]);
   });
 
+  it('keeps one id for one permission across the team and project scopes, as Stack (PERMISSION_ID_ALREADY_EXISTS)', async () => {
+    await expectKnownError(await create('project', { id: 'team_admin' }), 400, 'PERMISSION_ID_ALREADY_EXISTS', { permission_id: 'team_admin' });
+    await expectJson(await create('project', { id: 'billing' }), 201);
+    await expectKnownError(await create('team', { id: 'billing' }), 400, 'PERMISSION_ID_ALREADY_EXISTS', { permission_id: 'billing' });
+    await expectKnownError(await t.api('PATCH', '/project-permission-definitions/billing', admin, { id: 'team_member' }), 400, 'PERMISSION_ID_ALREADY_EXISTS', {
+      permission_id: 'team_member',
+    });
+    expect((await list('project')).map((d) => d.id)).toEqual(['billing']);
+    expect((await list('team')).map((d) => d.id)).not.toContain('billing');
+    await expectJson(await t.api('DELETE', '/project-permission-definitions/billing', admin));
+    // Once the project's one is gone, the id is free for a team permission.
+    await expectJson(await create('team', { id: 'billing' }), 201);
+    await expectJson(await t.api('DELETE', '/team-permission-definitions/billing', admin));
+  });
+
   it('renames a definition everywhere it is used', async () => {
     await expectJson(await create('team', { id: 'viewer' }), 201);
     await expectJson(await create('team', { id: 'lead', contained_permission_ids: ['viewer'] }), 201);

@@ -38,7 +38,9 @@ export async function createDefinition(db: Db, projectId: string, scope: Permiss
   return takenIdIsKnownError(input.id, () =>
     db.transaction().execute(async (trx) => {
       const definitions = await readDefinitions(trx, projectId, scope);
-      if (definitions.has(input.id)) throw new KnownError('PERMISSION_ID_ALREADY_EXISTS', { permission_id: input.id });
+      if (definitions.has(input.id) || (await definedInOtherScope(trx, projectId, scope, input.id))) {
+        throw new KnownError('PERMISSION_ID_ALREADY_EXISTS', { permission_id: input.id });
+      }
       const definition: PermissionDefinition = {
         id: input.id,
         description: input.description ?? null,
@@ -73,7 +75,9 @@ export async function updateDefinition(db: Db, projectId: string, scope: Permiss
       const current = definitions.get(id);
       if (!current) throw new KnownError('PERMISSION_NOT_FOUND', { permission_id: id });
       const newId = patch.id ?? id;
-      if (newId !== id && definitions.has(newId)) throw new KnownError('PERMISSION_ID_ALREADY_EXISTS', { permission_id: newId });
+      if (newId !== id && (definitions.has(newId) || (await definedInOtherScope(trx, projectId, scope, newId)))) {
+        throw new KnownError('PERMISSION_ID_ALREADY_EXISTS', { permission_id: newId });
+      }
       definitions.delete(id);
       const renamedContained = (ids: string[]) => ids.map((c) => (c === id ? newId : c));
       const updated: PermissionDefinition = {
@@ -99,6 +103,15 @@ export async function updateDefinition(db: Db, projectId: string, scope: Permiss
       return updated;
     }),
   );
+}
+
+/**
+ * Whether the project's other scope defines `id`: one id names one permission across team and project scopes, as in
+ * Stack (docs/wire.md §7).
+ */
+async function definedInOtherScope(db: Db, projectId: string, scope: PermissionScope, id: string): Promise<boolean> {
+  const row = await db.selectFrom('permission_definitions').select('id').where('project_id', '=', projectId).where('scope', '!=', scope).where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Two requests taking one id at once: the second gets `PERMISSION_ID_ALREADY_EXISTS`, not a 500. */

@@ -36,12 +36,13 @@ export function teamInvitationRoutes(deps: ServerDeps): Hono<AppEnv> {
   const { db } = deps;
   const limits = new RateLimits(db, deps.rateLimitScale);
 
-  /** The user a request names: a client only itself, a server any user of the project. */
+  /**
+   * The user a request names: a client only itself (another user's id is `CANNOT_GET_OWN_USER_WITHOUT_USER`, as
+   * Stack answers: docs/wire.md §3 "Team invitation"), a server any user of the project.
+   */
   async function namedUser(auth: RequestAuth, userIdOrMe: string): Promise<UserRecord> {
     const userId = resolveUserId(auth, userIdOrMe);
-    if (auth.accessType === 'client' && userId !== requireUser(auth).id) {
-      throw new StatusError(403, 'A client can only act on the team invitations of its own user.');
-    }
+    if (auth.accessType === 'client' && userId !== requireUser(auth).id) throw new KnownError('CANNOT_GET_OWN_USER_WITHOUT_USER');
     const user = userId === auth.user?.id ? auth.user : await loadUser(db, auth.project.id, userId);
     if (!user) throw new KnownError('USER_ID_DOES_NOT_EXIST', { user_id: userId });
     return user;

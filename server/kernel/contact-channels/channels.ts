@@ -16,10 +16,14 @@ export async function listChannels(db: Db, projectId: string, userId: string): P
   return [...rows.filter((r) => Boolean(r.is_primary)), ...rows.filter((r) => !r.is_primary)];
 }
 
-/** One channel of one user of the project, or a 404 (another user's channel is not found either). */
-export async function findChannel(db: Db, projectId: string, userId: string, id: string): Promise<ContactChannelTable> {
+/**
+ * One channel of one user of the project (another user's channel is not found either). Missing, it is a plain-text
+ * 404 where a channel is read, and a 400 where one is changed or deleted, as Stack answers (docs/wire.md §3
+ * "Contact channel").
+ */
+export async function findChannel(db: Db, projectId: string, userId: string, id: string, missing: 'read' | 'change' = 'read'): Promise<ContactChannelTable> {
   const row = await db.selectFrom('contact_channels').selectAll().where('project_id', '=', projectId).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
-  if (!row) throw new StatusError(404, 'Contact channel not found.');
+  if (!row) throw missing === 'read' ? new StatusError(404, 'Contact channel not found.') : new StatusError(400, 'Contact channel not found');
   return row;
 }
 
@@ -168,7 +172,7 @@ async function refuseAddressUsedByOthers(trx: Db, projectId: string, userId: str
   }
 }
 
-/** One address once per user (the `contact_channels_user_value_unique` index). */
+/** One address once per user (the `contact_channels_user_value_unique` index); a second is a 400 as in Stack (docs/wire.md §3 "Contact channel"). */
 async function refuseDuplicate(trx: Db, projectId: string, userId: string, value: string, exceptId: string | null): Promise<void> {
   let query = trx
     .selectFrom('contact_channels')
@@ -177,7 +181,7 @@ async function refuseDuplicate(trx: Db, projectId: string, userId: string, value
     .where('user_id', '=', userId)
     .where('value_normalized', '=', normalizeEmail(value));
   if (exceptId !== null) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw new StatusError(409, 'This user already has this e-mail address.');
+  if (await query.executeTakeFirst()) throw new StatusError(400, 'Contact channel already exists');
 }
 
 async function demotePrimary(trx: Db, projectId: string, userId: string): Promise<void> {

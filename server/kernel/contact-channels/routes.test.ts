@@ -97,8 +97,9 @@ describe.each(testDialects)('contact channels and e-mail verification on %s', (d
       409,
       'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE',
     );
+    // The same address twice for one user: a plain-text 400, as Stack answers (docs/wire.md §3 "Contact channel").
     const twice = await t.api('POST', '/contact-channels', as, { user_id: 'me', type: 'email', value: ada.email.toUpperCase(), used_for_auth: false });
-    expect(twice.status).toBe(409);
+    expect({ status: twice.status, body: await twice.text() }).toEqual({ status: 400, body: 'Contact channel already exists' });
     expect((await list()).map((c) => c.value)).toEqual([ada.email, bob.email]);
   });
 
@@ -205,8 +206,14 @@ describe.each(testDialects)('contact channels and e-mail verification on %s', (d
       400,
       'SCHEMA_ERROR',
     );
-    expect((await t.api('PATCH', `/contact-channels/me/${created.id}`, as, { value: uniqueEmail() })).status).toBe(404);
-    expect((await t.api('DELETE', `/contact-channels/me/${created.id}`, as, {})).status).toBe(404);
+    // Another user's channel through "me" is not found: read 404, change or delete 400, as Stack answers.
+    expect((await t.api('GET', `/contact-channels/me/${created.id}`, as)).status).toBe(404);
+    const patchOther = await t.api('PATCH', `/contact-channels/me/${created.id}`, as, { value: uniqueEmail() });
+    expect({ status: patchOther.status, body: await patchOther.text() }).toEqual({ status: 400, body: 'Contact channel not found' });
+    const deleteOther = await t.api('DELETE', `/contact-channels/me/${created.id}`, as, {});
+    expect({ status: deleteOther.status, body: await deleteOther.text() }).toEqual({ status: 400, body: 'Contact channel not found' });
+    const deleteUnknown = await t.api('DELETE', '/contact-channels/me/031448ab-178b-4d43-b31b-28f16c3c52a9', as, {});
+    expect({ status: deleteUnknown.status, body: await deleteUnknown.text() }).toEqual({ status: 400, body: 'Contact channel not found' });
     expect((await t.api('PATCH', `/contact-channels/${bob.user_id}/${created.id}`, as, { is_primary: true })).status).toBe(403);
     expect(await list(server(), bob.user_id)).toHaveLength(2);
     await expectKnownError(await t.api('GET', '/contact-channels?user_id=me', client(project)), 400, 'CANNOT_GET_OWN_USER_WITHOUT_USER');

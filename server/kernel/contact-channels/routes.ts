@@ -55,9 +55,13 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
   }
 
   /** The channel a `{user_id}/{id}` path names, of a user the request may act on (see `targetUser`). */
-  async function targetChannel(auth: RequestAuth, params: { user_id: string; id: string }): Promise<{ user: UserRecord; channel: ContactChannelTable }> {
+  async function targetChannel(
+    auth: RequestAuth,
+    params: { user_id: string; id: string },
+    missing: 'read' | 'change' = 'read',
+  ): Promise<{ user: UserRecord; channel: ContactChannelTable }> {
     const user = await targetUser(auth, params.user_id);
-    return { user, channel: await findChannel(db, auth.project.id, user.id, params.id) };
+    return { user, channel: await findChannel(db, auth.project.id, user.id, params.id, missing) };
   }
 
   /** Mails `user` a code that verifies `channel`, for a request from `c` that asked for `callbackUrl`. */
@@ -120,7 +124,7 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
       params: contactChannelParams,
       body: UPDATE_BODIES,
       handler: async ({ auth, params, body, c }) => {
-        const { channel } = await targetChannel(auth, params);
+        const { channel } = await targetChannel(auth, params, 'change');
         if (body.used_for_auth === false) await keepAWayIn(auth, channel);
         const verified = serverVerified(body);
         return c.json(toContactChannelJson(await updateChannel(db, auth.project.id, channel, { ...body, is_verified: verified })));
@@ -135,7 +139,7 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
       access: ANY_ACCESS,
       params: contactChannelParams,
       handler: async ({ auth, params, c }) => {
-        const { channel } = await targetChannel(auth, params);
+        const { channel } = await targetChannel(auth, params, 'change');
         await keepAWayIn(auth, channel);
         await deleteChannel(db, auth.project.id, channel);
         return c.json({ success: true } as const);

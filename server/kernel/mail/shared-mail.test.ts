@@ -89,6 +89,10 @@ describe.each(testDialects)("the operator's shared SMTP server on %s", (dialect)
 
   it('refuses template edits on the shared server (REQUIRES_CUSTOM_EMAIL_SERVER); a project with its own SMTP edits and sends its own', async () => {
     await expectKnownError(await admin('PATCH', '/email-templates/magic_link', { subject: 'Your Bank: {{ otp }}' }), 400, 'REQUIRES_CUSTOM_EMAIL_SERVER');
+    // Stack's current template routes too (docs/wire.md §3 "Email templates").
+    const source = '<Subject value="Your Bank: {{ otp }}" />\n<NotificationCategory value="Transactional" />\n<p>{{ otp }}</p>';
+    await expectKnownError(await admin('PATCH', '/internal/email-templates/822687fe-8d0a-4467-a0d1-416b6e639478', { tsx_source: source }), 400, 'REQUIRES_CUSTOM_EMAIL_SERVER');
+    await expectKnownError(await admin('POST', '/internal/email-templates', { display_name: 'Phish' }), 400, 'REQUIRES_CUSTOM_EMAIL_SERVER');
     const templates = await expectJson<ListJson<{ is_default: boolean }>>(await admin('GET', '/email-templates'));
     expect(templates.items.every((template) => template.is_default)).toBe(true);
 

@@ -190,7 +190,7 @@ describe.each(testDialects)('access control of teams, memberships, profiles and 
     for (const type of ['server', 'admin'] as const) {
       const list = await expectJson<{ items: unknown[] }>(await t.api('GET', `/teams?user_id=${owner.id}`, { type, project: b }));
       expect(list.items).toEqual([]);
-      await expectKnownError(await t.api('POST', '/teams', { type, project: b }, { display_name: 'x', creator_user_id: owner.id }), 400, 'USER_ID_DOES_NOT_EXIST');
+      await expectKnownError(await t.api('POST', '/teams', { type, project: b }, { display_name: 'x', creator_user_id: owner.id }), 404, 'USER_NOT_FOUND');
     }
     const mine = await expectJson<{ items: { id: string }[] }>(await t.api('GET', '/teams?user_id=me', as(stranger)));
     expect(mine.items).toEqual([]);

@@ -20,7 +20,7 @@ export type NewTeam = {
 /**
  * Creates a team and records `team.created`; `creatorId`, when given, joins it as its creator with the project's
  * `team_creator_default_permissions` (docs/wire.md §7). Call it inside a transaction: the team, its first member, their
- * permissions and the events commit together. The creator must be a user of the project (`USER_ID_DOES_NOT_EXIST`).
+ * permissions and the events commit together. The creator must be a user of the project (`USER_NOT_FOUND`, 404, as Stack: docs/wire.md §2).
  *
  * @example
  * ```ts
@@ -30,7 +30,7 @@ export type NewTeam = {
 export async function createTeam(db: Db, project: Project, input: NewTeam, creatorId: string | null): Promise<TeamTable> {
   if (creatorId !== null) {
     const creator = await db.selectFrom('users').select('id').where('project_id', '=', project.id).where('id', '=', creatorId).executeTakeFirst();
-    if (!creator) throw new KnownError('USER_ID_DOES_NOT_EXIST', { user_id: creatorId });
+    if (!creator) throw new KnownError('USER_NOT_FOUND');
   }
   const team: TeamTable = {
     id: newId(),

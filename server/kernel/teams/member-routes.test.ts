@@ -35,7 +35,9 @@ describe.each(testDialects)('team memberships and member profiles on %s', (diale
     const bob = await person(t, project);
     const ghost = '00000000-0000-4000-8000-000000000000';
     await expectKnownError(await t.api('POST', `/team-memberships/${ghost}/${bob.id}`, server(project), {}), 404, 'TEAM_NOT_FOUND', { team_id: ghost });
-    await expectKnownError(await t.api('POST', `/team-memberships/${teamId}/${ghost}`, server(project), {}), 400, 'USER_ID_DOES_NOT_EXIST', { user_id: ghost });
+    await expectKnownError(await t.api('POST', `/team-memberships/${teamId}/${ghost}`, server(project), {}), 404, 'USER_NOT_FOUND');
+    // Nothing was written: the team still has its creator only.
+    expect((await t.deps.db.selectFrom('team_members').select('user_id').where('team_id', '=', teamId).execute()).map((r) => r.user_id)).toEqual([owner.id]);
     await expectKnownError(await t.api('POST', `/team-memberships/${teamId}/${bob.id}`, server(project), { role: 'admin' }), 400, 'SCHEMA_ERROR');
     await expectKnownError(await t.api('POST', `/team-memberships/${teamId}/not-a-user`, server(project), {}), 400, 'SCHEMA_ERROR');
     expect(await teamIdsOf(t, bob)).toEqual([]);
@@ -91,6 +93,9 @@ describe.each(testDialects)('team memberships and member profiles on %s', (diale
     await expectKnownError(await t.api('GET', `/team-member-profiles?team_id=${teamId}`, as(bare)), 401, 'TEAM_PERMISSION_REQUIRED');
     await expectKnownError(await t.api('GET', `/team-member-profiles/${teamId}/${owner.id}`, as(bare)), 401, 'TEAM_PERMISSION_REQUIRED');
     expect((await t.api('GET', '/team-member-profiles', as(bob))).status).toBe(400);
+    // Someone outside the team hears that they are not in it, as Stack's list answers (docs/wire.md §3 "Team member profile").
+    const outsider = await person(t, project);
+    await expectKnownError(await t.api('GET', `/team-member-profiles?team_id=${teamId}`, as(outsider)), 404, 'TEAM_MEMBERSHIP_NOT_FOUND');
 
     const serverList = await expectJson<{ items: ServerTeamMemberProfileJson[] }>(await t.api('GET', `/team-member-profiles?team_id=${teamId}`, server(project)));
     expect(serverList.items[1]).toMatchObject({ user_id: bob.id, user: { id: bob.id, primary_email: bob.email } });

@@ -43,7 +43,8 @@ export function memberRoutes(deps: ServerDeps): Hono<AppEnv> {
         const userId = resolveUserId(auth, params.user_id);
         const team = await findTeam(db, auth.project.id, params.team_id);
         const user = await db.selectFrom('users').select('id').where('project_id', '=', auth.project.id).where('id', '=', userId).executeTakeFirst();
-        if (!user) throw new KnownError('USER_ID_DOES_NOT_EXIST', { user_id: userId });
+        // An unknown user is USER_NOT_FOUND (404), as Stack (docs/wire.md §2).
+        if (!user) throw new KnownError('USER_NOT_FOUND');
         await db.transaction().execute((trx) => addTeamMember(trx, auth.project, team.id, userId, 'member'));
         return c.json({ team_id: team.id, user_id: userId }, 201);
       },

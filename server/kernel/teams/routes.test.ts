@@ -51,10 +51,10 @@ describe.each(testDialects)('teams on %s', (dialect) => {
     expect(await t.deps.db.selectFrom('team_members').select('user_id').where('team_id', '=', empty.id).execute()).toEqual([]);
     await expectKnownError(
       await t.api('POST', '/teams', server(project), { display_name: 'Ghost', creator_user_id: '00000000-0000-4000-8000-000000000000' }),
-      400,
-      'USER_ID_DOES_NOT_EXIST',
-      { user_id: '00000000-0000-4000-8000-000000000000' },
+      404,
+      'USER_NOT_FOUND',
     );
+    expect(await t.deps.db.selectFrom('teams').select('id').where('display_name', '=', 'Ghost').execute()).toEqual([]);
   });
 
   it('refuses bad bodies with SCHEMA_ERROR and creates nothing', async () => {
