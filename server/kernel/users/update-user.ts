@@ -5,6 +5,7 @@ import type { UserTable } from '../db/schema';
 import { rethrowEmailConflict, setPrimaryEmail, updatePrimaryEmailFlags, type PrimaryEmailFlags } from './email-channels';
 import type { PasswordHasher } from '../passwords/password-hasher';
 import { checkPasswordPolicy } from '../passwords/password-policy';
+import { checkPasswordFields } from '../passwords/imported-hash';
 import { toJsonText, type UserRecord } from './user-record';
 import { isTeamMember } from '../teams/memberships';
 import { publishChange } from '../cache/database-invalidation';
@@ -23,6 +24,7 @@ import { endUserSessions } from '../sessions/end-sessions';
  */
 export async function updateUser(deps: { db: Db; passwords: PasswordHasher }, user: UserRecord, patch: ServerUserUpdateBody): Promise<void> {
   const { db } = deps;
+  checkPasswordFields(patch);
   const passwordHash = await newPasswordHash(deps.passwords, patch);
   const row = userRowChanges(patch, passwordHash);
   try {
