@@ -80,6 +80,8 @@ export async function passSignInGate(
         primary_email_verified: entry.user.primary_email_verified ?? false,
         password_hash: entry.user.password_hash ?? null,
         primary_email_auth_enabled: entry.user.primary_email_auth_enabled ?? true,
+        otp_auth_enabled: entry.user.otp_auth_enabled ?? false,
+        display_name: entry.user.display_name,
       });
       userId = upgrading.id;
     } else userId = await insertUser(trx, project, entry.user);
