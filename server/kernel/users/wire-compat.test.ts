@@ -164,4 +164,44 @@ describe.each(testDialects)('user routes as Stack answers them, on %s', (dialect
     await expectJson(await create({ primary_email: used, primary_email_auth_enabled: true }), 201);
     await expectKnownError(await patchMe(access_token, { primary_email: used }), 409, 'USER_EMAIL_ALREADY_EXISTS');
   });
+
+  type Channel = { value: string; is_primary: boolean; is_verified: boolean; used_for_auth: boolean };
+  const channelsOf = async (accessToken: string) =>
+    (await expectJson<{ items: Channel[] }>(await t.api('GET', '/contact-channels?user_id=me', client(project, accessToken)))).items
+      .map(({ value, is_primary, is_verified, used_for_auth }) => ({ value, is_primary, is_verified, used_for_auth }))
+      .sort((a, b) => a.value.localeCompare(b.value));
+
+  it('keeps the old primary address as a non-primary channel when the primary e-mail changes, as Stack does', async () => {
+    const { access_token, email, user_id } = await signUp(t, project);
+    const moved = uniqueEmail('moved');
+    expect((await expectJson<ClientUserJson>(await patchMe(access_token, { primary_email: moved }))).primary_email).toBe(moved);
+    expect(await channelsOf(access_token)).toEqual(
+      [
+        { value: email, is_primary: false, is_verified: false, used_for_auth: false },
+        { value: moved, is_primary: true, is_verified: false, used_for_auth: true },
+      ].sort((a, b) => a.value.localeCompare(b.value)),
+    );
+    // Back to the old address: it is promoted (one channel per address), the other one stays.
+    await expectJson(await patchMe(access_token, { primary_email: email }));
+    expect((await channelsOf(access_token)).map((c) => [c.value, c.is_primary])).toEqual(
+      [
+        [email, true],
+        [moved, false],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    expect((await signIn(t, project, email)).user_id).toBe(user_id);
+  });
+
+  it('demotes the primary address on primary_email: null instead of deleting it, through the server too', async () => {
+    const { access_token, email, user_id } = await signUp(t, project);
+    const cleared = await expectJson<ServerUserJson>(await t.api('PATCH', `/users/${user_id}`, server(), { primary_email: null }));
+    expect(cleared).toMatchObject({ primary_email: null, primary_email_auth_enabled: false, primary_email_verified: false });
+    expect(await channelsOf(access_token)).toEqual([{ value: email, is_primary: false, is_verified: false, used_for_auth: false }]);
+    // An address the user holds becomes primary again and keeps its verified state.
+    await t.api('PATCH', `/users/${user_id}`, server(), { primary_email: email, primary_email_verified: true });
+    const secondary = uniqueEmail('verified-secondary');
+    await expectJson(await t.api('POST', '/contact-channels', server(), { user_id, type: 'email', value: secondary, used_for_auth: false, is_verified: true }), 201);
+    const switched = await expectJson<ClientUserJson>(await patchMe(access_token, { primary_email: secondary }));
+    expect([switched.primary_email, switched.primary_email_verified]).toEqual([secondary, true]);
+  });
 });
