@@ -28,6 +28,7 @@ import { projectKeyRoutes } from '../kernel/project-keys/routes';
 import { projectRoutes } from '../kernel/projects/routes';
 import { refreshTokenRotation } from '../kernel/sessions/migrations/2026-11-23-refresh-token-rotation';
 import { sessionUserAgent } from '../kernel/sessions/migrations/2026-11-23-session-user-agent';
+import { sessionCountry } from '../kernel/sessions/migrations/2026-11-28-session-country';
 import { sessionsRoutes } from '../kernel/sessions/routes';
 import { usersRoutes } from '../kernel/users/routes';
 import { userListIndexes } from '../kernel/users/migrations/2026-11-23-user-list-indexes';
@@ -52,7 +53,7 @@ export const features: readonly Feature[] = [
   { name: 'password', routes: (deps) => passwordRoutes(deps) },
   { name: 'password-reset', routes: passwordResetRoutes },
   { name: 'anonymous', routes: anonymousRoutes },
-  { name: 'sessions', routes: sessionsRoutes, migrations: { '2026-11-23-refresh-token-rotation': refreshTokenRotation, '2026-11-23-session-user-agent': sessionUserAgent } },
+  { name: 'sessions', routes: sessionsRoutes, migrations: { '2026-11-23-refresh-token-rotation': refreshTokenRotation, '2026-11-23-session-user-agent': sessionUserAgent, '2026-11-28-session-country': sessionCountry } },
   { name: 'users', routes: usersRoutes, migrations: { '2026-11-23-user-list-indexes': userListIndexes } },
   { name: 'emails', routes: emailsRoutes },
   { name: 'email-code', routes: emailCodeRoutes },

@@ -3,7 +3,7 @@ import type { mfaSignInBody } from '../../../protocol/mfa/schemas';
 import type { z } from 'zod';
 import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import type { RateLimits } from '../../kernel/limits/rate-limits';
-import { passSignInGate, type GateDeps, type GateResult, type MfaAttemptData } from '../../kernel/sign-in/sign-in-gate';
+import { passSignInGate, type GateDeps, type GateResult, type MfaAttemptData, type SignInClient } from '../../kernel/sign-in/sign-in-gate';
 import type { Project } from '../../kernel/projects/projects';
 import { methodFromRecord } from '../../kernel/sign-in/recorded-method';
 import { loadUser } from '../../kernel/users/user-record';
@@ -28,7 +28,7 @@ export async function signInWithSecondFactor(
   deps: GateDeps & { limits: RateLimits },
   project: Project,
   body: MfaSignInBody,
-  client: { ip?: string | undefined; userAgent?: string | undefined },
+  client: SignInClient,
 ): Promise<GateResult> {
   const codes = new VerificationCodes(deps.db);
   const attempt = await codes.details<Partial<MfaAttemptData>>(project.id, 'mfa-attempt', body.code);

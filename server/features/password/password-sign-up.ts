@@ -3,7 +3,7 @@ import { KnownError } from '../../../protocol/known-error';
 import type { PasswordSignUpBody } from '../../../protocol/password/schemas';
 import type { Db } from '../../kernel/db/open-database';
 import { isEmailUsedForAuth } from '../../kernel/users/email-channels';
-import { assertSignUpAllowed, passSignInGate } from '../../kernel/sign-in/sign-in-gate';
+import { assertSignUpAllowed, passSignInGate, type SignInClient } from '../../kernel/sign-in/sign-in-gate';
 import type { PasswordHasher } from '../../kernel/passwords/password-hasher';
 import { checkPasswordPolicy } from '../../kernel/passwords/password-policy';
 import type { RequestAuth } from '../../kernel/auth/request-auth';
@@ -24,8 +24,7 @@ export async function signUpWithPassword(
   deps: ServerDeps,
   auth: RequestAuth,
   body: PasswordSignUpBody,
-  ip: string | undefined,
-  userAgent?: string | undefined,
+  client: SignInClient,
 ): Promise<SignInJson> {
   const { project } = auth;
   if (!project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
@@ -48,7 +47,7 @@ export async function signUpWithPassword(
       caller: auth.user,
       user: { primary_email: body.email, primary_email_verified: false, primary_email_auth_enabled: true, password_hash: passwordHash },
     },
-    { ip, userAgent },
+    client,
   );
   if (body.verification_callback_url !== undefined) {
     await mailSignUpVerification(deps, project, tokens.user_id, body.verification_callback_url);

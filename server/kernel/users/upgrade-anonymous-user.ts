@@ -16,6 +16,8 @@ export type AnonymousUpgrade = {
   otp_auth_enabled?: boolean | undefined;
   /** The name the sign-up brings (an OAuth profile's), for the personal team's new name. */
   display_name?: string | null | undefined;
+  /** The request's country (trusted proxies only); kept only when the user has none yet, as Stack keeps a set one. */
+  country_code?: string | undefined;
 };
 
 
@@ -34,6 +36,7 @@ export async function upgradeAnonymousUser(trx: Db, project: Project, user: User
         is_anonymous: false,
         ...(upgrade.password_hash ? { password_hash: upgrade.password_hash } : {}),
         ...(upgrade.otp_auth_enabled ? { otp_auth_enabled: true } : {}),
+        ...(upgrade.country_code && user.country_code === null ? { country_code: upgrade.country_code } : {}),
       })
       .where('project_id', '=', project.id)
       .where('id', '=', user.id)
