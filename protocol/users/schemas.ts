@@ -248,24 +248,23 @@ const USER_LIST_MAX_LIMIT = 500;
  * userListQuery.parse({ limit: '20', desc: 'true' }); // { limit: 20, desc: true }
  * ```
  */
-export const userListQuery = z
-  .strictObject({
-    cursor: z.uuid().optional(),
-    limit: z
-      .string()
-      .regex(/^\d{1,6}$/, 'must be a whole number')
-      .transform(Number)
-      .pipe(z.number().int().min(1).max(USER_LIST_MAX_LIMIT))
-      .optional(),
-    desc: booleanQuery.optional(),
-    order_by: z.enum(['signed_up_at', 'last_active_at']).optional(),
-    query: z.string().max(1_000).optional(),
-    include_anonymous: booleanQuery.optional(),
-    include_restricted: booleanQuery.optional(),
-    only_anonymous: booleanQuery.optional(),
-    /** Only the members of this team. */
-    team_id: z.uuid().optional(),
-  });
+export const userListQuery = z.strictObject({
+  cursor: z.uuid().optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(USER_LIST_MAX_LIMIT))
+    .optional(),
+  desc: booleanQuery.optional(),
+  order_by: z.enum(['signed_up_at', 'last_active_at']).optional(),
+  query: z.string().max(1_000).optional(),
+  include_anonymous: booleanQuery.optional(),
+  include_restricted: booleanQuery.optional(),
+  only_anonymous: booleanQuery.optional(),
+  /** Only the members of this team. */
+  team_id: z.uuid().optional(),
+});
 
 /**
  * `GET /users/{user_id}`: Stack's read shares the list's query, so the official client's

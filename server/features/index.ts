@@ -53,7 +53,11 @@ export const features: readonly Feature[] = [
   { name: 'password', routes: (deps) => passwordRoutes(deps) },
   { name: 'password-reset', routes: passwordResetRoutes },
   { name: 'anonymous', routes: anonymousRoutes },
-  { name: 'sessions', routes: sessionsRoutes, migrations: { '2026-11-23-refresh-token-rotation': refreshTokenRotation, '2026-11-23-session-user-agent': sessionUserAgent, '2026-11-28-session-country': sessionCountry } },
+  {
+    name: 'sessions',
+    routes: sessionsRoutes,
+    migrations: { '2026-11-23-refresh-token-rotation': refreshTokenRotation, '2026-11-23-session-user-agent': sessionUserAgent, '2026-11-28-session-country': sessionCountry },
+  },
   { name: 'users', routes: usersRoutes, migrations: { '2026-11-23-user-list-indexes': userListIndexes } },
   { name: 'emails', routes: emailsRoutes },
   { name: 'email-code', routes: emailCodeRoutes },

@@ -24,12 +24,7 @@ type MfaSignInBody = z.output<typeof mfaSignInBody>;
  * return c.json(await signInWithSecondFactor({ ...deps, limits }, auth.project, body, { ip }));
  * ```
  */
-export async function signInWithSecondFactor(
-  deps: GateDeps & { limits: RateLimits },
-  project: Project,
-  body: MfaSignInBody,
-  client: SignInClient,
-): Promise<GateResult> {
+export async function signInWithSecondFactor(deps: GateDeps & { limits: RateLimits }, project: Project, body: MfaSignInBody, client: SignInClient): Promise<GateResult> {
   const codes = new VerificationCodes(deps.db);
   const attempt = await codes.details<Partial<MfaAttemptData>>(project.id, 'mfa-attempt', body.code);
   const user = attempt.user_id === undefined ? undefined : await loadUser(deps.db, project.id, attempt.user_id);

@@ -63,8 +63,7 @@ export function passkeyRoutes(deps: ServerDeps): Hono<AppEnv> {
     endpoint({
       access: ANY_ACCESS,
       body: passkeySignInBody,
-      handler: async ({ auth, body, c }) =>
-        c.json(await signInWithPasskey({ ...deps, limits }, auth.project, body, requestClient(c))),
+      handler: async ({ auth, body, c }) => c.json(await signInWithPasskey({ ...deps, limits }, auth.project, body, requestClient(c))),
     }),
   );
 

@@ -20,12 +20,7 @@ export type SignUpDeps = { db: Db; keys: SigningKeyStore; baseUrl: string; passw
  * user is upgraded in place (same id). The checks come in the reference's order, cheapest first, and the
  * password is hashed only once nothing else can fail but a lost race for the address.
  */
-export async function signUpWithPassword(
-  deps: ServerDeps,
-  auth: RequestAuth,
-  body: PasswordSignUpBody,
-  client: SignInClient,
-): Promise<SignInJson> {
+export async function signUpWithPassword(deps: ServerDeps, auth: RequestAuth, body: PasswordSignUpBody, client: SignInClient): Promise<SignInJson> {
   const { project } = auth;
   if (!project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
   // Checked before anything is written: the verification e-mail goes out after the sign-up.

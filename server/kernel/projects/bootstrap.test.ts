@@ -150,7 +150,9 @@ describe.each(testDialects)('bootstrap on %s', (dialect) => {
       expect(body.config.domains).toEqual([{ domain: 'https://auth.example.com', handler_path: '/handler' }]);
     }
     // No development identity provider on a public https server: the dashboard offers no shared-key buttons.
-    const internal = await expectJson<{ config: { enabled_oauth_providers: unknown } }>(await call('/projects/current', accessHeaders({ type: 'client', project: result.internal })));
+    const internal = await expectJson<{ config: { enabled_oauth_providers: unknown } }>(
+      await call('/projects/current', accessHeaders({ type: 'client', project: result.internal })),
+    );
     expect(internal.config.enabled_oauth_providers).toEqual([]);
   });
 

@@ -62,7 +62,8 @@ describe.each(testDialects)('the country of users and sessions on %s', (dialect)
 
   it('updates the session on refresh, and an upgrade keeps a country the anonymous user already had', async () => {
     const user = await signUpFrom(PROXY, { 'cf-ipcountry': 'FR' });
-    const refresh = (peer: string, headers: Record<string, string>) => from(peer, '/auth/sessions/current/refresh', { 'x-stack-refresh-token': user.refresh_token, ...headers }, {});
+    const refresh = (peer: string, headers: Record<string, string>) =>
+      from(peer, '/auth/sessions/current/refresh', { 'x-stack-refresh-token': user.refresh_token, ...headers }, {});
     expect((await refresh(PROXY, { 'cf-ipcountry': 'IT' })).status).toBe(200);
     expect(await sessionCountries(user.access_token)).toEqual(['IT']);
     // From elsewhere, without a trusted proxy: the old country no longer describes the address.
@@ -73,7 +74,13 @@ describe.each(testDialects)('the country of users and sessions on %s', (dialect)
 
     const anonymous = await expectJson<Tokens>(await from(PROXY, '/auth/anonymous/sign-up', { 'cf-ipcountry': 'ES' }, {}));
     expect(await countryOfUser(anonymous.user_id)).toBe('ES');
-    const upgrade = await from(PROXY, '/auth/password/sign-up', { 'cf-ipcountry': 'PT', 'x-stack-allow-anonymous-user': 'true' }, { email: uniqueEmail(), password: PASSWORD }, anonymous.access_token);
+    const upgrade = await from(
+      PROXY,
+      '/auth/password/sign-up',
+      { 'cf-ipcountry': 'PT', 'x-stack-allow-anonymous-user': 'true' },
+      { email: uniqueEmail(), password: PASSWORD },
+      anonymous.access_token,
+    );
     expect((await expectJson<Tokens>(upgrade)).user_id).toBe(anonymous.user_id);
     expect(await countryOfUser(anonymous.user_id)).toBe('ES');
   });

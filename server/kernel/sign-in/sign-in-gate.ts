@@ -66,12 +66,7 @@ export type GateResult = SignInJson & { is_new_user: boolean };
  * return c.json(await passSignInGate(deps, project, { kind: 'existing', method: 'password', user }, { ip }));
  * ```
  */
-export async function passSignInGate(
-  deps: GateDeps,
-  project: Project,
-  entry: GateEntry,
-  context: SignInClient = {},
-): Promise<GateResult> {
+export async function passSignInGate(deps: GateDeps, project: Project, entry: GateEntry, context: SignInClient = {}): Promise<GateResult> {
   const upgrading = entry.kind === 'new' && entry.method !== 'anonymous' && entry.caller?.is_anonymous === true ? entry.caller : null;
   if (entry.kind === 'new') assertSignUpAllowed(project, entry.method);
   const known = entry.kind === 'existing' ? entry.user : upgrading;

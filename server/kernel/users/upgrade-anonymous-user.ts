@@ -20,7 +20,6 @@ export type AnonymousUpgrade = {
   country_code?: string | undefined;
 };
 
-
 /**
  * Turns an anonymous user into a real one inside the caller's transaction, keeping its id and everything it did
  * while anonymous (docs/wire.md §4: a sign-up with an anonymous user's token upgrades that user): the user, its
