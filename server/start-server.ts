@@ -92,6 +92,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       baseUrl,
       internalKeys: options.internalKeys,
       rememberedKeys: options.rememberedKeys,
+      devIdentityProvider: options.devIdentityProvider,
     });
     const secrets = await SecretBox.load(opened.db, options.secretKey);
     const deps: ServerDeps = { db: opened.db, dialect: opened.dialect, keys, baseUrl, logger, passwords: new PasswordHasher(), secrets };

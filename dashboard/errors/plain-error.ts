@@ -11,11 +11,11 @@ export type FieldRule = { field: string; path: RegExp; message: string };
 /** A failure in plain words: on the field it concerns (`field`), or for the whole form (`field` null). */
 export type PlainError = { field: string | null; message: string };
 
-/** The fields a SCHEMA_ERROR names, one per line of its message (`  - body.url: Invalid URL`, `body.x is required`). */
+/** The fields a SCHEMA_ERROR names, one per line of its message (`  - body.url: Invalid URL`, `body.x must be defined`). */
 function schemaErrorPaths(message: string): string[] {
   return message
     .split('\n')
-    .map((line) => /^\s*-\s*([\w.$-]+?)(?::| is required| contains unknown properties)/.exec(line)?.[1])
+    .map((line) => /^\s*-\s*([\w.$-]+?)(?::| must be defined| contains unknown properties)/.exec(line)?.[1])
     .filter((path): path is string => path !== undefined);
 }
 

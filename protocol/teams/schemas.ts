@@ -7,8 +7,8 @@ import { imageUrl, userIdOrMe } from '../users/schemas';
  * profile"; docs/product.md §7 "Teams"). Server-only at run time.
  */
 
-/** A team's name: required on create, never empty. */
-const teamDisplayName = z.string().trim().min(1).max(256);
+/** A team's name: required on create; empty is a name, as Stack takes it (docs/wire.md §3 "Team"). */
+const teamDisplayName = z.string().trim().max(256);
 
 const clientTeamFields = {
   display_name: teamDisplayName.optional(),

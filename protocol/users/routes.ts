@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ListJson, SuccessJson } from '../list-json';
 import type { ClientUserJson, ServerUserJson } from './json';
 import type { EmptyBody, NoBody, Route, WireQuery } from '../route';
-import type { clientUserUpdateBody, serverUserCreateBody, serverUserUpdateBody, userListQuery } from './schemas';
+import type { clientUserUpdateBody, serverUserCreateBody, serverUserUpdateBody, userListQuery, userReadQuery } from './schemas';
 
 /**
  * The user routes: the signed-in user (`/users/me`; client access sees the client view, server access the server
@@ -24,7 +24,10 @@ export const listUsers: Route<'GET', '/users', NoBody, ListJson<ServerUserJson>,
   path: '/users',
 };
 export const createUser: Route<'POST', '/users', z.input<typeof serverUserCreateBody>, ServerUserJson, ServerUserJson, never> = { method: 'POST', path: '/users' };
-export const getUser: Route<'GET', '/users/:user_id', NoBody, ServerUserJson, ServerUserJson, never> = { method: 'GET', path: '/users/:user_id' };
+export const getUser: Route<'GET', '/users/:user_id', NoBody, ServerUserJson, ServerUserJson, WireQuery<z.input<typeof userReadQuery>>> = {
+  method: 'GET',
+  path: '/users/:user_id',
+};
 export const updateUser: Route<'PATCH', '/users/:user_id', z.input<typeof serverUserUpdateBody>, ServerUserJson, ServerUserJson, never> = {
   method: 'PATCH',
   path: '/users/:user_id',

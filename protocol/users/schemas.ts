@@ -37,26 +37,11 @@ export const userParams = z.strictObject({ user_id: userIdOrMe });
  */
 export const newPassword = z.string().max(4_096);
 
-/** Highest bcrypt cost imported: each step doubles the work, and 15 already takes seconds per sign-in. */
-const MAX_BCRYPT_COST = 14;
-
 /**
- * A bcrypt hash in Modular Crypt Format, e.g. `$2a$10$…` (60 characters), as imported from other systems. Its cost
- * is checked before it is stored (docs/security.md "Passwords and codes"): every sign-in verifies at that cost.
+ * A password hash imported from another system. Whether it is a bcrypt hash the server accepts is the server's
+ * check, answered in Stack's words (server/kernel/passwords/imported-hash.ts).
  */
-const bcryptHash = z
-  .string()
-  .regex(/^\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}$/, 'must be a bcrypt hash in Modular Crypt Format ($2a$10$…)')
-  .superRefine((value, ctx) => {
-    const cost = Number(value.split('$')[2]);
-    if (cost < 4) ctx.addIssue({ code: 'custom', message: `bcrypt cost ${cost} is below 4, the lowest bcrypt has` });
-    if (cost > MAX_BCRYPT_COST) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `bcrypt cost ${cost} is above ${MAX_BCRYPT_COST}; each sign-in would take seconds. Rehash it at cost ${MAX_BCRYPT_COST} or lower`,
-      });
-    }
-  });
+const passwordHash = z.string().max(1_000);
 
 /** Image types a profile picture may be sent inline as (no SVG: it can carry script). */
 const INLINE_IMAGE = /^data:image\/(png|jpeg|jpg|gif|webp|avif);base64,([A-Za-z0-9+/]+={0,2})$/;
@@ -73,9 +58,24 @@ const INLINE_IMAGE = /^data:image\/(png|jpeg|jpg|gif|webp|avif);base64,([A-Za-z0
  */
 export const imageUrl = z.string().max(100_000).refine(isImageUrl, 'must be an http(s) URL or a base64 data:image/ URL (png, jpeg, gif, webp or avif)');
 
-function isImageUrl(value: string): boolean {
+/**
+ * Whether a profile image is a small image inline as a base64 `data:image/…;base64,` URL, the only kind a client may
+ * set on a user (docs/wire.md §3 "Client user").
+ *
+ * @example
+ * ```ts
+ * isInlineImage('data:image/gif;base64,R0lGODlhAQABAAAAACw='); // true
+ * isInlineImage('https://cdn.example.com/a.png'); // false
+ * ```
+ */
+export function isInlineImage(value: string): boolean {
   const inline = INLINE_IMAGE.exec(value);
-  if (inline) return (inline[2] ?? '').length % 4 === 0;
+  return inline !== null && (inline[2] ?? '').length % 4 === 0;
+}
+
+/** Whether a profile image is an http(s) URL with a host, or an inline image (`isInlineImage`). */
+function isImageUrl(value: string): boolean {
+  if (INLINE_IMAGE.test(value)) return isInlineImage(value);
   if (/\s/.test(value) || !URL.canParse(value)) return false;
   const url = new URL(value);
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
@@ -113,6 +113,12 @@ const oauthProvider = z.strictObject({
   email: email.nullable().optional(),
 });
 
+/**
+ * A client's profile image as sent: that it is an inline image (`isInlineImage`) is the server's check, answered as
+ * Stack answers it, a plain-text 400 (docs/wire.md §3 "Client user").
+ */
+const clientImage = z.string().max(100_000);
+
 /** Fields a server may set on create and update. */
 const serverFields = {
   display_name: displayName.nullable().optional(),
@@ -125,7 +131,7 @@ const serverFields = {
   primary_email_auth_enabled: z.boolean().optional(),
   passkey_auth_enabled: z.boolean().optional(),
   password: newPassword.nullable().optional(),
-  password_hash: bcryptHash.optional(),
+  password_hash: passwordHash.optional(),
   otp_auth_enabled: z.boolean().optional(),
   totp_secret_base64: totpSecret.nullable().optional(),
   restricted_by_admin: z.boolean().optional(),
@@ -139,8 +145,6 @@ type Consistency = {
   primary_email?: string | null | undefined;
   primary_email_verified?: boolean | undefined;
   primary_email_auth_enabled?: boolean | undefined;
-  password?: string | null | undefined;
-  password_hash?: string | undefined;
   restricted_by_admin?: boolean | undefined;
   restricted_by_admin_reason?: string | null | undefined;
   restricted_by_admin_private_details?: string | null | undefined;
@@ -148,9 +152,6 @@ type Consistency = {
 
 /** Rules across fields, as the official schema states them (SH/interface/crud/users.ts). */
 function checkConsistency(value: Consistency, ctx: z.RefinementCtx): void {
-  if (value.password !== undefined && value.password_hash !== undefined) {
-    ctx.addIssue({ code: 'custom', path: ['password_hash'], message: 'cannot be given together with password' });
-  }
   // An e-mail flag needs an address; on update, one the user has is checked by the server (update-user.ts).
   if (value.primary_email === null) {
     for (const key of ['primary_email_auth_enabled', 'primary_email_verified'] as const) {
@@ -218,7 +219,7 @@ export type ServerUserUpdateBody = z.infer<typeof serverUserUpdateBody>;
  */
 export const clientUserUpdateBody = z.strictObject({
   display_name: serverFields.display_name,
-  profile_image_url: serverFields.profile_image_url,
+  profile_image_url: clientImage.nullable().optional(),
   client_metadata: serverFields.client_metadata,
   selected_team_id: z.uuid().nullable().optional(),
   otp_auth_enabled: serverFields.otp_auth_enabled,
@@ -239,36 +240,46 @@ const USER_LIST_MAX_LIMIT = 500;
 
 /**
  * `GET /users` (docs/wire.md §3 "Lists"): keyset pagination, `cursor` is the id of the first user of the page.
- * Anonymous users are listed only with `include_anonymous=true`; `only_anonymous=true` needs it.
+ * Anonymous users are listed only with `include_anonymous=true`; `only_anonymous=true` needs it (the server's
+ * plain-text 400, as Stack answers).
  *
  * @example
  * ```ts
  * userListQuery.parse({ limit: '20', desc: 'true' }); // { limit: 20, desc: true }
  * ```
  */
-export const userListQuery = z
-  .strictObject({
-    cursor: z.uuid().optional(),
-    limit: z
-      .string()
-      .regex(/^\d{1,6}$/, 'must be a whole number')
-      .transform(Number)
-      .pipe(z.number().int().min(1).max(USER_LIST_MAX_LIMIT))
-      .optional(),
-    desc: booleanQuery.optional(),
-    order_by: z.enum(['signed_up_at', 'last_active_at']).optional(),
-    query: z.string().max(1_000).optional(),
-    include_anonymous: booleanQuery.optional(),
-    include_restricted: booleanQuery.optional(),
-    only_anonymous: booleanQuery.optional(),
-    /** Only the members of this team. */
-    team_id: z.uuid().optional(),
-  })
-  .refine((query) => !query.only_anonymous || query.include_anonymous, {
-    path: ['only_anonymous'],
-    // Asking for only anonymous users while leaving them out is a contradiction, not an empty page.
-    message: 'only_anonymous=true needs include_anonymous=true',
-  });
+export const userListQuery = z.strictObject({
+  cursor: z.uuid().optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(USER_LIST_MAX_LIMIT))
+    .optional(),
+  desc: booleanQuery.optional(),
+  order_by: z.enum(['signed_up_at', 'last_active_at']).optional(),
+  query: z.string().max(1_000).optional(),
+  include_anonymous: booleanQuery.optional(),
+  include_restricted: booleanQuery.optional(),
+  only_anonymous: booleanQuery.optional(),
+  /** Only the members of this team. */
+  team_id: z.uuid().optional(),
+});
+
+/**
+ * `GET /users/{user_id}`: Stack's read shares the list's query, so the official client's
+ * `?include_anonymous=true` is accepted there (an anonymous user is read either way).
+ *
+ * @example
+ * ```ts
+ * userReadQuery.parse({ include_anonymous: 'true' });
+ * ```
+ */
+export const userReadQuery = z.strictObject({
+  include_anonymous: booleanQuery.optional(),
+  include_restricted: booleanQuery.optional(),
+  only_anonymous: booleanQuery.optional(),
+});
 /**
  * A parsed `GET /users` query.
  *

@@ -9,6 +9,7 @@ import { mailMigration } from './mail/migrations/2026-11-23-mail';
 import { projectKeyRoutes } from './project-keys/routes';
 import { projectRoutes } from './projects/routes';
 import { refreshTokenRotation } from './sessions/migrations/2026-11-23-refresh-token-rotation';
+import { sessionCountry } from './sessions/migrations/2026-11-28-session-country';
 import { sessionUserAgent } from './sessions/migrations/2026-11-23-session-user-agent';
 import { sessionsRoutes } from './sessions/routes';
 import { knownSignInPlacesMigration } from './sign-in/migration';
@@ -35,7 +36,15 @@ export const kernelParts: readonly Feature[] = [
   },
   { name: 'projects', routes: projectRoutes },
   { name: 'project-keys', routes: projectKeyRoutes },
-  { name: 'sessions', routes: sessionsRoutes, migrations: { '2026-11-23-refresh-token-rotation': refreshTokenRotation, '2026-11-23-session-user-agent': sessionUserAgent } },
+  {
+    name: 'sessions',
+    routes: sessionsRoutes,
+    migrations: {
+      '2026-11-23-refresh-token-rotation': refreshTokenRotation,
+      '2026-11-23-session-user-agent': sessionUserAgent,
+      '2026-11-28-session-country': sessionCountry,
+    },
+  },
   { name: 'users', routes: usersRoutes, migrations: { '2026-11-23-user-list-indexes': userListIndexes } },
   { name: 'contact-channels', routes: contactChannelRoutes },
   { name: 'teams', routes: teamRoutes },

@@ -4,7 +4,7 @@ import { mount } from '../../kernel/http/mount';
 import { anonymousSignUpBody } from '../../../protocol/anonymous/schemas';
 import { ANY_ACCESS } from '../../kernel/auth/access';
 import type { AppEnv } from '../../kernel/http/app-env';
-import { clientAddress } from '../../kernel/http/client-address';
+import { clientAddress, requestClient } from '../../kernel/http/client-address';
 import { endpoint } from '../../kernel/http/endpoint';
 import type { ServerDeps } from '../../server-deps';
 import { RateLimits } from '../../kernel/limits/rate-limits';
@@ -28,7 +28,7 @@ export function anonymousRoutes(deps: ServerDeps): Hono<AppEnv> {
         // Anonymous accounts count against the same per-address sign-up allowance as every other sign-up.
         await throttleSignUp(limits, auth.project.id, clientAddress(c));
         const entry = { kind: 'new', method: 'anonymous', user: { is_anonymous: true } } as const;
-        const { is_new_user: _new, ...tokens } = await passSignInGate(deps, auth.project, entry, { ip: clientAddress(c), userAgent: c.req.header('user-agent') });
+        const { is_new_user: _new, ...tokens } = await passSignInGate(deps, auth.project, entry, requestClient(c));
         return c.json(tokens);
       },
     }),

@@ -6,13 +6,12 @@ import { TOPIC } from '../../kernel/cache/topics';
 import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import { recordEvent } from '../../kernel/events/record-event';
 import { clearUnprovenCredentials } from '../../kernel/sign-in/clear-unproven-credentials';
-import { assertSignUpAllowed, passSignInGate, type GateDeps } from '../../kernel/sign-in/sign-in-gate';
+import { assertSignUpAllowed, passSignInGate, type GateDeps, type SignInClient } from '../../kernel/sign-in/sign-in-gate';
 import { normalizeEmail } from '../../kernel/users/email-channels';
 import { loadUser } from '../../kernel/users/user-record';
 import { refuseUnlessMagicLinkEnabled, type SignInCodeData } from './send-sign-in-code';
 
 /** Where the sign-in comes from, for the new session's record. */
-type SignInClient = { ip: string | undefined; userAgent: string | undefined };
 
 /**
  * `POST /auth/otp/sign-in` (docs/wire.md §4): uses the code (from the link, or the typed OTP plus the nonce) and signs

@@ -3,7 +3,7 @@ import type { mfaSignInBody } from '../../../protocol/mfa/schemas';
 import type { z } from 'zod';
 import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import type { RateLimits } from '../../kernel/limits/rate-limits';
-import { passSignInGate, type GateDeps, type GateResult, type MfaAttemptData } from '../../kernel/sign-in/sign-in-gate';
+import { passSignInGate, type GateDeps, type GateResult, type MfaAttemptData, type SignInClient } from '../../kernel/sign-in/sign-in-gate';
 import type { Project } from '../../kernel/projects/projects';
 import { methodFromRecord } from '../../kernel/sign-in/recorded-method';
 import { loadUser } from '../../kernel/users/user-record';
@@ -24,12 +24,7 @@ type MfaSignInBody = z.output<typeof mfaSignInBody>;
  * return c.json(await signInWithSecondFactor({ ...deps, limits }, auth.project, body, { ip }));
  * ```
  */
-export async function signInWithSecondFactor(
-  deps: GateDeps & { limits: RateLimits },
-  project: Project,
-  body: MfaSignInBody,
-  client: { ip?: string | undefined; userAgent?: string | undefined },
-): Promise<GateResult> {
+export async function signInWithSecondFactor(deps: GateDeps & { limits: RateLimits }, project: Project, body: MfaSignInBody, client: SignInClient): Promise<GateResult> {
   const codes = new VerificationCodes(deps.db);
   const attempt = await codes.details<Partial<MfaAttemptData>>(project.id, 'mfa-attempt', body.code);
   const user = attempt.user_id === undefined ? undefined : await loadUser(deps.db, project.id, attempt.user_id);

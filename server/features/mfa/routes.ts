@@ -6,7 +6,7 @@ import { mfaSignInBody, totpEnableBody, totpProofBody } from '../../../protocol/
 import { ANY_ACCESS, requireUser } from '../../kernel/auth/access';
 import type { RequestAuth } from '../../kernel/auth/request-auth';
 import type { AppEnv } from '../../kernel/http/app-env';
-import { clientAddress } from '../../kernel/http/client-address';
+import { requestClient } from '../../kernel/http/client-address';
 import { endpoint } from '../../kernel/http/endpoint';
 import { mount } from '../../kernel/http/mount';
 import { RateLimits } from '../../kernel/limits/rate-limits';
@@ -40,7 +40,7 @@ export function mfaRoutes(deps: ServerDeps): Hono<AppEnv> {
     endpoint({
       access: ANY_ACCESS,
       body: mfaSignInBody,
-      handler: async ({ auth, body, c }) => c.json(await signInWithSecondFactor(withLimits, auth.project, body, { ip: clientAddress(c), userAgent: c.req.header('user-agent') })),
+      handler: async ({ auth, body, c }) => c.json(await signInWithSecondFactor(withLimits, auth.project, body, requestClient(c))),
     }),
   );
 

@@ -5,7 +5,7 @@ import { KnownError } from '../../../protocol/known-error';
 import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import type { Limit, RateLimits } from '../../kernel/limits/rate-limits';
 import { refuseIfOver } from '../../kernel/limits/too-many-requests';
-import { passSignInGate, type GateDeps, type GateResult } from '../../kernel/sign-in/sign-in-gate';
+import { passSignInGate, type GateDeps, type GateResult, type SignInClient } from '../../kernel/sign-in/sign-in-gate';
 import type { Project } from '../../kernel/projects/projects';
 import { loadUser } from '../../kernel/users/user-record';
 import { authenticationFailed } from './passkey-errors';
@@ -48,7 +48,7 @@ export async function signInWithPasskey(
   deps: GateDeps & { limits: RateLimits },
   project: Project,
   body: { authentication_response: Record<string, unknown>; code: string },
-  context: { ip?: string | undefined; userAgent?: string | undefined },
+  context: SignInClient,
 ): Promise<GateResult> {
   if (!project.config.passkey_enabled) throw new KnownError('PASSKEY_AUTHENTICATION_NOT_ENABLED');
   const limitKey = `passkey-sign-in:address:${context.ip ?? `in-process:${project.id}`}`;

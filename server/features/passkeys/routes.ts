@@ -6,7 +6,7 @@ import { ANY_ACCESS, requireUser } from '../../kernel/auth/access';
 import type { RequestAuth } from '../../kernel/auth/request-auth';
 import { resolveUserId } from '../../kernel/auth/user-id-or-me';
 import type { AppEnv } from '../../kernel/http/app-env';
-import { clientAddress } from '../../kernel/http/client-address';
+import { requestClient } from '../../kernel/http/client-address';
 import { endpoint } from '../../kernel/http/endpoint';
 import { mount } from '../../kernel/http/mount';
 import { StatusError } from '../../kernel/http/status-error';
@@ -63,8 +63,7 @@ export function passkeyRoutes(deps: ServerDeps): Hono<AppEnv> {
     endpoint({
       access: ANY_ACCESS,
       body: passkeySignInBody,
-      handler: async ({ auth, body, c }) =>
-        c.json(await signInWithPasskey({ ...deps, limits }, auth.project, body, { ip: clientAddress(c), userAgent: c.req.header('user-agent') })),
+      handler: async ({ auth, body, c }) => c.json(await signInWithPasskey({ ...deps, limits }, auth.project, body, requestClient(c))),
     }),
   );
 

@@ -108,7 +108,9 @@ describe.each(testDialects)('access control of password reset, update and set on
         headers: { ...accessHeaders({ type, project: a }), 'content-type': 'application/json' },
         body: JSON.stringify({ password: 'a first passphrase' }),
       });
-      await expectKnownError(noUser, 401, 'USER_AUTHENTICATION_REQUIRED');
+      // Stack declares `auth.user` in the route's request schema (docs/wire.md §2 "SCHEMA_ERROR").
+      const refused = await expectKnownError(noUser, 400, 'SCHEMA_ERROR');
+      expect(refused.error).toBe('Request validation failed on POST /api/v1/auth/password/set:\n  - auth.user must be defined');
     }
   });
 });

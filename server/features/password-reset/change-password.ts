@@ -33,6 +33,7 @@ export async function updatePassword(deps: ServerDeps, limiter: SignInThrottle, 
   const { project, user } = caller;
   const account = `${project.id}:user:${user.id}`;
   const place = { address: caller.ip, device: undefined };
+  refuseUnlessPasswordsEnabled(project);
   await limiter.check(account, place);
   checkPasswordPolicy(body.new_password);
   if (!user.password_hash) throw new KnownError('USER_DOES_NOT_HAVE_PASSWORD');
@@ -64,6 +65,7 @@ export async function updatePassword(deps: ServerDeps, limiter: SignInThrottle, 
  * concurrent requests cannot both set one. Sessions stay: nobody could have signed in with a password before.
  */
 export async function setPassword(deps: ServerDeps, project: Project, user: UserRecord, body: { password: string }): Promise<void> {
+  refuseUnlessPasswordsEnabled(project);
   if (user.password_hash) throw alreadyHasPassword();
   checkPasswordPolicy(body.password);
   const hash = await deps.passwords.hash(body.password);
@@ -78,6 +80,11 @@ export async function setPassword(deps: ServerDeps, project: Project, user: User
     if (Number(updated.numUpdatedRows) === 0) throw alreadyHasPassword();
     await recordEvent(trx, project.id, 'user.updated', { id: user.id });
   });
+}
+
+/** A project with password sign-in off takes no new password either, as Stack refuses first (docs/wire.md §4 "Password"). */
+function refuseUnlessPasswordsEnabled(project: Project): void {
+  if (!project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
 }
 
 function alreadyHasPassword(): StatusError {

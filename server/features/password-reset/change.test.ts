@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SignInJson } from '../../../protocol/sessions/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
-import { client, createProjectWithKeys, PASSWORD, signedInUser, signIn, signUp, uniqueEmail } from '../../test-support/test-accounts';
+import { client, configure, createProjectWithKeys, PASSWORD, signedInUser, signIn, signUp, uniqueEmail } from '../../test-support/test-accounts';
 import { testDialects } from '../../test-support/test-databases';
 import type { AccessOptions, TestProject } from '../../test-support/test-server';
 import { useTestServer } from '../../test-support/use-test-server';
@@ -79,7 +79,9 @@ describe.each(testDialects)('password update and set on %s', (dialect) => {
 
     const noPassword = await signedInUser(t, project.id, { email: uniqueEmail() });
     await expectKnownError(await update(client(project, noPassword.accessToken), { old_password: PASSWORD, new_password: NEW_PASSWORD }), 400, 'USER_DOES_NOT_HAVE_PASSWORD');
-    await expectKnownError(await update(client(project), { old_password: PASSWORD, new_password: NEW_PASSWORD }), 401, 'USER_AUTHENTICATION_REQUIRED');
+    // Signed out is Stack's SCHEMA_ERROR on `auth.user` (docs/wire.md §2 "SCHEMA_ERROR").
+    const signedOut = await expectKnownError(await update(client(project), { old_password: 'something-123', new_password: 'other-thing-123' }), 400, 'SCHEMA_ERROR');
+    expect(signedOut.error).toBe('Request validation failed on POST /api/v1/auth/password/update:\n  - auth.user must be defined');
   });
 
   it('limits wrong current passwords like failed sign-ins: 429 with Retry-After, even for the right one', async () => {
@@ -107,6 +109,22 @@ describe.each(testDialects)('password update and set on %s', (dialect) => {
     expect(again.status).toBe(400);
     expect(await again.text()).toBe('User already has a password set.');
     expect(await signInStatus(email, NEW_PASSWORD)).toBe(200);
-    await expectKnownError(await t.api('POST', '/auth/password/set', client(project), { password: NEW_PASSWORD }), 401, 'USER_AUTHENTICATION_REQUIRED');
+    const signedOut = await expectKnownError(await t.api('POST', '/auth/password/set', client(project), { password: NEW_PASSWORD }), 400, 'SCHEMA_ERROR');
+    expect(signedOut.error).toBe('Request validation failed on POST /api/v1/auth/password/set:\n  - auth.user must be defined');
+  });
+
+  it('refuses to set or change a password while the project has password sign-in off, as Stack does', async () => {
+    const user = await signedInUser(t, project.id, { email: uniqueEmail() });
+    const withPassword = await signUp(t, project);
+    await configure(t, project, { credential_enabled: false, magic_link_enabled: true });
+    const set = await t.api('POST', '/auth/password/set', client(project, user.accessToken), { password: NEW_PASSWORD });
+    const body = await expectKnownError(set, 400, 'PASSWORD_AUTHENTICATION_NOT_ENABLED');
+    expect(body.error).toBe('Password authentication is not enabled for this project.');
+    expect(await hashOf(user.user.id)).toBeNull();
+    // Checked before the policy: a too-short password gets the same answer.
+    await expectKnownError(await t.api('POST', '/auth/password/set', client(project, user.accessToken), { password: 'short' }), 400, 'PASSWORD_AUTHENTICATION_NOT_ENABLED');
+    const before = await hashOf(withPassword.user_id);
+    await expectKnownError(await update(as(withPassword), { old_password: PASSWORD, new_password: NEW_PASSWORD }), 400, 'PASSWORD_AUTHENTICATION_NOT_ENABLED');
+    expect(await hashOf(withPassword.user_id)).toBe(before);
   });
 });

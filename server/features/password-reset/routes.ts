@@ -3,7 +3,7 @@ import { HEADER } from '../../../protocol/headers';
 import * as routes from '../../../protocol/password/routes';
 import { codeBody } from '../../../protocol/code-schemas';
 import { resetPasswordBody, sendResetCodeBody, setPasswordBody, updatePasswordBody } from '../../../protocol/password/reset-schemas';
-import { ANY_ACCESS, requireUser } from '../../kernel/auth/access';
+import { ANY_ACCESS, requireUserOfSchema } from '../../kernel/auth/access';
 import type { AppEnv } from '../../kernel/http/app-env';
 import { clientAddress } from '../../kernel/http/client-address';
 import { endpoint } from '../../kernel/http/endpoint';
@@ -65,7 +65,7 @@ export function passwordResetRoutes(deps: ServerDeps): Hono<AppEnv> {
       handler: async ({ auth, body, c }) => {
         const caller = {
           project: auth.project,
-          user: requireUser(auth),
+          user: requireUserOfSchema(auth, c.req),
           sessionId: auth.sessionId,
           refreshToken: c.req.header(HEADER.refreshToken),
           ip: clientAddress(c),
@@ -82,7 +82,7 @@ export function passwordResetRoutes(deps: ServerDeps): Hono<AppEnv> {
       access: ANY_ACCESS,
       body: setPasswordBody,
       handler: async ({ auth, body, c }) => {
-        await setPassword(deps, auth.project, requireUser(auth), body);
+        await setPassword(deps, auth.project, requireUserOfSchema(auth, c.req), body);
         return c.json(SUCCESS);
       },
     }),

@@ -2,7 +2,7 @@ import type { SignInJson } from '../../../protocol/sessions/json';
 import { KnownError } from '../../../protocol/known-error';
 import type { PasswordSignInBody } from '../../../protocol/password/schemas';
 import { normalizeEmail } from '../../kernel/users/email-channels';
-import { passSignInGate } from '../../kernel/sign-in/sign-in-gate';
+import { passSignInGate, type SignInClient } from '../../kernel/sign-in/sign-in-gate';
 import type { SignUpDeps } from './password-sign-up';
 import type { Project } from '../../kernel/projects/projects';
 import type { SignInThrottle } from '../../kernel/sign-in/sign-in-throttle';
@@ -24,7 +24,7 @@ export async function signInWithPassword(
   body: PasswordSignInBody,
   place: SignInPlace,
   limiter: SignInThrottle,
-  userAgent?: string | undefined,
+  client: Omit<SignInClient, 'ip'> = {},
 ): Promise<SignInJson> {
   if (!project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
   const account = `${project.id}:${normalizeEmail(body.email)}`;
@@ -51,7 +51,7 @@ export async function signInWithPassword(
   await limiter.recordSuccess(account, place);
   if (deps.passwords.needsRehash(storedHash)) await rehash(deps, user.id, storedHash, body.password);
 
-  const { is_new_user: _new, ...tokens } = await passSignInGate(deps, project, { kind: 'existing', method: 'password', user }, { ip: place.address, userAgent });
+  const { is_new_user: _new, ...tokens } = await passSignInGate(deps, project, { kind: 'existing', method: 'password', user }, { ...client, ip: place.address });
   return tokens;
 }
 

@@ -3,7 +3,7 @@ import { KnownError } from '../../../protocol/known-error';
 import type { PasswordSignUpBody } from '../../../protocol/password/schemas';
 import type { Db } from '../../kernel/db/open-database';
 import { isEmailUsedForAuth } from '../../kernel/users/email-channels';
-import { assertSignUpAllowed, passSignInGate } from '../../kernel/sign-in/sign-in-gate';
+import { assertSignUpAllowed, passSignInGate, type SignInClient } from '../../kernel/sign-in/sign-in-gate';
 import type { PasswordHasher } from '../../kernel/passwords/password-hasher';
 import { checkPasswordPolicy } from '../../kernel/passwords/password-policy';
 import type { RequestAuth } from '../../kernel/auth/request-auth';
@@ -20,13 +20,7 @@ export type SignUpDeps = { db: Db; keys: SigningKeyStore; baseUrl: string; passw
  * user is upgraded in place (same id). The checks come in the reference's order, cheapest first, and the
  * password is hashed only once nothing else can fail but a lost race for the address.
  */
-export async function signUpWithPassword(
-  deps: ServerDeps,
-  auth: RequestAuth,
-  body: PasswordSignUpBody,
-  ip: string | undefined,
-  userAgent?: string | undefined,
-): Promise<SignInJson> {
+export async function signUpWithPassword(deps: ServerDeps, auth: RequestAuth, body: PasswordSignUpBody, client: SignInClient): Promise<SignInJson> {
   const { project } = auth;
   if (!project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
   // Checked before anything is written: the verification e-mail goes out after the sign-up.
@@ -48,7 +42,7 @@ export async function signUpWithPassword(
       caller: auth.user,
       user: { primary_email: body.email, primary_email_verified: false, primary_email_auth_enabled: true, password_hash: passwordHash },
     },
-    { ip, userAgent },
+    client,
   );
   if (body.verification_callback_url !== undefined) {
     await mailSignUpVerification(deps, project, tokens.user_id, body.verification_callback_url);

@@ -3,7 +3,7 @@ import * as routes from '../../../protocol/password/routes';
 import { mount } from '../../kernel/http/mount';
 import { passwordSignInBody, passwordSignUpBody } from '../../../protocol/password/schemas';
 import type { AppEnv } from '../../kernel/http/app-env';
-import { clientAddress } from '../../kernel/http/client-address';
+import { clientAddress, requestClient } from '../../kernel/http/client-address';
 import { endpoint } from '../../kernel/http/endpoint';
 import type { ServerDeps } from '../../server-deps';
 import { ANY_ACCESS } from '../../kernel/auth/access';
@@ -33,7 +33,7 @@ export function passwordRoutes(deps: ServerDeps): Hono<AppEnv> {
       body: passwordSignUpBody,
       handler: async ({ auth, body, c }) => {
         await throttleSignUp(limits, auth.project.id, clientAddress(c));
-        const tokens = await signUpWithPassword(deps, auth, body, clientAddress(c), c.req.header('user-agent'));
+        const tokens = await signUpWithPassword(deps, auth, body, requestClient(c));
         c.header(KNOWN_DEVICE_HEADER, await rememberDevice(deps.db, tokens.user_id, deviceTokenFrom(c.req.header(KNOWN_DEVICE_HEADER))));
         return c.json(tokens);
       },
@@ -48,7 +48,7 @@ export function passwordRoutes(deps: ServerDeps): Hono<AppEnv> {
       body: passwordSignInBody,
       handler: async ({ auth, body, c }) => {
         const place = { address: clientAddress(c), device: deviceTokenFrom(c.req.header(KNOWN_DEVICE_HEADER)) };
-        const tokens = await signInWithPassword(deps, auth.project, body, place, limiter, c.req.header('user-agent'));
+        const tokens = await signInWithPassword(deps, auth.project, body, place, limiter, requestClient(c));
         // Outside Stack's JSON answer, so the official client reads what it always did (README "Sign-in limits and lockouts").
         c.header(KNOWN_DEVICE_HEADER, await rememberDevice(deps.db, tokens.user_id, place.device));
         return c.json(tokens);

@@ -26,3 +26,13 @@ export function requireUser(auth: RequestAuth): UserRecord {
   if (!auth.user) throw new KnownError('USER_AUTHENTICATION_REQUIRED');
   return auth.user;
 }
+
+/**
+ * The signed-in user of a route the reference declares with a required `auth.user` in its request schema
+ * (`password/set`, `password/update`, the legacy `contact-channels/send-verification-code`): signed out is the
+ * reference's `SCHEMA_ERROR` naming `auth.user`, not `USER_AUTHENTICATION_REQUIRED` (docs/wire.md §2 "SCHEMA_ERROR").
+ */
+export function requireUserOfSchema(auth: RequestAuth, route: { method: string; path: string }): UserRecord {
+  if (auth.user) return auth.user;
+  throw new KnownError('SCHEMA_ERROR', { message: `Request validation failed on ${route.method} ${route.path}:\n  - auth.user must be defined` });
+}

@@ -12,7 +12,7 @@ import {
   serverContactChannelUpdateBody,
 } from '../../../protocol/contact-channels/schemas';
 import { codeBody } from '../../../protocol/code-schemas';
-import { ANY_ACCESS, requireUser } from '../auth/access';
+import { ANY_ACCESS, requireUserOfSchema } from '../auth/access';
 import type { RequestAuth } from '../auth/request-auth';
 import { resolveUserId } from '../auth/user-id-or-me';
 import { VerificationCodes } from '../codes/verification-codes';
@@ -169,7 +169,7 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
       access: ANY_ACCESS,
       body: legacySendCodeBody,
       handler: async ({ auth, body, c }) => {
-        const user = requireUser(auth);
+        const user = requireUserOfSchema(auth, c.req);
         const channel = (await listChannels(db, auth.project.id, user.id)).find((ch) => ch.value_normalized === normalizeEmail(body.email));
         if (!channel) throw new KnownError('EMAIL_IS_NOT_PRIMARY_EMAIL', { email: body.email, primary_email: user.primary_email });
         await mailVerificationCode(c, auth, user, channel, body.callback_url);

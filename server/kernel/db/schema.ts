@@ -126,6 +126,8 @@ export interface SessionTable {
   last_used_ip: string | null;
   /** The User-Agent it was last used with (features/sessions/device-of.ts), trimmed to 512 characters. */
   last_used_user_agent: string | null;
+  /** The country it was last used from, as a trusted proxy's geo header said (kernel/http/client-address.ts). */
+  last_used_country_code: string | null;
   /** Key of the refresh-token chain, set at the first rotation (features/sessions/rotate-refresh-token.ts). */
   rotation_secret: string | null;
 }

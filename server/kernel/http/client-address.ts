@@ -12,9 +12,7 @@ import { TrustedProxies } from './trusted-proxies';
  * written by the client itself and is ignored.
  */
 export function clientAddress(c: Context<AppEnv>): string | undefined {
-  const env: unknown = c.env;
-  if (typeof env !== 'object' || env === null || !('incoming' in env || 'server' in env)) return undefined;
-  const peer = plainAddress(getConnInfo(c).remote.address ?? '');
+  const peer = peerAddress(c);
   if (peer === undefined) return undefined;
   const proxies = c.get('trustedProxies') ?? TrustedProxies.none;
   let address = peer;
@@ -28,6 +26,50 @@ export function clientAddress(c: Context<AppEnv>): string | undefined {
     if (!proxies.trusts(address)) return address;
   }
   return address;
+}
+
+/**
+ * Where a request comes from, as the sign-in gate records it (`SignInClient` of kernel/sign-in/sign-in-gate.ts): the
+ * client's address, browser and country.
+ *
+ * @example
+ * ```ts
+ * await passSignInGate(deps, project, entry, requestClient(c));
+ * ```
+ */
+export function requestClient(c: Context<AppEnv>): { ip: string | undefined; userAgent: string | undefined; country: string | undefined } {
+  return { ip: clientAddress(c), userAgent: c.req.header('user-agent'), country: clientCountry(c) };
+}
+
+/** Geo headers of the proxies and CDNs Stack reads, in Stack's order: Vercel's, then Cloudflare's. */
+const COUNTRY_HEADERS = ['x-vercel-ip-country', 'cf-ipcountry'] as const;
+
+/**
+ * The client's country (ISO 3166-1 alpha-2, upper case) as the reverse proxy in front of Latch says it
+ * (`x-vercel-ip-country`, `cf-ipcountry`), or undefined. Believed only when the connection comes from a trusted
+ * proxy (`LATCH_TRUSTED_PROXIES`): anyone else could write the header (docs/wire.md §3 "Session list item").
+ * Cloudflare's `XX` (unknown) and `T1` (Tor) are no country.
+ *
+ * @example
+ * ```ts
+ * createSession(trx, { …, ip: clientAddress(c), country: clientCountry(c) });
+ * ```
+ */
+export function clientCountry(c: Context<AppEnv>): string | undefined {
+  const peer = peerAddress(c);
+  if (peer === undefined || !(c.get('trustedProxies') ?? TrustedProxies.none).trusts(peer)) return undefined;
+  for (const name of COUNTRY_HEADERS) {
+    const code = c.req.header(name)?.trim().toUpperCase();
+    if (code && /^[A-Z]{2}$/.test(code) && code !== 'XX') return code;
+  }
+  return undefined;
+}
+
+/** The address of the connection's other end, or undefined in-process (when no Node request is passed as bindings). */
+function peerAddress(c: Context<AppEnv>): string | undefined {
+  const env: unknown = c.env;
+  if (typeof env !== 'object' || env === null || !('incoming' in env || 'server' in env)) return undefined;
+  return plainAddress(getConnInfo(c).remote.address ?? '');
 }
 
 /** `address` as a plain IP address (IPv4-mapped IPv6 as IPv4, brackets and an IPv4 port removed), or undefined. */

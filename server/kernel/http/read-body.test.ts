@@ -69,7 +69,7 @@ describe.each(testDialects)('request bodies on %s', (dialect) => {
     ] as const) {
       const response = await expectNothingWritten(() => patchProject(body, type));
       const error = await expectKnownError(response, 400, 'SCHEMA_ERROR');
-      expect(error.error).toContain('body is required');
+      expect(error.error).toContain('body must be defined');
     }
   });
 

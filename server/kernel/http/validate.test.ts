@@ -55,7 +55,7 @@ describe.each(testDialects)('request validation on %s', (dialect) => {
   it('rejects wrong types, naming the field', async () => {
     const wrongType = await expectRejectedPatch({ display_name: 5 }, 'body.display_name: Invalid input: expected string, received number');
     // A value of the wrong type is not a missing value.
-    expect(wrongType).not.toContain('is required');
+    expect(wrongType).not.toContain('must be defined');
     await expectRejectedPatch({ description: ['a'] }, 'body.description:');
     await expectRejectedPatch({ is_production_mode: 'false' }, 'body.is_production_mode:');
     await expectRejectedPatch({ config: { sign_up_enabled: 'yes' } }, 'body.config.sign_up_enabled:');
@@ -95,7 +95,7 @@ describe.each(testDialects)('request validation on %s', (dialect) => {
       },
     );
     const body = await expectKnownError(response, 400, 'SCHEMA_ERROR');
-    expect(body.error).toContain('body.description is required');
+    expect(body.error).toContain('body.description must be defined');
     const after = (await expectJson<{ items: unknown[] }>(await t.api('GET', '/internal/api-keys', { type: 'admin', project: t.demo }))).items;
     expect(after).toEqual(before);
   });

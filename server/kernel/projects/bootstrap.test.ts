@@ -78,6 +78,10 @@ describe.each(testDialects)('bootstrap on %s', (dialect) => {
     expect(internal.config).toMatchObject({ allow_localhost: true, sign_up_enabled: true, credential_enabled: true, domains: [] });
     // Stack's internal project lets its users create teams and sign in by magic link (issue 7, A10).
     expect(internal.config).toMatchObject({ client_team_creation_enabled: true, magic_link_enabled: true });
+    // And, as Stack's seed, a personal team at sign-up and the four shared providers (issue 22).
+    expect(internal.config).toMatchObject({ create_team_on_sign_up: true });
+    const providers = internal.config.oauth_providers as { id: string; type: string }[];
+    expect(providers.map(({ id, type }) => `${id}:${type}`).sort()).toEqual(['github:shared', 'google:shared', 'microsoft:shared', 'spotify:shared']);
     expect(await demoProject(opened.db)).toEqual({ id: result.demo.id, publishableClientKey: result.demo.keys.publishable_client_key });
   });
 
@@ -145,6 +149,11 @@ describe.each(testDialects)('bootstrap on %s', (dialect) => {
       const body = await expectJson<{ config: { domains: unknown } }>(await call('/projects/current', accessHeaders({ type: 'client', project })));
       expect(body.config.domains).toEqual([{ domain: 'https://auth.example.com', handler_path: '/handler' }]);
     }
+    // No development identity provider on a public https server: the dashboard offers no shared-key buttons.
+    const internal = await expectJson<{ config: { enabled_oauth_providers: unknown } }>(
+      await call('/projects/current', accessHeaders({ type: 'client', project: result.internal })),
+    );
+    expect(internal.config.enabled_oauth_providers).toEqual([]);
   });
 
   it('trusts a new public LATCH_BASE_URL when an existing deployment moves, keeping the domains it had', async () => {

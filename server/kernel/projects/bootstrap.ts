@@ -1,11 +1,12 @@
 import { DEFAULT_HANDLER_PATH, INTERNAL_PROJECT_ID } from '../../../protocol/constants';
-import type { ProjectConfig } from '../../../protocol/project-config';
+import { SHARED_OAUTH_PROVIDER_IDS, type ProjectConfig } from '../../../protocol/project-config';
 import type { Db } from '../db/open-database';
 import { generateKey, hasKeyValue, isValidKey, NO_EXPIRY_MS, storeKeySet, type KeyValues, type ProjectKeyKind } from '../project-keys/internal-api-keys';
 import { createProject, getProject, updateProject } from './projects';
 import { readSetting, writeSetting, writeSettingIfMissing } from '../db/settings';
 import { newId } from '../auth/secrets';
 import type { SigningKeyStore } from '../auth/signing-keys';
+import { devIdentityProviderDefault } from '../oauth-addresses/dev-identity-provider-switch';
 
 export type ProjectKeys = Required<KeyValues>;
 export type BootstrapInput = {
@@ -16,6 +17,11 @@ export type BootstrapInput = {
   internalKeys?: ProjectKeys;
   /** Keys printed at an earlier start, to print again while they remain valid. */
   rememberedKeys?: { internal?: ProjectKeys; demo?: ProjectKeys };
+  /**
+   * Whether this server runs the development identity provider (`devIdentityProviderOn`), which serves shared OAuth
+   * keys; default: as its switch defaults for `baseUrl`.
+   */
+  devIdentityProvider?: boolean | undefined;
 };
 export type BootstrapResult = {
   internal: { id: string; keys: ProjectKeys };
@@ -38,13 +44,19 @@ export async function bootstrap(input: BootstrapInput): Promise<BootstrapResult>
   await input.keys.ensureKey();
   const domains = publicDomains(input.baseUrl);
 
-  // Stack's defaults for its internal project: dashboard users may create teams and sign in by magic link.
+  // Stack's defaults for its internal project (docs/wire.md §3 "Project"): dashboard users may create teams,
+  // get a personal team at sign-up and sign in by magic link or with the shared OAuth providers, where the
+  // development identity provider runs to serve them (its addresses never join an existing account): elsewhere
+  // the dashboard's sign-in page would offer buttons that cannot work.
+  const sharedOAuth = input.devIdentityProvider ?? devIdentityProviderDefault(input.baseUrl);
   await ensureProject(db, INTERNAL_PROJECT_ID, 'Latch', {
     allow_localhost: true,
     sign_up_enabled: true,
     credential_enabled: true,
     magic_link_enabled: true,
     client_team_creation_enabled: true,
+    create_team_on_sign_up: true,
+    oauth_providers: sharedOAuth ? SHARED_OAUTH_PROVIDER_IDS.map((id) => ({ id, type: 'shared' as const })) : [],
     domains,
   });
   let generated = false;

@@ -6,7 +6,7 @@ import { ACCESS_TOKEN_LIFETIME_S } from '../../../protocol/constants';
 import type { OAuthErrorJson, OAuthTokenJson } from '../../../protocol/sessions/json';
 import { oauthTokenBody } from '../../../protocol/sessions/schemas';
 import type { AppEnv } from '../http/app-env';
-import { clientAddress } from '../http/client-address';
+import { clientAddress, clientCountry } from '../http/client-address';
 import { endpoint } from '../http/endpoint';
 import type { ServerDeps } from '../../server-deps';
 import { featureHook } from '../feature-hooks';
@@ -50,7 +50,7 @@ export function oauthTokenRoutes(deps: ServerDeps): Hono<AppEnv> {
         }
         if (body.grant_type !== 'refresh_token') return oauthError(c, 'unsupported_grant_type', 'Unsupported grant type.');
         if (!body.refresh_token) return oauthError(c, 'invalid_request', 'Missing parameter: `refresh_token`');
-        const refreshed = await refreshAccessToken(deps, project, body.refresh_token, clientAddress(c), c.req.header('user-agent'));
+        const refreshed = await refreshAccessToken(deps, project, body.refresh_token, clientAddress(c), c.req.header('user-agent'), clientCountry(c));
         const json: OAuthTokenJson = {
           access_token: refreshed.accessToken,
           token_type: 'Bearer',

@@ -23,6 +23,7 @@ export async function refreshAccessToken(
   refreshToken: string,
   ip: string | undefined,
   userAgent?: string | undefined,
+  country?: string | undefined,
 ): Promise<{ accessToken: string; refreshToken: string; user: UserRecord }> {
   const { db } = deps;
   const now = Date.now();
@@ -42,7 +43,7 @@ export async function refreshAccessToken(
 
   const next = live && project.config.refresh_token_rotation ? await rotateRefreshToken(db, live, refreshToken, now) : found.refreshToken;
   if (next === undefined) throw new KnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
-  await markSessionUsed(db, session, ip, userAgent);
+  await markSessionUsed(db, session, ip, userAgent, country);
   if (!session.is_impersonation) await runFeatureHooks('sessionActive', db, project.id, user.id, now);
   return { accessToken: await issueAccessToken(deps.keys, deps.baseUrl, user, session.id), refreshToken: next, user };
 }

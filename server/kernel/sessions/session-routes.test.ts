@@ -179,6 +179,9 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
     it('requires user_id and rejects other query keys', async () => {
       const { access_token } = await signUp(t, project);
       await expectKnownError(await t.api('GET', '/auth/sessions', client(project, access_token)), 400, 'SCHEMA_ERROR');
+      // Stack's words for a server that names no user (docs/wire.md §2 "SCHEMA_ERROR").
+      const unnamed = await expectKnownError(await t.api('GET', '/auth/sessions', server()), 400, 'SCHEMA_ERROR');
+      expect(unnamed.error).toBe('Request validation failed on GET /api/v1/auth/sessions:\n  - query.user_id must be defined');
       await expectKnownError(await t.api('GET', '/auth/sessions?user_id=me&x=1', client(project, access_token)), 400, 'SCHEMA_ERROR');
       await expectKnownError(await t.api('GET', '/auth/sessions?user_id=nope', client(project, access_token)), 400, 'SCHEMA_ERROR');
     });

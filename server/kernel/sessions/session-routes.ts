@@ -7,7 +7,7 @@ import { KnownError } from '../../../protocol/known-error';
 import { sessionCreateBody, sessionDeleteQuery, sessionListQuery } from '../../../protocol/sessions/schemas';
 import { idParams } from '../../../protocol/common-schemas';
 import type { AppEnv } from '../http/app-env';
-import { clientAddress } from '../http/client-address';
+import { clientAddress, clientCountry } from '../http/client-address';
 import { endpoint } from '../http/endpoint';
 import { readWireHeader } from '../http/read-wire-header';
 import type { ServerDeps } from '../../server-deps';
@@ -98,7 +98,7 @@ export function sessionRoutes(deps: ServerDeps): Hono<AppEnv> {
           const message = `Request validation failed on ${c.req.method} ${c.req.path}:\n  - headers.${HEADER.refreshToken} is required`;
           throw new KnownError('SCHEMA_ERROR', { message });
         }
-        const refreshed = await refreshAccessToken(deps, auth.project, refreshToken, clientAddress(c), c.req.header('user-agent'));
+        const refreshed = await refreshAccessToken(deps, auth.project, refreshToken, clientAddress(c), c.req.header('user-agent'), clientCountry(c));
         // Stack answers only the access token; a rotated refresh token is added, or the caller would lose the session.
         const json: RefreshedAccessTokenJson =
           refreshed.refreshToken === refreshToken ? { access_token: refreshed.accessToken } : { access_token: refreshed.accessToken, refresh_token: refreshed.refreshToken };

@@ -31,6 +31,8 @@ export type NewSession = {
   ip?: string | undefined;
   /** The User-Agent header of the request that created it, if any. */
   userAgent?: string | undefined;
+  /** The client's country, when a trusted proxy said (`clientCountry`). */
+  country?: string | undefined;
 };
 
 /**
@@ -56,6 +58,7 @@ export async function createSession(db: Db, input: NewSession): Promise<{ id: st
       is_impersonation: input.isImpersonation ?? false,
       last_used_ip: input.ip ?? null,
       last_used_user_agent: storedUserAgent(input.userAgent) ?? null,
+      last_used_country_code: input.country ?? null,
     })
     .execute();
   const factor = input.secondFactor === undefined ? {} : { second_factor: input.secondFactor };
@@ -70,13 +73,20 @@ export async function findSessionByRefreshToken(db: Db, projectId: string, refre
   return session;
 }
 
-/** Records that a session was used just now (a refresh), from where and with which browser, and its user's activity. */
-export async function markSessionUsed(db: Db, session: SessionTable, ip: string | undefined, userAgent?: string | undefined): Promise<void> {
+/**
+ * Records that a session was used just now (a refresh), from where (the address, and the country a trusted proxy
+ * gave, which a new address without one clears) and with which browser, and its user's activity.
+ */
+export async function markSessionUsed(db: Db, session: SessionTable, ip: string | undefined, userAgent?: string | undefined, country?: string | undefined): Promise<void> {
   const now = Date.now();
   const agent = storedUserAgent(userAgent);
   await db
     .updateTable('sessions')
-    .set({ last_used_at: now, ...(ip ? { last_used_ip: ip } : {}), ...(agent ? { last_used_user_agent: agent } : {}) })
+    .set({
+      last_used_at: now,
+      ...(ip ? { last_used_ip: ip, last_used_country_code: country ?? null } : {}),
+      ...(agent ? { last_used_user_agent: agent } : {}),
+    })
     .where('id', '=', session.id)
     .execute();
   await db.updateTable('users').set({ last_active_at: now }).where('id', '=', session.user_id).execute();
@@ -127,12 +137,12 @@ export async function listUserSessions(
     last_used_at: row.last_used_at,
     is_impersonation: Boolean(row.is_impersonation),
     is_current_session: row.id === options.currentSessionId,
-    // Only the address is known; location fields stay null rather than guessed.
+    // The address, and the country when a trusted proxy said it; other location fields stay null rather than guessed.
     ...(row.last_used_ip
       ? {
           last_used_at_end_user_ip_info: {
             ip: row.last_used_ip,
-            countryCode: null,
+            countryCode: row.last_used_country_code,
             regionCode: null,
             cityName: null,
             latitude: null,

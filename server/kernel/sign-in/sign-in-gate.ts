@@ -44,6 +44,12 @@ export type MfaAttemptData = { user_id: string; method: RecordedSignInMethod };
 
 export type GateDeps = { db: Db; keys: SigningKeyStore; baseUrl: string };
 
+/**
+ * Where a sign-in comes from: the client's address, browser and country (`clientCountry`: only what a trusted proxy
+ * said). A new user's `country_code` is the country (docs/wire.md §3 "Server user"), as is the session's.
+ */
+export type SignInClient = { ip?: string | undefined; userAgent?: string | undefined; country?: string | undefined };
+
 /** What every sign-in method answers (docs/wire.md §4 `signInResponseSchema`). */
 export type GateResult = SignInJson & { is_new_user: boolean };
 
@@ -60,12 +66,7 @@ export type GateResult = SignInJson & { is_new_user: boolean };
  * return c.json(await passSignInGate(deps, project, { kind: 'existing', method: 'password', user }, { ip }));
  * ```
  */
-export async function passSignInGate(
-  deps: GateDeps,
-  project: Project,
-  entry: GateEntry,
-  context: { ip?: string | undefined; userAgent?: string | undefined } = {},
-): Promise<GateResult> {
+export async function passSignInGate(deps: GateDeps, project: Project, entry: GateEntry, context: SignInClient = {}): Promise<GateResult> {
   const upgrading = entry.kind === 'new' && entry.method !== 'anonymous' && entry.caller?.is_anonymous === true ? entry.caller : null;
   if (entry.kind === 'new') assertSignUpAllowed(project, entry.method);
   const known = entry.kind === 'existing' ? entry.user : upgrading;
@@ -80,9 +81,12 @@ export async function passSignInGate(
         primary_email_verified: entry.user.primary_email_verified ?? false,
         password_hash: entry.user.password_hash ?? null,
         primary_email_auth_enabled: entry.user.primary_email_auth_enabled ?? true,
+        otp_auth_enabled: entry.user.otp_auth_enabled ?? false,
+        display_name: entry.user.display_name,
+        country_code: context.country,
       });
       userId = upgrading.id;
-    } else userId = await insertUser(trx, project, entry.user);
+    } else userId = await insertUser(trx, project, { country_code: context.country, ...entry.user });
     await entry.withUser?.(trx, userId);
     const session = await createSession(trx, {
       projectId: project.id,
@@ -91,6 +95,7 @@ export async function passSignInGate(
       secondFactor: entry.secondFactor,
       ip: context.ip,
       userAgent: context.userAgent,
+      country: context.country,
     });
     return { userId, session };
   });

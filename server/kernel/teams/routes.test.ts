@@ -61,7 +61,7 @@ describe.each(testDialects)('teams on %s', (dialect) => {
     const before = (await t.deps.db.selectFrom('teams').select('id').execute()).length;
     for (const body of [
       {},
-      { display_name: '' },
+      { display_name: 5 },
       { display_name: 'x', extra: 1 },
       { display_name: 'x', server_metadata: {} },
       { display_name: 'x', profile_image_url: 'javascript:alert(1)' },
@@ -69,6 +69,15 @@ describe.each(testDialects)('teams on %s', (dialect) => {
       await expectKnownError(await t.api('POST', '/teams', as(owner), body), 400, 'SCHEMA_ERROR');
     }
     expect((await t.deps.db.selectFrom('teams').select('id').execute()).length).toBe(before);
+  });
+
+  it('takes an empty name on create and update, as Stack does', async () => {
+    const teamId = await createTeamAs(t, owner, 'Named');
+    const renamed = await expectJson(await t.api('PATCH', `/teams/${teamId}`, as(owner), { display_name: '' }));
+    expect(renamed).toMatchObject({ id: teamId, display_name: '' });
+    expect(await expectJson(await t.api('GET', `/teams/${teamId}`, server(project)))).toMatchObject({ display_name: '' });
+    const created = await expectJson(await t.api('POST', '/teams', server(project), { display_name: '' }), 201);
+    expect(created).toMatchObject({ display_name: '' });
   });
 
   it('reads, updates and deletes a team with client, server and admin access', async () => {

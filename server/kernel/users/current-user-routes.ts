@@ -11,6 +11,7 @@ import { deleteUser } from './delete-user';
 import type { RequestAuth } from '../auth/request-auth';
 import { StatusError } from '../http/status-error';
 import { updateUser } from './update-user';
+import { checkProfileImage } from './profile-image';
 import { userJsonFor } from './user-json';
 import { loadUser, type UserRecord } from './user-record';
 
@@ -45,6 +46,7 @@ export function currentUserRoutes(deps: ServerDeps): Hono<AppEnv> {
       body: { client: clientUserUpdateBody, server: serverUserUpdateBody, admin: serverUserUpdateBody },
       handler: async ({ auth, body, c }) => {
         const user = currentUser(auth);
+        checkProfileImage(body.profile_image_url, auth.accessType);
         await updateUser(deps, user, body);
         const updated = (await loadUser(db, auth.project.id, user.id)) ?? notFound();
         return c.json(await userJsonFor(db, updated, auth.accessType));

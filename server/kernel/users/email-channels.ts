@@ -40,34 +40,32 @@ export function rethrowEmailConflict(error: unknown, email: string | null | unde
 export type PrimaryEmailFlags = { verified?: boolean | undefined; usedForAuth?: boolean | undefined };
 
 /**
- * Sets (or with null removes) a user's primary e-mail, inside the caller's transaction. Changing the address
- * makes it unverified unless `verified` says otherwise; the same address in other letter case keeps its state.
- * Whether it is used for sign-in carries over from the old primary address unless `usedForAuth` is given. An
- * address the user already holds as a secondary channel is merged into the primary one.
+ * Sets (or with null removes) a user's primary e-mail, inside the caller's transaction, as Stack does (docs/wire.md §3
+ * "Contact channel"): the old primary address stays as one of the user's contact channels, no longer primary, with
+ * its verified state but no longer used for sign-in; null only demotes it. A new address is unverified unless `verified` says otherwise;
+ * an address the user already holds (in any letter case) is promoted and keeps its verified state. Whether the
+ * primary address signs in carries over from the old primary address unless `usedForAuth` is given.
  */
 export async function setPrimaryEmail(trx: Db, projectId: string, userId: string, value: string | null, flags: PrimaryEmailFlags = {}): Promise<void> {
   const channels = await trx.selectFrom('contact_channels').selectAll().where('project_id', '=', projectId).where('user_id', '=', userId).where('type', '=', 'email').execute();
   const current = channels.find((c) => Boolean(c.is_primary));
-  if (value === null) {
-    if (current) await trx.deleteFrom('contact_channels').where('id', '=', current.id).execute();
-    return;
-  }
-  const normalized = normalizeEmail(value);
+  const normalized = value === null ? null : normalizeEmail(value);
   const same = channels.find((c) => c.value_normalized === normalized);
-  if (current && same && same.id !== current.id) {
-    await trx.deleteFrom('contact_channels').where('id', '=', same.id).execute();
+  // Demoted first: one primary address per user (contact_channels_primary_unique). It stops signing in (Latch
+  // differs, docs/wire.md §3 "Contact channel"): the user moved away from it, perhaps because they lost the mailbox.
+  if (current && current.id !== same?.id) {
+    await trx.updateTable('contact_channels').set({ is_primary: false, used_for_auth: false }).where('id', '=', current.id).execute();
   }
-  const keepsState = same !== undefined;
+  if (value === null || normalized === null) return;
   const fields = {
     value,
     value_normalized: normalized,
     is_primary: true,
-    is_verified: flags.verified ?? (keepsState ? Boolean(same.is_verified) : false),
+    is_verified: flags.verified ?? (same ? Boolean(same.is_verified) : false),
     used_for_auth: flags.usedForAuth ?? Boolean((current ?? same)?.used_for_auth),
   };
-  const target = current ?? same;
-  if (target) {
-    await trx.updateTable('contact_channels').set(fields).where('id', '=', target.id).execute();
+  if (same) {
+    await trx.updateTable('contact_channels').set(fields).where('id', '=', same.id).execute();
   } else {
     await trx
       .insertInto('contact_channels')

@@ -5,8 +5,10 @@ import type { UserTable } from '../db/schema';
 import { rethrowEmailConflict, setPrimaryEmail, updatePrimaryEmailFlags, type PrimaryEmailFlags } from './email-channels';
 import type { PasswordHasher } from '../passwords/password-hasher';
 import { checkPasswordPolicy } from '../passwords/password-policy';
+import { checkPasswordFields } from '../passwords/imported-hash';
 import { toJsonText, type UserRecord } from './user-record';
 import { isTeamMember } from '../teams/memberships';
+import { renamePersonalTeam } from '../teams/personal-team';
 import { publishChange } from '../cache/database-invalidation';
 import { TOPIC } from '../cache/topics';
 import { runFeatureHooks } from '../feature-hooks';
@@ -23,6 +25,7 @@ import { endUserSessions } from '../sessions/end-sessions';
  */
 export async function updateUser(deps: { db: Db; passwords: PasswordHasher }, user: UserRecord, patch: ServerUserUpdateBody): Promise<void> {
   const { db } = deps;
+  checkPasswordFields(patch);
   const passwordHash = await newPasswordHash(deps.passwords, patch);
   const row = userRowChanges(patch, passwordHash);
   try {
@@ -47,6 +50,8 @@ export async function updateUser(deps: { db: Db; passwords: PasswordHasher }, us
         await updatePrimaryEmailFlags(trx, user.project_id, user.id, flags);
       }
       if (passwordHash !== undefined) await endUserSessions(trx, user.project_id, user.id, { reason: 'password_changed' });
+      // Stack renames the personal team when a PATCH makes an anonymous user a real one (docs/wire.md §4 "Anonymous upgrade").
+      if (user.is_anonymous && patch.is_anonymous === false) await renamePersonalTeam(trx, user.project_id, user.id, patch.display_name || patch.primary_email);
       await recordEvent(trx, user.project_id, 'user.updated', { id: user.id });
     });
   } catch (error) {

@@ -3,7 +3,9 @@ import * as routes from '../../../protocol/users/routes';
 import { mount } from '../http/mount';
 import type { ServerUserJson } from '../../../protocol/users/json';
 import { KnownError } from '../../../protocol/known-error';
-import { serverUserCreateBody, serverUserUpdateBody, userListQuery, userParams } from '../../../protocol/users/schemas';
+import { StatusError } from '../http/status-error';
+import { checkPasswordFields } from '../passwords/imported-hash';
+import { serverUserCreateBody, serverUserUpdateBody, userListQuery, userParams, userReadQuery } from '../../../protocol/users/schemas';
 import type { AppEnv } from '../http/app-env';
 import { endpoint } from '../http/endpoint';
 import type { ServerDeps } from '../../server-deps';
@@ -41,6 +43,7 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
       body: serverUserCreateBody,
       handler: async ({ auth, body, c }) => {
         const { password, ...fields } = body;
+        checkPasswordFields(body);
         if (typeof password === 'string') checkPasswordPolicy(password);
         const passwordHash = typeof password === 'string' ? await deps.passwords.hash(password) : body.password_hash;
         const user = await createUser(db, auth.project, { ...fields, password_hash: passwordHash ?? null });
@@ -56,6 +59,8 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
       access: SERVER_OR_ADMIN,
       query: userListQuery,
       handler: async ({ auth, query, c }) => {
+        // Asking for only anonymous users while leaving them out is a contradiction, not an empty page (docs/wire.md §3 "Lists").
+        if (query.only_anonymous && !query.include_anonymous) throw new StatusError(400, 'only_anonymous=true requires include_anonymous=true');
         const page = await listUsers(db, auth.project.id, query);
         const items = await usersJsonFor(db, auth.project.id, page.users, 'server');
         return c.json({ items, is_paginated: true as const, pagination: { next_cursor: page.nextCursor } });
@@ -69,6 +74,7 @@ export function userRoutes(deps: ServerDeps): Hono<AppEnv> {
     endpoint({
       access: SERVER_OR_ADMIN,
       params: userParams,
+      query: userReadQuery,
       handler: async ({ auth, params, c }) => c.json(await serverJson(await findUser(auth, params.user_id))),
     }),
   );
