@@ -1,6 +1,7 @@
 import { KnownError } from '../../../protocol/known-error';
 import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import type { Db } from '../../kernel/db/open-database';
+import { StatusError } from '../../kernel/http/status-error';
 import { verifiesPkce } from './pkce';
 import type { OAuthOutcome } from './resolve-account';
 import type { ProviderProfile } from './upstream/upstream';
@@ -34,7 +35,8 @@ function withoutFragment(uri: string): string {
  * Redeems a code at the token endpoint (RFC 6749 §4.1.3, RFC 7636 §4.6): it must be the project's, unused and
  * unexpired; the redirect_uri must equal the one authorized and the verifier must match the challenge. Only then
  * is it used, so a code used once is dead. Every failure is `INVALID_AUTHORIZATION_CODE`, as Stack's token endpoint
- * answers any invalid grant; the reason is not told to whoever holds a stolen code.
+ * answers any invalid grant, except another redirect_uri with the right verifier: Stack's plain-text 400. The verifier is
+ * checked first, so whoever holds a stolen code learns nothing.
  */
 export async function redeemAuthorizationCode(
   db: Db,
@@ -43,11 +45,13 @@ export async function redeemAuthorizationCode(
 ): Promise<CodeGrant> {
   const codes = new VerificationCodes(db);
   const grant = await invalidCodeOnError(() => codes.details<CodeGrant>(projectId, PURPOSE, input.code));
-  if (input.redirectUri === undefined || withoutFragment(input.redirectUri) !== withoutFragment(grant.redirect_uri)) {
-    throw new KnownError('INVALID_AUTHORIZATION_CODE');
-  }
   if (!verifiesPkce({ challenge: grant.code_challenge, method: grant.code_challenge_method }, input.codeVerifier)) {
     throw new KnownError('INVALID_AUTHORIZATION_CODE');
+  }
+  if (input.redirectUri === undefined) throw new KnownError('INVALID_AUTHORIZATION_CODE');
+  // Only the holder of the verifier hears this one, as Stack words it (docs/wire.md §4 "OAuth" 3).
+  if (withoutFragment(input.redirectUri) !== withoutFragment(grant.redirect_uri)) {
+    throw new StatusError(400, 'Invalid redirect URI. Your redirect URI must be the same as the one used to get the authorization code.');
   }
   await invalidCodeOnError(() => codes.consume(projectId, PURPOSE, input.code));
   return grant;
