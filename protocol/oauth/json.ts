@@ -29,7 +29,8 @@ export type OAuthCodeTokenJson = OAuthTokenJson & {
 
 /**
  * One OAuth account of a user as `/oauth-providers` answers a client (Stack's `oauthProviderClientReadSchema`):
- * `id` is the account's own id, `provider_config_id` the provider (`github`), `type` how the project runs it.
+ * `id` is the account's own id, `provider_config_id` the provider (`github`), `type` the provider's type (`github`
+ * too, whether the project runs it with shared or its own keys, as Stack answers).
  *
  * @example
  * ```ts
@@ -41,7 +42,7 @@ export type OAuthProviderAccountJson = {
   id: string;
   email: string | null;
   provider_config_id: string;
-  type: 'shared' | 'standard';
+  type: string;
   allow_sign_in: boolean;
   allow_connected_accounts: boolean;
 };

@@ -10,6 +10,7 @@ import type { ServerDeps } from '../../server-deps';
 import type { CodeGrantRequest } from '../../kernel/feature-hooks';
 import type { Project } from '../../kernel/projects/projects';
 import { loadUser, type UserRecord } from '../../kernel/users/user-record';
+import { takeProviderProfile } from './anonymous-upgrade';
 import { redeemAuthorizationCode, type CodeGrant } from './authorization-codes';
 import { storeProviderTokens } from './provider-tokens';
 import type { ProviderTokens } from './upstream/upstream';
@@ -60,6 +61,7 @@ async function gateEntry(deps: ServerDeps, project: Project, grant: CodeGrant, t
     }
     case 'sign-up': {
       const caller = outcome.caller_id ? ((await loadUser(deps.db, project.id, outcome.caller_id)) ?? null) : null;
+      const upgrading = caller?.is_anonymous === true;
       return {
         kind: 'new',
         method: 'oauth',
@@ -71,7 +73,10 @@ async function gateEntry(deps: ServerDeps, project: Project, grant: CodeGrant, t
           primary_email_verified: profile.email !== null && profile.emailVerified,
           primary_email_auth_enabled: outcome.email_auth,
         },
-        withUser: addAccount,
+        withUser: async (trx, userId) => {
+          if (upgrading) await takeProviderProfile(trx, project, userId, profile);
+          await addAccount(trx, userId);
+        },
       };
     }
   }

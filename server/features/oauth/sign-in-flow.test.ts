@@ -207,6 +207,25 @@ describe.each(testDialects)('OAuth sign-in against a real OpenID provider on %s'
     expect(user.is_anonymous).toBe(false);
   });
 
+  it("an anonymous user upgraded through the provider takes its name, its personal team is renamed, and the account's type is the provider", async () => {
+    await configure(t, project, { create_team_on_sign_up: true });
+    try {
+      const anonymous = await expectJson<{ user_id: string; access_token: string }>(await t.api('POST', '/auth/anonymous/sign-up', client(project), {}));
+      const before = await expectJson<ServerUserJson>(await t.api('GET', `/users/${anonymous.user_id}`, { type: 'server', project }));
+      expect(before.selected_team?.display_name).toBe('Personal Team');
+      const { sub } = person();
+      const body = await signInAs(sub, { token: anonymous.access_token });
+      const user = await expectJson<ServerUserJson>(await t.api('GET', `/users/${anonymous.user_id}`, { type: 'server', project }));
+      expect(user).toMatchObject({ is_anonymous: false, display_name: 'Grace Hopper', selected_team: { id: before.selected_team?.id, display_name: "Grace Hopper's Team" } });
+      const accounts = await expectJson<{ items: { type: string; provider_config_id: string }[] }>(
+        await t.api('GET', '/oauth-providers?user_id=me', client(project, body.access_token)),
+      );
+      expect(accounts.items).toEqual([expect.objectContaining({ provider_config_id: 'google', type: 'google' })]);
+    } finally {
+      await configure(t, project, { create_team_on_sign_up: false });
+    }
+  });
+
   it('an unverified address at the provider never joins the account that holds it', async () => {
     const victim = await signUp(t, project);
     const { sub } = person(victim.email, false);
