@@ -11,6 +11,17 @@ import type { OAuthTokenJson } from '../sessions/json';
 export type OAuthLocationJson = { location: string };
 
 /**
+ * `POST /auth/oauth/cross-domain/authorize`: where to send the browser, the other domain's redirect_uri with `code`
+ * and `state`.
+ *
+ * @example
+ * ```ts
+ * location.assign(((await response.json()) as CrossDomainRedirectJson).redirect_url);
+ * ```
+ */
+export type CrossDomainRedirectJson = { redirect_url: string };
+
+/**
  * `POST /auth/oauth/token` with `grant_type=authorization_code`: the tokens plus what the callback page needs
  * (docs/wire.md §4 "OAuth" 3), in both spellings Stack's OAuth server answers with.
  *

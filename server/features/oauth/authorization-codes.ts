@@ -6,17 +6,27 @@ import { verifiesPkce } from './pkce';
 import type { OAuthOutcome } from './resolve-account';
 import type { ProviderProfile } from './upstream/upstream';
 
-/** What an authorization code carries from the callback to the token endpoint; provider tokens are sealed. */
-export type CodeGrant = {
-  provider_id: string;
+/** What every authorization code carries to the token endpoint: the client's redirect_uri and PKCE challenge. */
+type GrantBase = {
   redirect_uri: string;
   code_challenge: string;
   code_challenge_method: 'S256' | 'plain';
   after_callback_redirect_url: string | null;
+};
+
+/** A code from a provider's callback: what it decided, the profile, and the provider tokens (sealed). */
+export type ProviderGrant = GrantBase & {
+  kind?: 'provider';
+  provider_id: string;
   outcome: OAuthOutcome;
   profile: ProviderProfile;
   tokens_sealed: string;
 };
+
+/** A cross-domain hand-off code: the session it hands on and that session's refresh token (sealed). */
+export type HandoffGrant = GrantBase & { kind: 'handoff'; user_id: string; session_id: string; refresh_token_sealed: string };
+
+export type CodeGrant = ProviderGrant | HandoffGrant;
 
 const PURPOSE = 'oauth-authorization-code';
 

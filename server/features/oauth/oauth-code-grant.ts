@@ -11,7 +11,8 @@ import type { CodeGrantRequest } from '../../kernel/feature-hooks';
 import type { Project } from '../../kernel/projects/projects';
 import { loadUser, type UserRecord } from '../../kernel/users/user-record';
 import { takeProviderProfile } from './anonymous-upgrade';
-import { redeemAuthorizationCode, type CodeGrant } from './authorization-codes';
+import { redeemAuthorizationCode, type ProviderGrant } from './authorization-codes';
+import { redeemHandoff } from './cross-domain';
 import { storeProviderTokens } from './provider-tokens';
 import type { ProviderTokens } from './upstream/upstream';
 
@@ -25,6 +26,7 @@ export type { CodeGrantRequest };
  */
 export async function redeemOAuthCode(deps: ServerDeps, project: Project, request: CodeGrantRequest): Promise<OAuthCodeTokenJson> {
   const grant = await redeemAuthorizationCode(deps.db, project.id, request);
+  if (grant.kind === 'handoff') return redeemHandoff(deps, project, grant);
   const tokens = JSON.parse(deps.secrets.open(grant.tokens_sealed)) as ProviderTokens;
   const entry = await gateEntry(deps, project, grant, tokens);
   const result = await passSignInGate(deps, project, entry, { ip: request.ip, userAgent: request.userAgent });
@@ -41,7 +43,7 @@ export async function redeemOAuthCode(deps: ServerDeps, project: Project, reques
   };
 }
 
-async function gateEntry(deps: ServerDeps, project: Project, grant: CodeGrant, tokens: ProviderTokens): Promise<GateEntry> {
+async function gateEntry(deps: ServerDeps, project: Project, grant: ProviderGrant, tokens: ProviderTokens): Promise<GateEntry> {
   const { outcome, profile } = grant;
   const addAccount = (trx: Db, userId: string) => insertAccount(deps, trx, project, grant, tokens, userId);
   switch (outcome.kind) {
@@ -102,7 +104,7 @@ async function existingUser(db: Db, project: Project, userId: string): Promise<U
 }
 
 /** The provider account row and its first tokens; another user having taken the account meanwhile is refused. */
-async function insertAccount(deps: ServerDeps, trx: Db, project: Project, grant: CodeGrant, tokens: ProviderTokens, userId: string): Promise<void> {
+async function insertAccount(deps: ServerDeps, trx: Db, project: Project, grant: ProviderGrant, tokens: ProviderTokens, userId: string): Promise<void> {
   const id = newId();
   try {
     await trx
