@@ -22,6 +22,16 @@ export type OAuthLocationJson = { location: string };
 export type CrossDomainRedirectJson = { redirect_url: string };
 
 /**
+ * `POST /auth/oauth/callback/apple/native`: the session's tokens, the user and whether it was just created.
+ *
+ * @example
+ * ```ts
+ * const { refresh_token, is_new_user } = (await response.json()) as AppleNativeSignInJson;
+ * ```
+ */
+export type AppleNativeSignInJson = { access_token: string; refresh_token: string; user_id: string; is_new_user: boolean };
+
+/**
  * `POST /auth/oauth/token` with `grant_type=authorization_code`: the tokens plus what the callback page needs
  * (docs/wire.md §4 "OAuth" 3), in both spellings Stack's OAuth server answers with.
  *

@@ -78,6 +78,17 @@ export const crossDomainAuthorizeBody = z.strictObject({
 });
 
 /**
+ * `POST /auth/oauth/callback/apple/native` (docs/wire.md §4 "OAuth" 7): the identity token an app got from Apple's
+ * native Sign in with Apple.
+ *
+ * @example
+ * ```ts
+ * appleNativeBody.parse({ id_token: credential.identityToken });
+ * ```
+ */
+export const appleNativeBody = z.strictObject({ id_token: z.string().min(1).max(20_000) });
+
+/**
  * The provider's redirect back to `/auth/oauth/callback/{provider_id}` (RFC 6749 §4.1.2, §4.1.2.1), as query or
  * form body. Loose: providers add their own parameters (`iss`, `session_state`, `scope` …).
  *

@@ -43,13 +43,22 @@ export async function redeemOAuthCode(deps: ServerDeps, project: Project, reques
   };
 }
 
-async function gateEntry(deps: ServerDeps, project: Project, grant: ProviderGrant, tokens: ProviderTokens): Promise<GateEntry> {
+/** What the provider's answer decided: enough to carry it out through the gate. */
+export type ResolvedAccount = Pick<ProviderGrant, 'provider_id' | 'outcome' | 'profile'>;
+
+/**
+ * The sign-in gate's entry for a resolved provider account; `tokens` null when the provider handed none (Apple's
+ * native sign-in: an identity token only).
+ */
+export async function gateEntry(deps: ServerDeps, project: Project, grant: ResolvedAccount, tokens: ProviderTokens | null): Promise<GateEntry> {
   const { outcome, profile } = grant;
   const addAccount = (trx: Db, userId: string) => insertAccount(deps, trx, project, grant, tokens, userId);
   switch (outcome.kind) {
     case 'sign-in': {
       const user = await existingUser(deps.db, project, outcome.user_id);
-      const write = (trx: Db) => storeProviderTokens(trx, deps.secrets, project.id, outcome.oauth_account_id, tokens);
+      const write = async (trx: Db) => {
+        if (tokens) await storeProviderTokens(trx, deps.secrets, project.id, outcome.oauth_account_id, tokens);
+      };
       return existingEntry(deps, user, write, outcome.linked === true);
     }
     case 'attach': {
@@ -104,7 +113,7 @@ async function existingUser(db: Db, project: Project, userId: string): Promise<U
 }
 
 /** The provider account row and its first tokens; another user having taken the account meanwhile is refused. */
-async function insertAccount(deps: ServerDeps, trx: Db, project: Project, grant: ProviderGrant, tokens: ProviderTokens, userId: string): Promise<void> {
+async function insertAccount(deps: ServerDeps, trx: Db, project: Project, grant: ResolvedAccount, tokens: ProviderTokens | null, userId: string): Promise<void> {
   const id = newId();
   try {
     await trx
@@ -123,5 +132,5 @@ async function insertAccount(deps: ServerDeps, trx: Db, project: Project, grant:
     if (isUniqueViolation(error, 'oauth_accounts')) throw new KnownError('OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER');
     throw error;
   }
-  await storeProviderTokens(trx, deps.secrets, project.id, id, tokens);
+  if (tokens) await storeProviderTokens(trx, deps.secrets, project.id, id, tokens);
 }
