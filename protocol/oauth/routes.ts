@@ -1,8 +1,24 @@
 import type { z } from 'zod';
 import type { ListJson, SuccessJson } from '../list-json';
 import type { EmptyBody, NoBody, Route, WireQuery } from '../route';
-import type { AppleNativeSignInJson, ConnectedAccountJson, CrossDomainRedirectJson, OAuthLocationJson, OAuthProviderAccountJson, ProviderAccessTokenJson, ServerOAuthProviderAccountJson } from './json';
-import type { appleNativeBody, connectedAccountTokenBody, crossDomainAuthorizeBody, oauthAuthorizeQuery, oauthProviderClientUpdateBody, oauthProviderCreateBody, oauthProviderServerUpdateBody } from './schemas';
+import type {
+  AppleNativeSignInJson,
+  ConnectedAccountJson,
+  CrossDomainRedirectJson,
+  OAuthLocationJson,
+  OAuthProviderAccountJson,
+  ProviderAccessTokenJson,
+  ServerOAuthProviderAccountJson,
+} from './json';
+import type {
+  appleNativeBody,
+  connectedAccountTokenBody,
+  crossDomainAuthorizeBody,
+  oauthAuthorizeQuery,
+  oauthProviderClientUpdateBody,
+  oauthProviderCreateBody,
+  oauthProviderServerUpdateBody,
+} from './schemas';
 
 /**
  * The OAuth routes (docs/wire.md §4 "OAuth"): sign-in through a provider (authorize, callback), connected accounts
@@ -34,14 +50,10 @@ export const oauthCallbackPost: Route<
   { code?: string; state?: string; error?: string }
 > = { method: 'POST', path: '/auth/oauth/callback/:provider_id' };
 // Native Sign in with Apple: an app's identity token from Apple, verified against Apple's keys, signs in.
-export const oauthAppleNativeCallback: Route<
-  'POST',
-  '/auth/oauth/callback/apple/native',
-  z.input<typeof appleNativeBody>,
-  AppleNativeSignInJson,
-  AppleNativeSignInJson,
-  never
-> = { method: 'POST', path: '/auth/oauth/callback/apple/native' };
+export const oauthAppleNativeCallback: Route<'POST', '/auth/oauth/callback/apple/native', z.input<typeof appleNativeBody>, AppleNativeSignInJson, AppleNativeSignInJson, never> = {
+  method: 'POST',
+  path: '/auth/oauth/callback/apple/native',
+};
 // Cross-domain hand-off: a signed-in site gets a one-time code for another trusted domain (PKCE, `oauthToken`).
 export const oauthCrossDomainAuthorize: Route<
   'POST',

@@ -63,6 +63,7 @@ describe.each(testDialects)('native Sign in with Apple on %s', (dialect) => {
   let apple: FakeApple;
   let project: TestProject;
   let other: TestProject;
+  let victim: { access_token: string; refresh_token: string };
   const appleConfig = { id: 'apple' as const, type: 'standard' as const, client_id: 'com.example.web.service', client_secret: 'test-secret' };
 
   beforeAll(async () => {
@@ -70,6 +71,7 @@ describe.each(testDialects)('native Sign in with Apple on %s', (dialect) => {
     apple = env.apple;
     project = await createProjectWithKeys(t, { config: { oauth_providers: [{ ...appleConfig, apple_bundle_ids: [BUNDLE_ID] }] } });
     other = await createProjectWithKeys(t, { config: { oauth_providers: [{ ...appleConfig, apple_bundle_ids: [BUNDLE_ID] }] } });
+    victim = await signUp(t, project);
   });
 
   afterEach(() => {
@@ -147,10 +149,6 @@ describe.each(testDialects)('native Sign in with Apple on %s', (dialect) => {
     }
   });
 
-  let victim: { access_token: string; refresh_token: string };
-  beforeAll(async () => {
-    victim = await signUp(t, project);
-  });
   itRefusesOtherProjects('POST /auth/oauth/callback/apple/native', {
     send: async (headers) => t.request('/api/v1/auth/oauth/callback/apple/native', jsonRequest('POST', headers, { id_token: await identityToken() })),
     types: ALL_ACCESS_TYPES,

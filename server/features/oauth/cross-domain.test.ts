@@ -16,6 +16,7 @@ describe.each(testDialects)('cross-domain authorize on %s', (dialect) => {
   const t = useTestServer(dialect);
   let project: TestProject;
   let other: TestProject;
+  let victim: Tokens;
 
   beforeAll(async () => {
     const config = {
@@ -27,6 +28,7 @@ describe.each(testDialects)('cross-domain authorize on %s', (dialect) => {
     };
     project = await createProjectWithKeys(t, { config });
     other = await createProjectWithKeys(t, { config });
+    victim = await signUp(t, project);
   });
 
   type Tokens = { access_token: string; refresh_token: string };
@@ -139,7 +141,11 @@ describe.each(testDialects)('cross-domain authorize on %s', (dialect) => {
     const user = await signUp(t, project);
     await configure(t, project, { refresh_token_idle_timeout_ms: 600_000 });
     try {
-      await t.deps.db.updateTable('sessions').set({ last_used_at: Date.now() - 1_200_000 }).where('user_id', '=', user.user_id).execute();
+      await t.deps.db
+        .updateTable('sessions')
+        .set({ last_used_at: Date.now() - 1_200_000 })
+        .where('user_id', '=', user.user_id)
+        .execute();
       const response = await authorize(as(user), handoffBody(pkcePair().challenge));
       expect(response.status).toBe(401);
       expect(await response.text()).toBe('Cross-domain auth handoff refresh token is not valid.');
@@ -165,10 +171,6 @@ describe.each(testDialects)('cross-domain authorize on %s', (dialect) => {
     }
   });
 
-  let victim: Tokens;
-  beforeAll(async () => {
-    victim = await signUp(t, project);
-  });
   itRefusesOtherProjects('POST /auth/oauth/cross-domain/authorize', {
     send: (headers) => authorize({ ...headers, 'x-stack-refresh-token': victim.refresh_token }, handoffBody(pkcePair().challenge)),
     types: ALL_ACCESS_TYPES,

@@ -165,9 +165,7 @@ describe.each(testDialects)('OAuth authorize and callback routes on %s', (dialec
     const state = await outerState({ response_mode: 'redirect' });
     const without = await callback({ error: 'access_denied', state });
     expect(without.status).toBe(400);
-    expect(await without.text()).toBe(
-      'Inner OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again',
-    );
+    expect(await without.text()).toBe('Inner OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again');
     expect(without.headers.get('location')).toBeNull();
     // Stack deletes the (absent) inner cookie in this answer too.
     expect(without.headers.get('set-cookie')).toMatch(new RegExp(`^stack-oauth-inner-${state}=;.*Max-Age=0`));
