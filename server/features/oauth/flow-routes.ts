@@ -40,9 +40,8 @@ export function oauthFlowRoutes(deps: ServerDeps): Hono<AppEnv> {
         if (query.stack_response_mode === 'json') return c.json<OAuthLocationJson>({ location: started.location });
         // Back to the site's error page, as the callback sends its errors (303: the browser follows with a GET).
         if (started.innerState === null) return rawAnswer(c.redirect(started.location, 303));
-        // As Stack sets it: Expires and Max-Age, no SameSite (docs/wire.md §4 "OAuth" 1). The browser's default (Lax)
-        // still sends it on the provider's redirect back; Chromium's grace for unmarked cookies also lets a form_post
-        // callback (Apple) bring it within two minutes, which an explicit Lax would not.
+        // As Stack sets it: Expires and Max-Age, no SameSite (docs/wire.md §4 "OAuth" 1). A browser that treats an
+        // unmarked cookie as Lax still sends it on the provider's top-level redirect back to the callback.
         setCookie(c, `${INNER_COOKIE_PREFIX}${started.innerState}`, 'true', {
           httpOnly: true,
           secure,
