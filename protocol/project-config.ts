@@ -13,6 +13,8 @@ export type OAuthProviderConfig = {
   client_secret?: string;
   facebook_config_id?: string;
   microsoft_tenant_id?: string;
+  /** Apple only: the app Bundle IDs whose native Sign in with Apple identity tokens sign in (docs/wire.md §4 "OAuth" 7). */
+  apple_bundle_ids?: string[];
 };
 
 /**

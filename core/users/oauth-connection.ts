@@ -33,7 +33,7 @@ export type OAuthProviderAccountPatch = { allowSignIn?: boolean; allowConnectedA
 
 /**
  * One OAuth account of a user (the official client's `/oauth-providers` item): `id` is the account's own id,
- * `providerConfigId` the provider (`google`), `type` how the project runs it (`shared` keys or its `standard` own).
+ * `providerConfigId` the provider (`google`), `type` the provider's type (`google` too, shared keys or not).
  * `delete()` removes it (the user can no longer sign in with it); `update` answers
  * OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN as a Result error.
  *
@@ -45,7 +45,7 @@ export type OAuthProviderAccountPatch = { allowSignIn?: boolean; allowConnectedA
 export type OAuthProviderAccount = {
   id: string;
   userId: string;
-  type: 'shared' | 'standard';
+  type: string;
   providerConfigId: string;
   email: string | null;
   allowSignIn: boolean;

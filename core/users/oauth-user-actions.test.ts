@@ -52,7 +52,7 @@ describe('the OAuth methods of the signed-in user (docs/wire.md §4 "OAuth" 4, 5
         if (path === '/api/v1/connected-accounts/me/github/gh-42/access-token') return jsonResponse({ access_token: 'by-account' });
         if (path === '/api/v1/oauth-providers')
           return jsonResponse({
-            items: [{ user_id: 'u-1', id: 'acc-1', email: 'u-1@example.com', provider_config_id: 'github', type: 'shared', allow_sign_in: true, allow_connected_accounts: true }],
+            items: [{ user_id: 'u-1', id: 'acc-1', email: 'u-1@example.com', provider_config_id: 'github', type: 'github', allow_sign_in: true, allow_connected_accounts: true }],
           });
         if (path === '/api/v1/oauth-providers/me/acc-1') return jsonResponse(request.method === 'DELETE' ? { success: true } : {});
         return undefined;
@@ -67,7 +67,7 @@ describe('the OAuth methods of the signed-in user (docs/wire.md §4 "OAuth" 4, 5
     expect(account).toMatchObject({
       id: 'acc-1',
       userId: 'u-1',
-      type: 'shared',
+      type: 'github',
       providerConfigId: 'github',
       email: 'u-1@example.com',
       allowSignIn: true,

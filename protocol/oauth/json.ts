@@ -11,6 +11,27 @@ import type { OAuthTokenJson } from '../sessions/json';
 export type OAuthLocationJson = { location: string };
 
 /**
+ * `POST /auth/oauth/cross-domain/authorize`: where to send the browser, the other domain's redirect_uri with `code`
+ * and `state`.
+ *
+ * @example
+ * ```ts
+ * location.assign(((await response.json()) as CrossDomainRedirectJson).redirect_url);
+ * ```
+ */
+export type CrossDomainRedirectJson = { redirect_url: string };
+
+/**
+ * `POST /auth/oauth/callback/apple/native`: the session's tokens, the user and whether it was just created.
+ *
+ * @example
+ * ```ts
+ * const { refresh_token, is_new_user } = (await response.json()) as AppleNativeSignInJson;
+ * ```
+ */
+export type AppleNativeSignInJson = { access_token: string; refresh_token: string; user_id: string; is_new_user: boolean };
+
+/**
  * `POST /auth/oauth/token` with `grant_type=authorization_code`: the tokens plus what the callback page needs
  * (docs/wire.md §4 "OAuth" 3), in both spellings Stack's OAuth server answers with.
  *
@@ -29,7 +50,8 @@ export type OAuthCodeTokenJson = OAuthTokenJson & {
 
 /**
  * One OAuth account of a user as `/oauth-providers` answers a client (Stack's `oauthProviderClientReadSchema`):
- * `id` is the account's own id, `provider_config_id` the provider (`github`), `type` how the project runs it.
+ * `id` is the account's own id, `provider_config_id` the provider (`github`), `type` the provider's type (`github`
+ * too, whether the project runs it with shared or its own keys, as Stack answers).
  *
  * @example
  * ```ts
@@ -41,7 +63,7 @@ export type OAuthProviderAccountJson = {
   id: string;
   email: string | null;
   provider_config_id: string;
-  type: 'shared' | 'standard';
+  type: string;
   allow_sign_in: boolean;
   allow_connected_accounts: boolean;
 };

@@ -1,8 +1,24 @@
 import type { z } from 'zod';
 import type { ListJson, SuccessJson } from '../list-json';
 import type { EmptyBody, NoBody, Route, WireQuery } from '../route';
-import type { ConnectedAccountJson, OAuthLocationJson, OAuthProviderAccountJson, ProviderAccessTokenJson, ServerOAuthProviderAccountJson } from './json';
-import type { connectedAccountTokenBody, oauthAuthorizeQuery, oauthProviderClientUpdateBody, oauthProviderCreateBody, oauthProviderServerUpdateBody } from './schemas';
+import type {
+  AppleNativeSignInJson,
+  ConnectedAccountJson,
+  CrossDomainRedirectJson,
+  OAuthLocationJson,
+  OAuthProviderAccountJson,
+  ProviderAccessTokenJson,
+  ServerOAuthProviderAccountJson,
+} from './json';
+import type {
+  appleNativeBody,
+  connectedAccountTokenBody,
+  crossDomainAuthorizeBody,
+  oauthAuthorizeQuery,
+  oauthProviderClientUpdateBody,
+  oauthProviderCreateBody,
+  oauthProviderServerUpdateBody,
+} from './schemas';
 
 /**
  * The OAuth routes (docs/wire.md §4 "OAuth"): sign-in through a provider (authorize, callback), connected accounts
@@ -33,6 +49,20 @@ export const oauthCallbackPost: Route<
   never,
   { code?: string; state?: string; error?: string }
 > = { method: 'POST', path: '/auth/oauth/callback/:provider_id' };
+// Native Sign in with Apple: an app's identity token from Apple, verified against Apple's keys, signs in.
+export const oauthAppleNativeCallback: Route<'POST', '/auth/oauth/callback/apple/native', z.input<typeof appleNativeBody>, AppleNativeSignInJson, AppleNativeSignInJson, never> = {
+  method: 'POST',
+  path: '/auth/oauth/callback/apple/native',
+};
+// Cross-domain hand-off: a signed-in site gets a one-time code for another trusted domain (PKCE, `oauthToken`).
+export const oauthCrossDomainAuthorize: Route<
+  'POST',
+  '/auth/oauth/cross-domain/authorize',
+  z.input<typeof crossDomainAuthorizeBody>,
+  CrossDomainRedirectJson,
+  CrossDomainRedirectJson,
+  never
+> = { method: 'POST', path: '/auth/oauth/cross-domain/authorize' };
 // Connected accounts: a user's provider accounts whose tokens may be handed out (`user_id` is `me` for a client).
 export const listConnectedAccounts: Route<'GET', '/connected-accounts/:user_id', NoBody, ListJson<ConnectedAccountJson>, ListJson<ConnectedAccountJson>, never> = {
   method: 'GET',

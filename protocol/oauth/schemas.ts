@@ -61,6 +61,34 @@ export const oauthAuthorizeQuery = z.looseObject({
 export type OAuthAuthorizeQuery = z.infer<typeof oauthAuthorizeQuery>;
 
 /**
+ * `POST /auth/oauth/cross-domain/authorize` (docs/wire.md §4 "OAuth" 6): the signed-in site asks for a one-time code
+ * that hands its session to another trusted domain, which redeems it at the token endpoint with its PKCE verifier.
+ *
+ * @example
+ * ```ts
+ * crossDomainAuthorizeBody.parse({ redirect_uri, state, code_challenge, code_challenge_method: 'S256' });
+ * ```
+ */
+export const crossDomainAuthorizeBody = z.strictObject({
+  redirect_uri: urlText,
+  state: z.string().min(1).max(512),
+  code_challenge: pkceValue,
+  code_challenge_method: z.literal('S256').default('S256'),
+  after_callback_redirect_url: urlText.optional(),
+});
+
+/**
+ * `POST /auth/oauth/callback/apple/native` (docs/wire.md §4 "OAuth" 7): the identity token an app got from Apple's
+ * native Sign in with Apple.
+ *
+ * @example
+ * ```ts
+ * appleNativeBody.parse({ id_token: credential.identityToken });
+ * ```
+ */
+export const appleNativeBody = z.strictObject({ id_token: z.string().min(1).max(20_000) });
+
+/**
  * The provider's redirect back to `/auth/oauth/callback/{provider_id}` (RFC 6749 §4.1.2, §4.1.2.1), as query or
  * form body. Loose: providers add their own parameters (`iss`, `session_state`, `scope` …).
  *

@@ -31,6 +31,7 @@ const oauthProvider = z.strictObject({
   client_secret: shortText.optional(),
   facebook_config_id: shortText.optional(),
   microsoft_tenant_id: shortText.optional(),
+  apple_bundle_ids: z.array(shortText).max(50).optional(),
 });
 
 const emailConfig = z.discriminatedUnion('type', [

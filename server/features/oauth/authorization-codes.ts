@@ -1,21 +1,32 @@
 import { KnownError } from '../../../protocol/known-error';
 import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import type { Db } from '../../kernel/db/open-database';
+import { StatusError } from '../../kernel/http/status-error';
 import { verifiesPkce } from './pkce';
 import type { OAuthOutcome } from './resolve-account';
 import type { ProviderProfile } from './upstream/upstream';
 
-/** What an authorization code carries from the callback to the token endpoint; provider tokens are sealed. */
-export type CodeGrant = {
-  provider_id: string;
+/** What every authorization code carries to the token endpoint: the client's redirect_uri and PKCE challenge. */
+type GrantBase = {
   redirect_uri: string;
   code_challenge: string;
   code_challenge_method: 'S256' | 'plain';
   after_callback_redirect_url: string | null;
+};
+
+/** A code from a provider's callback: what it decided, the profile, and the provider tokens (sealed). */
+export type ProviderGrant = GrantBase & {
+  kind?: 'provider';
+  provider_id: string;
   outcome: OAuthOutcome;
   profile: ProviderProfile;
   tokens_sealed: string;
 };
+
+/** A cross-domain hand-off code: the session it hands on and that session's refresh token (sealed). */
+export type HandoffGrant = GrantBase & { kind: 'handoff'; user_id: string; session_id: string; refresh_token_sealed: string };
+
+export type CodeGrant = ProviderGrant | HandoffGrant;
 
 const PURPOSE = 'oauth-authorization-code';
 
@@ -34,7 +45,8 @@ function withoutFragment(uri: string): string {
  * Redeems a code at the token endpoint (RFC 6749 §4.1.3, RFC 7636 §4.6): it must be the project's, unused and
  * unexpired; the redirect_uri must equal the one authorized and the verifier must match the challenge. Only then
  * is it used, so a code used once is dead. Every failure is `INVALID_AUTHORIZATION_CODE`, as Stack's token endpoint
- * answers any invalid grant; the reason is not told to whoever holds a stolen code.
+ * answers any invalid grant, except another redirect_uri with the right verifier: Stack's plain-text 400. The verifier is
+ * checked first, so whoever holds a stolen code learns nothing.
  */
 export async function redeemAuthorizationCode(
   db: Db,
@@ -43,11 +55,13 @@ export async function redeemAuthorizationCode(
 ): Promise<CodeGrant> {
   const codes = new VerificationCodes(db);
   const grant = await invalidCodeOnError(() => codes.details<CodeGrant>(projectId, PURPOSE, input.code));
-  if (input.redirectUri === undefined || withoutFragment(input.redirectUri) !== withoutFragment(grant.redirect_uri)) {
-    throw new KnownError('INVALID_AUTHORIZATION_CODE');
-  }
   if (!verifiesPkce({ challenge: grant.code_challenge, method: grant.code_challenge_method }, input.codeVerifier)) {
     throw new KnownError('INVALID_AUTHORIZATION_CODE');
+  }
+  if (input.redirectUri === undefined) throw new KnownError('INVALID_AUTHORIZATION_CODE');
+  // Only the holder of the verifier hears this one, as Stack words it (docs/wire.md §4 "OAuth" 3).
+  if (withoutFragment(input.redirectUri) !== withoutFragment(grant.redirect_uri)) {
+    throw new StatusError(400, 'Invalid redirect URI. Your redirect URI must be the same as the one used to get the authorization code.');
   }
   await invalidCodeOnError(() => codes.consume(projectId, PURPOSE, input.code));
   return grant;

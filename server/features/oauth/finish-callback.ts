@@ -16,7 +16,12 @@ export type CallbackInput = {
   error: string | undefined;
   callbackUrl: URL;
   hasInnerCookie: (innerState: string) => boolean;
+  /** Deletes the inner cookie: once the outer state is found, whatever the outcome (docs/wire.md §4 "OAuth" 2). */
+  clearInnerCookie: (innerState: string) => void;
 };
+
+/** Where the callback sends the browser: the client's redirect_uri with a code, or an error page (`failed`). */
+export type CallbackAnswer = { location: string; failed: boolean };
 
 /**
  * `GET|POST /auth/oauth/callback/{provider}` (docs/wire.md §4 "OAuth" 2): answers where to send the browser. Without a
@@ -26,17 +31,22 @@ export type CallbackInput = {
  * exchanged, the account resolved, and the client's redirect_uri gets an authorization code and its own state;
  * a known error on the way goes to the error URL (else the redirect_uri), both trusted at authorize.
  */
-export async function finishCallback(deps: ServerDeps, input: CallbackInput): Promise<string> {
+export async function finishCallback(deps: ServerDeps, input: CallbackInput): Promise<CallbackAnswer> {
   const found = input.state ? await findOuterState(deps.db, input.state) : undefined;
-  if (!input.state || !found || found.state.provider_id !== input.providerId) {
-    throw new StatusError(400, 'Invalid OAuth state: this sign-in was not started here, or the link is incomplete. Please try signing in again.');
-  }
+  if (!input.state || !found) throw new StatusError(400, 'Invalid OAuth state. Please try signing in again.');
   const { state: outer } = found;
-  if (found.expired) return errorRedirect(outer.error_redirect_url ?? outer.redirect_uri, new KnownError('OUTER_OAUTH_TIMEOUT'));
-  if (found.used) throw new StatusError(400, 'This OAuth sign-in was already completed. Please try signing in again.');
-  if (outer.response_mode === 'redirect' && !input.hasInnerCookie(input.state)) {
-    throw new StatusError(400, 'The OAuth cookie was not found, probably because the page was reloaded or opened in another browser during sign-in. Please try signing in again.');
+  if (outer.response_mode === 'redirect') {
+    const hasCookie = input.hasInnerCookie(input.state);
+    input.clearInnerCookie(input.state);
+    if (!hasCookie) {
+      throw new StatusError(400, 'Inner OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again');
+    }
   }
+  // Another provider's callback cannot redeem this provider's code: Stack's answer to it (docs/wire.md §4 "OAuth" 2).
+  if (outer.provider_id !== input.providerId) throw new StatusError(400, 'Inner OAuth callback failed due to invalid grant. Please try again.');
+  const failed = (error: KnownError): CallbackAnswer => ({ location: errorRedirect(outer.error_redirect_url ?? outer.redirect_uri, error), failed: true });
+  if (found.expired) return failed(new KnownError('OUTER_OAUTH_TIMEOUT'));
+  if (found.used) throw new StatusError(400, 'This OAuth sign-in was already completed. Please try signing in again.');
   const project = await getProject(deps.db, found.projectId);
   if (!project) throw new StatusError(400, 'The project of this OAuth sign-in no longer exists.');
   const innerState = input.state;
@@ -76,9 +86,9 @@ export async function finishCallback(deps: ServerDeps, input: CallbackInput): Pr
     const target = new URL(outer.redirect_uri);
     target.searchParams.set('code', code);
     target.searchParams.set('state', outer.client_state);
-    return target.toString();
+    return { location: target.toString(), failed: false };
   } catch (error) {
-    if (error instanceof KnownError) return errorRedirect(outer.error_redirect_url ?? outer.redirect_uri, error);
+    if (error instanceof KnownError) return failed(error);
     throw error;
   }
 }

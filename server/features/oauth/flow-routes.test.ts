@@ -101,8 +101,9 @@ describe.each(testDialects)('OAuth authorize and callback routes on %s', (dialec
     return t.request(`/api/v1/auth/oauth/callback/${provider}?${new URLSearchParams(query)}`, init);
   }
 
-  function errorOf(response: Response): { target: string; code: string | null; params: URLSearchParams } {
-    expect(response.status).toBe(303);
+  /** An error page answer: 307 as Stack sends it from a GET callback, 303 from a form_post one. */
+  function errorOf(response: Response, status = 307): { target: string; code: string | null; params: URLSearchParams } {
+    expect(response.status).toBe(status);
     const location = new URL(response.headers.get('location') ?? '');
     return { target: `${location.origin}${location.pathname}`, code: location.searchParams.get('errorCode'), params: location.searchParams };
   }
@@ -114,8 +115,29 @@ describe.each(testDialects)('OAuth authorize and callback routes on %s', (dialec
       expect(response.headers.get('content-type')).toContain('text/plain');
       expect(response.headers.get('location')).toBeNull();
     }
-    const state = await outerState();
-    expect((await callback({ code: 'x', state }, {}, 'google')).status).toBe(400);
+  });
+
+  it("another provider's callback for a state is Stack's invalid-grant 400, and the inner cookie is deleted", async () => {
+    const state = await outerState({ response_mode: 'redirect' });
+    const response = await callback({ code: 'x', state }, { headers: { cookie: `stack-oauth-inner-${state}=true` } }, 'google');
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('Inner OAuth callback failed due to invalid grant. Please try again.');
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^stack-oauth-inner-${state}=;.*Max-Age=0`));
+  });
+
+  it('authorize in redirect mode sets the inner cookie as Stack does: HttpOnly, Path=/, Expires and Max-Age=600, no SameSite', async () => {
+    const response = await authorize({ stack_response_mode: 'redirect' });
+    expect(response.status).toBe(307);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    const [pair, ...attributes] = cookie.split('; ');
+    expect(pair).toMatch(/^stack-oauth-inner-[a-z0-9]+=true$/);
+    const names = attributes.map((attribute) => attribute.split('=')[0]);
+    expect(names.sort()).toEqual(['Expires', 'HttpOnly', 'Max-Age', 'Path']);
+    expect(attributes).toContain('Max-Age=600');
+    expect(attributes).toContain('Path=/');
+    const expires = Date.parse(attributes.find((attribute) => attribute.startsWith('Expires='))?.slice('Expires='.length) ?? '');
+    expect(Math.abs(expires - (Date.now() + 600_000))).toBeLessThan(5_000);
   });
 
   it('an expired state goes to its error URL with OUTER_OAUTH_TIMEOUT', async () => {
@@ -143,7 +165,10 @@ describe.each(testDialects)('OAuth authorize and callback routes on %s', (dialec
     const state = await outerState({ response_mode: 'redirect' });
     const without = await callback({ error: 'access_denied', state });
     expect(without.status).toBe(400);
+    expect(await without.text()).toBe('Inner OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again');
     expect(without.headers.get('location')).toBeNull();
+    // Stack deletes the (absent) inner cookie in this answer too.
+    expect(without.headers.get('set-cookie')).toMatch(new RegExp(`^stack-oauth-inner-${state}=;.*Max-Age=0`));
     const withCookie = await callback({ error: 'access_denied', state }, { headers: { cookie: `stack-oauth-inner-${state}=true` } });
     expect(errorOf(withCookie).code).toBe('OAUTH_PROVIDER_ACCESS_DENIED');
     // The cookie has served its purpose.
@@ -157,6 +182,7 @@ describe.each(testDialects)('OAuth authorize and callback routes on %s', (dialec
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ error: 'access_denied', state }).toString(),
     });
-    expect(errorOf(response).code).toBe('OAUTH_PROVIDER_ACCESS_DENIED');
+    // 303: a 307 would make the browser post the provider's form on to the site's error page.
+    expect(errorOf(response, 303).code).toBe('OAUTH_PROVIDER_ACCESS_DENIED');
   });
 });

@@ -101,7 +101,18 @@ describe.each(testDialects)('OAuth authorization_code grant (token endpoint) on 
   it('a code works once; a wrong PKCE verifier, another redirect_uri or another project do not redeem it', async () => {
     const issued = await callbackCode(t, project, { providerId: 'github', profile: profileOf(uniqueEmail('once')) });
     await expectKnownError(await redeemCode(t, project, { ...issued, verifier: 'x'.repeat(43) }), 400, 'INVALID_AUTHORIZATION_CODE');
-    await expectKnownError(await redeemCode(t, project, issued, { redirect_uri: 'http://localhost:3000/elsewhere' }), 400, 'INVALID_AUTHORIZATION_CODE');
+    // Another redirect_uri (trusted or not), with the right verifier: Stack's plain-text 400; without it, nothing told.
+    for (const elsewhere of ['http://localhost:3000/elsewhere', 'http://invalid-redirect-uri.example.com']) {
+      const refused = await redeemCode(t, project, issued, { redirect_uri: elsewhere });
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get('content-type')).toContain('text/plain');
+      expect(await refused.text()).toBe('Invalid redirect URI. Your redirect URI must be the same as the one used to get the authorization code.');
+    }
+    await expectKnownError(
+      await redeemCode(t, project, { ...issued, verifier: 'x'.repeat(43) }, { redirect_uri: 'http://localhost:3000/elsewhere' }),
+      400,
+      'INVALID_AUTHORIZATION_CODE',
+    );
     await expectKnownError(await redeemCode(t, project, issued, { code_verifier: '' }), 400, 'INVALID_AUTHORIZATION_CODE');
     await expectKnownError(await redeemCode(t, other, issued), 400, 'INVALID_AUTHORIZATION_CODE');
     // A fragment never reaches a server, so the same URI with one is the same URI (docs/wire.md §4 "OAuth" 3).

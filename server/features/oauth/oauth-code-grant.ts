@@ -10,7 +10,9 @@ import type { ServerDeps } from '../../server-deps';
 import type { CodeGrantRequest } from '../../kernel/feature-hooks';
 import type { Project } from '../../kernel/projects/projects';
 import { loadUser, type UserRecord } from '../../kernel/users/user-record';
-import { redeemAuthorizationCode, type CodeGrant } from './authorization-codes';
+import { takeProviderProfile } from './anonymous-upgrade';
+import { redeemAuthorizationCode, type ProviderGrant } from './authorization-codes';
+import { redeemHandoff } from './cross-domain';
 import { storeProviderTokens } from './provider-tokens';
 import type { ProviderTokens } from './upstream/upstream';
 
@@ -24,6 +26,7 @@ export type { CodeGrantRequest };
  */
 export async function redeemOAuthCode(deps: ServerDeps, project: Project, request: CodeGrantRequest): Promise<OAuthCodeTokenJson> {
   const grant = await redeemAuthorizationCode(deps.db, project.id, request);
+  if (grant.kind === 'handoff') return redeemHandoff(deps, project, grant);
   const tokens = JSON.parse(deps.secrets.open(grant.tokens_sealed)) as ProviderTokens;
   const entry = await gateEntry(deps, project, grant, tokens);
   const result = await passSignInGate(deps, project, entry, { ip: request.ip, userAgent: request.userAgent });
@@ -40,13 +43,22 @@ export async function redeemOAuthCode(deps: ServerDeps, project: Project, reques
   };
 }
 
-async function gateEntry(deps: ServerDeps, project: Project, grant: CodeGrant, tokens: ProviderTokens): Promise<GateEntry> {
+/** What the provider's answer decided: enough to carry it out through the gate. */
+export type ResolvedAccount = Pick<ProviderGrant, 'provider_id' | 'outcome' | 'profile'>;
+
+/**
+ * The sign-in gate's entry for a resolved provider account; `tokens` null when the provider handed none (Apple's
+ * native sign-in: an identity token only).
+ */
+export async function gateEntry(deps: ServerDeps, project: Project, grant: ResolvedAccount, tokens: ProviderTokens | null): Promise<GateEntry> {
   const { outcome, profile } = grant;
   const addAccount = (trx: Db, userId: string) => insertAccount(deps, trx, project, grant, tokens, userId);
   switch (outcome.kind) {
     case 'sign-in': {
       const user = await existingUser(deps.db, project, outcome.user_id);
-      const write = (trx: Db) => storeProviderTokens(trx, deps.secrets, project.id, outcome.oauth_account_id, tokens);
+      const write = async (trx: Db) => {
+        if (tokens) await storeProviderTokens(trx, deps.secrets, project.id, outcome.oauth_account_id, tokens);
+      };
       return existingEntry(deps, user, write, outcome.linked === true);
     }
     case 'attach': {
@@ -60,6 +72,7 @@ async function gateEntry(deps: ServerDeps, project: Project, grant: CodeGrant, t
     }
     case 'sign-up': {
       const caller = outcome.caller_id ? ((await loadUser(deps.db, project.id, outcome.caller_id)) ?? null) : null;
+      const upgrading = caller?.is_anonymous === true;
       return {
         kind: 'new',
         method: 'oauth',
@@ -71,7 +84,10 @@ async function gateEntry(deps: ServerDeps, project: Project, grant: CodeGrant, t
           primary_email_verified: profile.email !== null && profile.emailVerified,
           primary_email_auth_enabled: outcome.email_auth,
         },
-        withUser: addAccount,
+        withUser: async (trx, userId) => {
+          if (upgrading) await takeProviderProfile(trx, project, userId, profile);
+          await addAccount(trx, userId);
+        },
       };
     }
   }
@@ -97,7 +113,7 @@ async function existingUser(db: Db, project: Project, userId: string): Promise<U
 }
 
 /** The provider account row and its first tokens; another user having taken the account meanwhile is refused. */
-async function insertAccount(deps: ServerDeps, trx: Db, project: Project, grant: CodeGrant, tokens: ProviderTokens, userId: string): Promise<void> {
+async function insertAccount(deps: ServerDeps, trx: Db, project: Project, grant: ResolvedAccount, tokens: ProviderTokens | null, userId: string): Promise<void> {
   const id = newId();
   try {
     await trx
@@ -116,5 +132,5 @@ async function insertAccount(deps: ServerDeps, trx: Db, project: Project, grant:
     if (isUniqueViolation(error, 'oauth_accounts')) throw new KnownError('OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER');
     throw error;
   }
-  await storeProviderTokens(trx, deps.secrets, project.id, id, tokens);
+  if (tokens) await storeProviderTokens(trx, deps.secrets, project.id, id, tokens);
 }

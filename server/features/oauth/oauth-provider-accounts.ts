@@ -11,16 +11,16 @@ import type { Project } from '../../kernel/projects/projects';
 type AccountRow = Selectable<OAuthAccountTable>;
 
 /** The wire form of an account (Stack's `oauthProviderServerReadSchema`; a client's view omits `account_id`). */
-export function toOAuthProviderJson(project: Project, row: AccountRow, view: 'server'): ServerOAuthProviderAccountJson;
-export function toOAuthProviderJson(project: Project, row: AccountRow, view: 'client' | 'server'): OAuthProviderAccountJson | ServerOAuthProviderAccountJson;
-export function toOAuthProviderJson(project: Project, row: AccountRow, view: 'client' | 'server'): OAuthProviderAccountJson | ServerOAuthProviderAccountJson {
-  const type = project.config.oauth_providers.find((provider) => provider.id === row.provider_id)?.type ?? 'shared';
+export function toOAuthProviderJson(row: AccountRow, view: 'server'): ServerOAuthProviderAccountJson;
+export function toOAuthProviderJson(row: AccountRow, view: 'client' | 'server'): OAuthProviderAccountJson | ServerOAuthProviderAccountJson;
+export function toOAuthProviderJson(row: AccountRow, view: 'client' | 'server'): OAuthProviderAccountJson | ServerOAuthProviderAccountJson {
+  // Stack's `type` is the provider's type (`spotify`), never how the project runs it (docs/wire.md §4 "OAuth").
   const json: OAuthProviderAccountJson = {
     user_id: row.user_id,
     id: row.id,
     email: row.email,
     provider_config_id: row.provider_id,
-    type,
+    type: row.provider_id,
     allow_sign_in: Boolean(row.allow_sign_in),
     allow_connected_accounts: Boolean(row.allow_connected_accounts),
   };

@@ -47,7 +47,7 @@ describe.each(testDialects)('/oauth-providers and /connected-accounts on %s', (d
       id: created.id,
       email: 'gh-1@example.com',
       provider_config_id: 'github',
-      type: 'standard',
+      type: 'github',
       allow_sign_in: true,
       allow_connected_accounts: true,
       account_id: 'gh-1',

@@ -42,7 +42,7 @@ export function oauthProviderRoutes(deps: ServerDeps): Hono<AppEnv> {
         const userIdOrMe = query.user_id ?? (auth.accessType === 'client' ? 'me' : undefined);
         const userId = userIdOrMe === undefined ? null : (await targetUser(db, auth, userIdOrMe)).id;
         const rows = await listAccounts(db, auth.project.id, userId);
-        const items = rows.map((row) => toOAuthProviderJson(auth.project, row, view(auth)));
+        const items = rows.map((row) => toOAuthProviderJson(row, view(auth)));
         return c.json<ListJson<OAuthProviderAccountJson>>({ items, is_paginated: false });
       },
     }),
@@ -67,7 +67,7 @@ export function oauthProviderRoutes(deps: ServerDeps): Hono<AppEnv> {
           allowSignIn: body.allow_sign_in,
           allowConnectedAccounts: body.allow_connected_accounts,
         });
-        return c.json(toOAuthProviderJson(auth.project, row, 'server'), 201);
+        return c.json(toOAuthProviderJson(row, 'server'), 201);
       },
     }),
   );
@@ -81,7 +81,7 @@ export function oauthProviderRoutes(deps: ServerDeps): Hono<AppEnv> {
       handler: async ({ auth, params, c }) => {
         const user = await targetUser(db, auth, params.user_id);
         const row = await findAccount(db, auth.project.id, user.id, params.id);
-        return c.json(toOAuthProviderJson(auth.project, row, view(auth)));
+        return c.json(toOAuthProviderJson(row, view(auth)));
       },
     }),
   );
@@ -97,7 +97,7 @@ export function oauthProviderRoutes(deps: ServerDeps): Hono<AppEnv> {
         const user = await targetUser(db, auth, params.user_id);
         const row = await findAccount(db, auth.project.id, user.id, params.id);
         const updated = await updateAccount(db, auth.project, row, body);
-        return c.json(toOAuthProviderJson(auth.project, updated, view(auth)));
+        return c.json(toOAuthProviderJson(updated, view(auth)));
       },
     }),
   );

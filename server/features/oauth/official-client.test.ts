@@ -30,12 +30,12 @@ describe.each(testDialects)('the official client with OAuth accounts on %s', (di
     const input = { userId: user.id, providerConfigId: 'github', accountId: 'gh-42', email: 'octo@example.com', allowSignIn: true, allowConnectedAccounts: true };
     const created = await server.createOAuthProvider(input);
     if (created.status !== 'ok') throw new Error('the account was not added');
-    expect(created.data).toMatchObject({ type: 'standard', userId: user.id, accountId: 'gh-42', email: 'octo@example.com', allowSignIn: true });
+    expect(created.data).toMatchObject({ type: 'github', userId: user.id, accountId: 'gh-42', email: 'octo@example.com', allowSignIn: true });
     const again = await server.createOAuthProvider({ ...input, userId: user.id });
     expect(again.status === 'error' && again.error.errorCode).toBe('OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN');
 
     const [account] = await user.listOAuthProviders();
-    expect(account).toMatchObject({ id: created.data.id, type: 'standard', email: 'octo@example.com', allowSignIn: true, allowConnectedAccounts: true });
+    expect(account).toMatchObject({ id: created.data.id, type: 'github', email: 'octo@example.com', allowSignIn: true, allowConnectedAccounts: true });
     expect((await account?.update({ allowSignIn: false }))?.status).toBe('ok');
     expect((await user.listOAuthProviders())[0]?.allowSignIn).toBe(false);
     const connected = await user.listConnectedAccounts();

@@ -3,6 +3,7 @@ import type { Db } from '../../kernel/db/open-database';
 import { assertSignUpAllowed } from '../../kernel/sign-in/sign-in-gate';
 import type { Project } from '../../kernel/projects/projects';
 import { authEmailOwner, isEmailUsedForAuth } from '../../kernel/users/email-channels';
+import { loadUser } from '../../kernel/users/user-record';
 import type { ProviderProfile } from './upstream/upstream';
 
 /**
@@ -50,6 +51,8 @@ export async function resolveOAuthAccount(db: Db, project: Project, request: Res
 
   if (request.type === 'link') {
     const userId = request.userId ?? fail401();
+    // Deleted between authorize and callback: the site's error page says so (Stack fails here with a 500).
+    if (!(await loadUser(db, project.id, userId))) throw new KnownError('USER_NOT_FOUND');
     if (!account) return { kind: 'attach', user_id: userId, linked: true };
     if (account.user_id !== userId) throw new KnownError('OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER');
     return { kind: 'sign-in', user_id: userId, oauth_account_id: account.id, linked: true };

@@ -75,7 +75,7 @@ describe.each(testDialects)('OAuth with shared keys on a server without the deve
     const started = await expectJson<{ location: string }>(await authorizeOn(t.app, 'google'));
     const state = new URL(started.location).searchParams.get('state') ?? '';
     const response = await off.request(`${TEST_BASE_URL}/api/v1/auth/oauth/callback/google?code=anything&state=${state}`);
-    expect(response.status).toBe(303);
+    expect(response.status).toBe(307);
     const location = new URL(response.headers.get('location') ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(ERROR_PAGE);
     expect(location.searchParams.get('errorCode')).toBe('SHARED_OAUTH_KEYS_NOT_AVAILABLE');

@@ -81,13 +81,15 @@ describe.each(testDialects)('OAuth sign-in against a real OpenID provider on %s'
     return { location: response.headers.get('location') ?? '', state, verifier, cookie };
   }
 
-  /** The provider's redirect back, delivered to the callback as the browser would; answers the callback's 303 target. */
+  /** The provider's redirect back, delivered to the callback as the browser would; answers where the callback sends it. */
   async function callback(flow: Flow, decision: { accountId: string } | 'deny'): Promise<URL> {
     const back = await idp.authorize(flow.location, decision);
     expect(`${back.origin}${back.pathname}`).toBe(CALLBACK);
     const response = await t.request(`${back.pathname}${back.search}`, flow.cookie ? { headers: { cookie: flow.cookie } } : {});
-    expect(response.status, await response.clone().text()).toBe(303);
-    return new URL(response.headers.get('location') ?? '');
+    const location = new URL(response.headers.get('location') ?? '');
+    // The client's code with 303; an error page with 307, as Stack answers (docs/wire.md §4 "OAuth" 2).
+    expect(response.status, await response.clone().text()).toBe(location.searchParams.has('errorCode') ? 307 : 303);
+    return location;
   }
 
   async function redeem(flow: Flow, target: URL): Promise<Response> {
@@ -162,6 +164,27 @@ describe.each(testDialects)('OAuth sign-in against a real OpenID provider on %s'
     expect(target.searchParams.get('errorCode')).toBe('OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER');
   });
 
+  it("a deleted user's token: link is refused at authorize, authenticate goes on as a plain sign-up (as Stack's)", async () => {
+    const gone = await signUp(t, project);
+    expect((await t.api('DELETE', `/users/${gone.user_id}`, { type: 'server', project })).status).toBe(200);
+    await expectKnownError(await authorize({ type: 'link', token: gone.access_token }), 401, 'ACCESS_TOKEN_EXPIRED');
+    const body = await signInAs(person().sub, { token: gone.access_token });
+    expect(body.is_new_user).toBe(true);
+    expect((await meOf(body.access_token)).id).not.toBe(gone.user_id);
+  });
+
+  it('a user deleted between authorize and callback of a link flow: USER_NOT_FOUND on the error page, nothing linked', async () => {
+    const user = await signUp(t, project);
+    const { sub } = person();
+    const flow = await start({ type: 'link', token: user.access_token });
+    expect((await t.api('DELETE', `/users/${user.user_id}`, { type: 'server', project })).status).toBe(200);
+    const target = await callback(flow, { accountId: sub });
+    expect(`${target.origin}${target.pathname}`).toBe(ERROR_PAGE);
+    expect(target.searchParams.get('errorCode')).toBe('USER_NOT_FOUND');
+    const rows = await t.deps.db.selectFrom('oauth_accounts').select('id').where('project_id', '=', project.id).where('account_id', '=', sub).execute();
+    expect(rows).toEqual([]);
+  });
+
   it('a user with a second factor who links a provider gets the link, and is asked for the second factor for the session', async () => {
     const user = await signUp(t, project);
     const totp = Buffer.from('12345678901234567890').toString('base64');
@@ -184,6 +207,25 @@ describe.each(testDialects)('OAuth sign-in against a real OpenID provider on %s'
     expect(user.is_anonymous).toBe(false);
   });
 
+  it("an anonymous user upgraded through the provider takes its name, its personal team is renamed, and the account's type is the provider", async () => {
+    await configure(t, project, { create_team_on_sign_up: true });
+    try {
+      const anonymous = await expectJson<{ user_id: string; access_token: string }>(await t.api('POST', '/auth/anonymous/sign-up', client(project), {}));
+      const before = await expectJson<ServerUserJson>(await t.api('GET', `/users/${anonymous.user_id}`, { type: 'server', project }));
+      expect(before.selected_team?.display_name).toBe('Personal Team');
+      const { sub } = person();
+      const body = await signInAs(sub, { token: anonymous.access_token });
+      const user = await expectJson<ServerUserJson>(await t.api('GET', `/users/${anonymous.user_id}`, { type: 'server', project }));
+      expect(user).toMatchObject({ is_anonymous: false, display_name: 'Grace Hopper', selected_team: { id: before.selected_team?.id, display_name: "Grace Hopper's Team" } });
+      const accounts = await expectJson<{ items: { type: string; provider_config_id: string }[] }>(
+        await t.api('GET', '/oauth-providers?user_id=me', client(project, body.access_token)),
+      );
+      expect(accounts.items).toEqual([expect.objectContaining({ provider_config_id: 'google', type: 'google' })]);
+    } finally {
+      await configure(t, project, { create_team_on_sign_up: false });
+    }
+  });
+
   it('an unverified address at the provider never joins the account that holds it', async () => {
     const victim = await signUp(t, project);
     const { sub } = person(victim.email, false);
@@ -192,12 +234,23 @@ describe.each(testDialects)('OAuth sign-in against a real OpenID provider on %s'
     expect((await meOf(body.access_token)).id).not.toBe(victim.user_id);
   });
 
-  it('sign-up disabled is shown on the error page; MFA stops at the token endpoint', async () => {
+  it('sign-up disabled is shown on the error page (307, as Stack); MFA stops at the token endpoint', async () => {
     await configure(t, project, { sign_up_enabled: false });
     try {
-      const flow = await start();
-      const target = await callback(flow, { accountId: person().sub });
-      expect(target.searchParams.get('errorCode')).toBe('SIGN_UP_NOT_ENABLED');
+      const flow = await start({}, 'redirect');
+      const back = await idp.authorize(flow.location, { accountId: person().sub });
+      const response = await t.request(`${back.pathname}${back.search}`, { headers: { cookie: flow.cookie ?? '' } });
+      expect(response.status).toBe(307);
+      expect(response.headers.get('set-cookie')).toMatch(/^stack-oauth-inner-[a-z0-9]+=;.*Max-Age=0/);
+      const target = new URL(response.headers.get('location') ?? '');
+      expect(`${target.origin}${target.pathname}`).toBe(ERROR_PAGE);
+      expect(Object.fromEntries(target.searchParams)).toEqual({
+        error: 'server_error',
+        errorCode: 'SIGN_UP_NOT_ENABLED',
+        error_description: 'Creation of new accounts is not enabled for this project. Please ask the project owner to enable it.',
+        message: 'Creation of new accounts is not enabled for this project. Please ask the project owner to enable it.',
+        details: '{}',
+      });
     } finally {
       await configure(t, project, { sign_up_enabled: true });
     }

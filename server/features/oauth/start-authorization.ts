@@ -33,7 +33,7 @@ export async function startAuthorization(deps: ServerDeps, providerId: string, q
   for (const url of [query.redirect_uri, query.error_redirect_url, query.error_redirect_uri, query.after_callback_redirect_url]) {
     if (url != null && !isTrustedUrl(project, url)) throw new KnownError('REDIRECT_URL_NOT_WHITELISTED');
   }
-  const caller = query.token === undefined ? null : await tokenUser(deps, project, query.token);
+  const caller = query.token === undefined ? null : await tokenUser(deps, project, query.token, query.type);
   if (query.type === 'link' && !caller) throw new KnownError('USER_AUTHENTICATION_REQUIRED');
   let upstream: Upstream;
   try {
@@ -77,13 +77,18 @@ export async function startAuthorization(deps: ServerDeps, providerId: string, q
   return { location: location.toString(), innerState };
 }
 
-/** The user of an access token sent as `token`: the project's, with a live session (a signed-out token links nothing). */
-async function tokenUser(deps: ServerDeps, project: Project, token: string) {
+/**
+ * The user of an access token sent as `token`: the project's, with a live session (a signed-out token links nothing).
+ * An `authenticate` flow with the token of a user deleted (or signed out) since goes on as a plain sign-in, as Stack's
+ * does (docs/wire.md §4 "OAuth" 1); a `link` flow is refused, where Stack fails at the callback.
+ */
+async function tokenUser(deps: ServerDeps, project: Project, token: string, type: 'authenticate' | 'link') {
   const decoded = await decodeAccessToken(deps.keys, deps.baseUrl, token);
   if (decoded.projectId !== project.id) {
     throw new KnownError('INVALID_PROJECT_FOR_ACCESS_TOKEN', { expected_project_id: project.id, actual_project_id: decoded.projectId });
   }
   const found = await loadSessionUser(deps.db, decoded);
+  if (!found && type === 'authenticate') return null;
   if (!found) {
     throw new KnownError('ACCESS_TOKEN_EXPIRED', { expired_at_millis: null, project_id: decoded.projectId, user_id: decoded.userId, refresh_token_id: decoded.sessionId });
   }
