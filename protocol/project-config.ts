@@ -1,3 +1,5 @@
+import type { SignUpRule } from './sign-up-rule-engine';
+
 /**
  * One OAuth provider of a project: `shared` uses the operator's (or the development) keys, `standard` its own.
  *
@@ -82,6 +84,10 @@ export type ProjectConfig = {
   refresh_token_rotation: boolean;
   /** A session not used for this long ends at its next refresh; null: sessions end only at their expiry. */
   refresh_token_idle_timeout_ms: number | null;
+  /** Sign-up rules by id, in Stack's shape (protocol/sign-up-rules.ts; Stack's `auth.signUpRules`). */
+  sign_up_rules: Record<string, SignUpRule>;
+  /** What happens to a sign-up no rule decides (Stack's `auth.signUpRulesDefaultAction`). */
+  sign_up_rules_default_action: 'allow' | 'reject';
 };
 
 /**
@@ -113,6 +119,8 @@ export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
   email_config: { type: 'shared' },
   refresh_token_rotation: false,
   refresh_token_idle_timeout_ms: null,
+  sign_up_rules: {},
+  sign_up_rules_default_action: 'allow',
 };
 
 /**

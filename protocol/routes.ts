@@ -15,6 +15,7 @@ import type * as passwordRoutes from './password/routes';
 import type * as permissionRoutes from './permissions/routes';
 import type * as projectRoutes from './projects/routes';
 import type * as sessionRoutes from './sessions/routes';
+import type * as signUpRuleRoutes from './sign-up-rules/routes';
 import type * as teamRoutes from './teams/routes';
 import type * as userRoutes from './users/routes';
 import type * as webhookRoutes from './webhooks/routes';
@@ -47,6 +48,7 @@ export type RouteName =
   | keyof typeof permissionRoutes
   | keyof typeof projectRoutes
   | keyof typeof sessionRoutes
+  | keyof typeof signUpRuleRoutes
   | keyof typeof teamRoutes
   | keyof typeof userRoutes
   | keyof typeof webhookRoutes;

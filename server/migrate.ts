@@ -6,7 +6,7 @@ import { mailMigration } from './kernel/mail/migrations/2026-11-23-mail';
 import { initial } from './kernel/db/migrations/0001-initial';
 import { verificationCodesMigration } from './kernel/codes/migration';
 import { rateLimitsMigration } from './kernel/limits/migration';
-import { knownSignInPlacesMigration } from './kernel/sign-in/migration';
+import { knownSignInPlacesMigration, signUpRuleTriggersMigration } from './kernel/sign-in/migration';
 import type { Db } from './kernel/db/open-database';
 
 /**
@@ -23,6 +23,7 @@ export function allMigrations(): Record<string, Migration> {
     ...authMigrations,
     '2026-11-23-mail': mailMigration,
     '2026-11-27-known-sign-in-places': knownSignInPlacesMigration,
+    '2026-11-28-sign-up-rule-triggers': signUpRuleTriggersMigration,
   };
   for (const feature of features) {
     for (const [name, migration] of Object.entries(feature.migrations ?? {})) {

@@ -36,6 +36,7 @@ import { teamInvitationRoutes } from './team-invitations/routes';
 import { deleteInvitationCodes } from './team-invitations/team-deleted';
 import { teamInvitationsMigration } from './team-invitations/migrations/2026-11-23-team-invitations';
 import { webhookRoutes } from './webhooks/routes';
+import { signUpRuleRoutes } from './sign-up-rules/routes';
 import { devIdentitiesMigration } from './dev-identity-provider/migrations/2026-11-24-dev-identities';
 import { devIdentityGrantsMigration } from './dev-identity-provider/migrations/2026-11-25-dev-identity-grants';
 import { devIdentityGrantsIssuedFromMigration } from './dev-identity-provider/migrations/2026-11-26-dev-identity-grants-issued-from';
@@ -77,6 +78,7 @@ export const features: readonly Feature[] = [
   { name: 'mfa', routes: mfaRoutes, migrations: { '2026-11-27-mfa': mfaMigration }, hooks: { secondFactorRemoved: clearSecondFactor, secondFactorReplaced: forgetTotpSteps } },
   { name: 'passkeys', routes: passkeyRoutes, migrations: { '2026-11-27-passkeys': passkeysMigration }, hooks: { signInCredentialsCleared: forgetPasskeys } },
   { name: 'impersonation', routes: impersonationRoutes },
+  { name: 'sign-up-rules', routes: signUpRuleRoutes },
   { name: 'cli-login', routes: cliLoginRoutes, migrations: { '2026-11-27-cli-login': cliLoginMigration } },
   {
     name: 'dev-identity-provider',

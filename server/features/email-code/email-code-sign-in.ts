@@ -12,7 +12,7 @@ import { loadUser } from '../../kernel/users/user-record';
 import { refuseUnlessMagicLinkEnabled, type SignInCodeData } from './send-sign-in-code';
 
 /** Where the sign-in comes from, for the new session's record. */
-type SignInClient = { ip: string | undefined; userAgent: string | undefined };
+type SignInClient = { ip: string | undefined; userAgent: string | undefined; country?: string | undefined };
 
 /**
  * `POST /auth/otp/sign-in` (docs/wire.md §4): uses the code (from the link, or the typed OTP plus the nonce) and signs

@@ -5,7 +5,7 @@ import { otpSendBody } from '../../../protocol/email-code/schemas';
 import { ANY_ACCESS } from '../../kernel/auth/access';
 import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import type { AppEnv } from '../../kernel/http/app-env';
-import { clientAddress } from '../../kernel/http/client-address';
+import { clientAddress, requestCountry } from '../../kernel/http/client-address';
 import { endpoint } from '../../kernel/http/endpoint';
 import { mount } from '../../kernel/http/mount';
 import { RateLimits } from '../../kernel/limits/rate-limits';
@@ -35,7 +35,8 @@ export function emailCodeRoutes(deps: ServerDeps): Hono<AppEnv> {
     endpoint({
       access: ANY_ACCESS,
       body: codeBody,
-      handler: async ({ auth, body, c }) => c.json(await signInWithCode(deps, auth, body.code, { ip: clientAddress(c), userAgent: c.req.header('user-agent') })),
+      handler: async ({ auth, body, c }) =>
+        c.json(await signInWithCode(deps, auth, body.code, { ip: clientAddress(c), userAgent: c.req.header('user-agent'), country: requestCountry(c) })),
     }),
   );
 

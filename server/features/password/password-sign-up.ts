@@ -26,6 +26,7 @@ export async function signUpWithPassword(
   body: PasswordSignUpBody,
   ip: string | undefined,
   userAgent?: string | undefined,
+  country?: string | undefined,
 ): Promise<SignInJson> {
   const { project } = auth;
   if (!project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
@@ -48,7 +49,7 @@ export async function signUpWithPassword(
       caller: auth.user,
       user: { primary_email: body.email, primary_email_verified: false, primary_email_auth_enabled: true, password_hash: passwordHash },
     },
-    { ip, userAgent },
+    { ip, userAgent, country },
   );
   if (body.verification_callback_url !== undefined) {
     await mailSignUpVerification(deps, project, tokens.user_id, body.verification_callback_url);

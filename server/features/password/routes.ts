@@ -3,7 +3,7 @@ import * as routes from '../../../protocol/password/routes';
 import { mount } from '../../kernel/http/mount';
 import { passwordSignInBody, passwordSignUpBody } from '../../../protocol/password/schemas';
 import type { AppEnv } from '../../kernel/http/app-env';
-import { clientAddress } from '../../kernel/http/client-address';
+import { clientAddress, requestCountry } from '../../kernel/http/client-address';
 import { endpoint } from '../../kernel/http/endpoint';
 import type { ServerDeps } from '../../server-deps';
 import { ANY_ACCESS } from '../../kernel/auth/access';
@@ -33,7 +33,7 @@ export function passwordRoutes(deps: ServerDeps): Hono<AppEnv> {
       body: passwordSignUpBody,
       handler: async ({ auth, body, c }) => {
         await throttleSignUp(limits, auth.project.id, clientAddress(c));
-        const tokens = await signUpWithPassword(deps, auth, body, clientAddress(c), c.req.header('user-agent'));
+        const tokens = await signUpWithPassword(deps, auth, body, clientAddress(c), c.req.header('user-agent'), requestCountry(c));
         c.header(KNOWN_DEVICE_HEADER, await rememberDevice(deps.db, tokens.user_id, deviceTokenFrom(c.req.header(KNOWN_DEVICE_HEADER))));
         return c.json(tokens);
       },

@@ -38,3 +38,17 @@ function plainAddress(text: string): string | undefined {
   if (/^::ffff:[\d.]+$/i.test(address)) address = address.slice('::ffff:'.length);
   return isIP(address) === 0 ? undefined : address;
 }
+
+/**
+ * The client's country from the `cf-ipcountry` header (two letters, upper-cased), believed only when the connection
+ * comes from a trusted proxy (`LATCH_TRUSTED_PROXIES`), as `X-Forwarded-For` is; otherwise undefined, since any client
+ * can write the header (docs/wire.md §4 "Sign-up rules").
+ */
+export function requestCountry(c: Context<AppEnv>): string | undefined {
+  const env: unknown = c.env;
+  if (typeof env !== 'object' || env === null || !('incoming' in env || 'server' in env)) return undefined;
+  const peer = plainAddress(getConnInfo(c).remote.address ?? '');
+  if (peer === undefined || !(c.get('trustedProxies') ?? TrustedProxies.none).trusts(peer)) return undefined;
+  const country = (c.req.header('cf-ipcountry') ?? '').trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(country) ? country : undefined;
+}

@@ -6,7 +6,7 @@ import { ACCESS_TOKEN_LIFETIME_S } from '../../../protocol/constants';
 import type { OAuthErrorJson, OAuthTokenJson } from '../../../protocol/sessions/json';
 import { oauthTokenBody } from '../../../protocol/sessions/schemas';
 import type { AppEnv } from '../http/app-env';
-import { clientAddress } from '../http/client-address';
+import { clientAddress, requestCountry } from '../http/client-address';
 import { endpoint } from '../http/endpoint';
 import type { ServerDeps } from '../../server-deps';
 import { featureHook } from '../feature-hooks';
@@ -45,6 +45,7 @@ export function oauthTokenRoutes(deps: ServerDeps): Hono<AppEnv> {
             codeVerifier: body.code_verifier,
             ip: clientAddress(c),
             userAgent: c.req.header('user-agent'),
+            country: requestCountry(c),
           });
           return c.json(json, 200, NO_CACHE);
         }
