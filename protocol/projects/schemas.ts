@@ -155,3 +155,13 @@ export const projectCreateBody = projectPatchBody.extend({
  * ```
  */
 export type ProjectCreateBody = z.infer<typeof projectCreateBody>;
+
+/**
+ * `POST /internal/projects/transfer` (docs/wire.md §4 "Project transfer"): the project and the team that is to own it.
+ *
+ * @example
+ * ```ts
+ * projectTransferBody.parse({ project_id: 'b3c…', new_team_id: '9f1…' });
+ * ```
+ */
+export const projectTransferBody = z.strictObject({ project_id: z.string().min(1).max(100), new_team_id: z.string().min(1).max(100) });
