@@ -13,7 +13,7 @@
  * const action: SignUpRuleAction = { type: 'reject', message: 'Only company addresses' };
  * ```
  */
-export type SignUpRuleAction = { type: 'allow' | 'reject' | 'log'; message?: string | undefined };
+type SignUpRuleAction = { type: 'allow' | 'reject' | 'log'; message?: string | undefined };
 
 /**
  * One rule as stored and as the admin API reads and writes it (Stack's shape).
@@ -233,7 +233,7 @@ export function conditionText(node: ConditionNode): string {
 }
 
 /** Whether `context` satisfies the parsed condition. */
-export function conditionHolds(node: ConditionNode, context: SignUpRuleContext): boolean {
+function conditionHolds(node: ConditionNode, context: SignUpRuleContext): boolean {
   switch (node.type) {
     case 'constant':
       return node.value;

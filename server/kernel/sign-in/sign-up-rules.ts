@@ -33,7 +33,7 @@ export async function applySignUpRules(db: Db, project: Project, attempt: SignUp
 }
 
 /** A sign-in method as rules name it (Stack's `authMethod`: e-mail code is `otp`). */
-export function ruleMethod(method: Exclude<SignInMethod, 'anonymous'>): string {
+function ruleMethod(method: Exclude<SignInMethod, 'anonymous'>): string {
   return method === 'email-code' ? 'otp' : method;
 }
 
