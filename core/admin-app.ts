@@ -10,6 +10,8 @@ import { emailActions, type EmailTemplate, type EmailTemplateSource, type EmailT
 import { webhookActions, type WebhookDelivery, type WebhookEndpoint, type WebhookEndpointCreate, type WebhookEndpointUpdate } from './admin/webhooks';
 import { loadMetrics, type MetricsOptions, type ProjectMetrics } from './admin/metrics';
 import { loadConfig, updateConfig } from './admin/config';
+import type { SignUpRuleSample } from './admin/sign-up-rules';
+import type { SignUpRulesStatsJson, SignUpRulesTestJson } from '../protocol/sign-up-rules/json';
 import { createAppContext, type AppContext, type AppViews } from './app-context';
 import { handedOver, handOff } from './app-context-handoff';
 import { checkId } from './check-id';
@@ -82,6 +84,11 @@ export class AdminApp extends ServerApp {
   override async getProject(): Promise<AdminProject> {
     // The context's project loader is the admin one (adminViews).
     return (await this.#context.projectCache.get()) as AdminProject;
+  }
+
+  /** Reads the admin view again, past the cache (after a change made elsewhere, e.g. a transfer); updates `$project`. */
+  async reloadProject(): Promise<AdminProject> {
+    return (await this.#context.projectCache.refresh()) as AdminProject;
   }
 
   /** Changes the project; `config` keys are the wire's snake_case ones. Updates `$project`. */
@@ -213,6 +220,14 @@ export class AdminApp extends ServerApp {
   /** Changes config keys by dot path (`{'onboarding.requireEmailVerification': true}`), as the official `project.updateConfig()`. */
   updateConfig(override: Record<string, unknown>): Promise<void> {
     return updateConfig(this.#context, override);
+  }
+  /** The sign-up rules (`project.config.signUpRules`) run on a sample sign-up; nothing is counted or created. */
+  async testSignUpRules(sample: SignUpRuleSample): Promise<SignUpRulesTestJson> {
+    return (await import('./admin/sign-up-rules')).testSignUpRules(this.#context, sample);
+  }
+  /** How many real sign-ups each rule matched, in the last 48 hours (hour by hour) and ever. */
+  async getSignUpRulesStats(): Promise<SignUpRulesStatsJson> {
+    return (await import('./admin/sign-up-rules')).loadSignUpRulesStats(this.#context);
   }
 
   // Permission definitions (core/permissions/permission-definitions.ts), named as the official client names them.

@@ -5,7 +5,7 @@ import { ClientApp } from './client-app';
 import type { ClientAppOptions } from './client-app-options';
 import { clientViews } from './client-views';
 import type { AdminProject } from './projects/admin-project';
-import { createOwnedProject, listOwnedProjects, type ProjectCreate } from './projects/owned-projects';
+import { createOwnedProject, listOwnedProjects, transferOwnedProject, type ProjectCreate } from './projects/owned-projects';
 
 /**
  * The dashboard's app: a ClientApp of the internal project whose signed-in user owns projects. It lists and creates
@@ -41,5 +41,10 @@ export class ProjectOwnerApp extends ClientApp {
   /** Creates a project owned by the signed-in user's selected team (or a team made for it). */
   createProject(input: ProjectCreate): Promise<AdminProject> {
     return createOwnedProject(this.#context, input);
+  }
+
+  /** Makes `newTeamId` (a team the signed-in user belongs to) the owner of a project whose owner team they admin. */
+  transferProject(projectId: string, newTeamId: string): Promise<void> {
+    return transferOwnedProject(this.#context, projectId, newTeamId);
   }
 }

@@ -17,6 +17,7 @@ import * as passwordRoutes from './password/routes';
 import * as permissionRoutes from './permissions/routes';
 import * as projectRoutes from './projects/routes';
 import * as sessionRoutes from './sessions/routes';
+import * as signUpRuleRoutes from './sign-up-rules/routes';
 import * as teamRoutes from './teams/routes';
 import * as userRoutes from './users/routes';
 import * as webhookRoutes from './webhooks/routes';
@@ -52,6 +53,7 @@ export const allRoutes = {
   ...permissionRoutes,
   ...projectRoutes,
   ...sessionRoutes,
+  ...signUpRuleRoutes,
   ...teamRoutes,
   ...userRoutes,
   ...webhookRoutes,

@@ -1,3 +1,5 @@
+import type { SignUpRule } from './sign-up-rule-engine';
+
 /**
  * One OAuth provider of a project: `shared` uses the operator's (or the development) keys, `standard` its own.
  *
@@ -91,6 +93,10 @@ export type ProjectConfig = {
   require_email_verification: boolean;
   /** Client requests must carry a valid publishable client key: Stack's `project.requirePublishableClientKey` (docs/wire.md §1). */
   require_publishable_client_key: boolean;
+  /** Sign-up rules by id, in Stack's shape (protocol/sign-up-rules.ts; Stack's `auth.signUpRules`). */
+  sign_up_rules: Record<string, SignUpRule>;
+  /** What happens to a sign-up no rule decides (Stack's `auth.signUpRulesDefaultAction`). */
+  sign_up_rules_default_action: 'allow' | 'reject';
 };
 
 /**
@@ -124,6 +130,8 @@ export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
   refresh_token_idle_timeout_ms: null,
   require_email_verification: false,
   require_publishable_client_key: false,
+  sign_up_rules: {},
+  sign_up_rules_default_action: 'allow',
 };
 
 /**

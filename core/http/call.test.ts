@@ -156,6 +156,10 @@ describe("every core action calls its route of protocol's table, and the real se
     expectRoute(await linesOf(() => admin.getConfig()), 'getConfig', routes.getConfig);
     expect(((await admin.getConfig()).onboarding as { requireEmailVerification: boolean }).requireEmailVerification).toBe(true);
     await admin.updateConfig({ 'onboarding.requireEmailVerification': false });
+    let tested: Awaited<ReturnType<typeof admin.testSignUpRules>> | undefined;
+    expectRoute(await linesOf(async () => (tested = await admin.testSignUpRules({ email: 'a@example.com', authMethod: 'otp' }))), 'testSignUpRules', routes.testSignUpRules);
+    expect(tested?.context).toMatchObject({ email: 'a@example.com', email_domain: 'example.com', auth_method: 'otp' });
+    expectRoute(await linesOf(() => admin.getSignUpRulesStats()), 'signUpRulesStats', routes.signUpRulesStats);
     const user = await admin.createUser({ primaryEmail: newEmail() });
     expectRoute(await linesOf(() => admin.listUserSessions(user.id)), 'listSessions', routes.listSessions);
   });
@@ -167,6 +171,9 @@ describe("every core action calls its route of protocol's table, and the real se
     let projectId = '';
     expectRoute(await linesOf(async () => (projectId = (await owner.createProject({ displayName: 'Routes' })).id)), 'createOwnedProject', routes.createOwnedProject);
     expectRoute(await linesOf(() => owner.listOwnedProjects()), 'listOwnedProjects', routes.listOwnedProjects);
+    const team = await (await owner.getUser({ or: 'throw' })).createTeam({ displayName: 'Next owners' });
+    expectRoute(await linesOf(() => owner.transferProject(projectId, team.id)), 'transferOwnedProject', routes.transferOwnedProject);
+    expect((await owner.listOwnedProjects()).find((p) => p.id === projectId)?.ownerTeamId).toBe(team.id);
     const admin = new AdminApp({ ...t.clientOptions({ projectId }), tokenStore: null, projectOwnerSession: owner });
     expectRoute(await linesOf(() => admin.deleteProject()), 'deleteAdminProject', routes.deleteAdminProject);
   });

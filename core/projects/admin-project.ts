@@ -1,5 +1,6 @@
 import type { AdminProjectJson } from '../../protocol/projects/json';
 import type { ProjectConfig } from '../../protocol/project-config';
+import type { SignUpRule } from '../../protocol/sign-up-rule-engine';
 import { clientConfigFromJson, type ClientProject, type ClientProjectConfig } from './client-project';
 
 /**
@@ -50,6 +51,9 @@ export type AdminProjectConfig = ClientProjectConfig & {
   oauthProviders: AdminOAuthProvider[];
   emailConfig: AdminEmailConfig;
   emailTheme: string;
+  /** Sign-up rules by id, in Stack's shape (docs/wire.md §4 "Sign-up rules"); patched as `config.sign_up_rules`. */
+  signUpRules: Record<string, SignUpRule>;
+  signUpRulesDefaultAction: 'allow' | 'reject';
 };
 
 /**
@@ -181,6 +185,8 @@ export function adminProjectFromJson(json: AdminProjectJson): AdminProject {
       })),
       emailConfig,
       emailTheme: config.email_theme,
+      signUpRules: config.sign_up_rules,
+      signUpRulesDefaultAction: config.sign_up_rules_default_action,
     },
   });
 }

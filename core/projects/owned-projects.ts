@@ -45,3 +45,16 @@ export async function createOwnedProject(context: AppContext, input: ProjectCrea
   };
   return adminProjectFromJson(await call(context.sender, routes.createOwnedProject, { session: context.tokens, body }));
 }
+
+/**
+ * Hands a project to another team of the signed-in owner (`POST /internal/projects/transfer`): the owner must be an
+ * admin of the current owner team and a member of the new one.
+ *
+ * @example
+ * ```ts
+ * await transferOwnedProject(context, project.id, otherTeam.id);
+ * ```
+ */
+export async function transferOwnedProject(context: AppContext, projectId: string, newTeamId: string): Promise<void> {
+  await call(context.sender, routes.transferOwnedProject, { session: context.tokens, body: { project_id: projectId, new_team_id: newTeamId } });
+}

@@ -21,6 +21,7 @@ export const PROJECT_AREAS: ProjectArea[] = [
     routes: [{ path: 'teams/:teamId', screen: lazy(() => import('./teams/team-page')) }],
   },
   { path: 'auth', label: 'Authentication', screen: lazy(() => import('./auth/auth-page')) },
+  { path: 'sign-up-rules', label: 'Sign-up rules', screen: lazy(() => import('./sign-up-rules/sign-up-rules-page')) },
   { path: 'domains', label: 'Domains', screen: lazy(() => import('./domains/domains-page')) },
   {
     path: 'emails',

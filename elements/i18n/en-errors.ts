@@ -61,7 +61,7 @@ export const enErrors: Readonly<Record<KnownErrorCode | PasskeyFailureKey, strin
   CURRENT_PROJECT_NOT_FOUND: 'This site is not set up correctly for sign-in: project {project_id} was not found.',
   BRANCH_DOES_NOT_EXIST: 'The branch {branch_id} does not exist.',
   SIGN_UP_NOT_ENABLED: 'New accounts cannot be created here right now.',
-  SIGN_UP_REJECTED: 'Your sign-up was not accepted. {message}',
+  SIGN_UP_REJECTED: 'This site does not accept new accounts like this one. Try another e-mail address or way of signing in.',
   BOT_CHALLENGE_REQUIRED: 'Please complete the additional check to continue signing up.',
   BOT_CHALLENGE_FAILED: 'The additional check failed. {message}',
   PASSWORD_AUTHENTICATION_NOT_ENABLED: 'Signing in with a password is not enabled here.',

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ListJson, SuccessJson } from '../list-json';
 import type { AdminProjectJson, ClientProjectJson } from './json';
 import type { EmptyBody, NoBody, Route } from '../route';
-import type { projectCreateBody, projectPatchBody } from './schemas';
+import type { projectCreateBody, projectPatchBody, projectTransferBody } from './schemas';
 
 /**
  * The project routes: the current project as a client sees it, and the admin view (read, change, delete, the
@@ -32,4 +32,9 @@ export const listOwnedProjects: Route<'GET', '/internal/projects', NoBody, ListJ
 export const createOwnedProject: Route<'POST', '/internal/projects', z.input<typeof projectCreateBody>, AdminProjectJson, AdminProjectJson, never> = {
   method: 'POST',
   path: '/internal/projects',
+};
+/** Hands a project to another team of its owner (docs/wire.md §4 "Project transfer"); `success` is the string `"true"`, as Stack answers. */
+export const transferOwnedProject: Route<'POST', '/internal/projects/transfer', z.input<typeof projectTransferBody>, { success: 'true' }, { success: 'true' }, never> = {
+  method: 'POST',
+  path: '/internal/projects/transfer',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_TOKEN_LIFETIME_S, MAX_SESSION_LENGTH_MS } from '../constants';
 import { OAUTH_PROVIDER_IDS } from '../project-config';
+import { parseCondition } from '../sign-up-rule-engine';
 import { longText, shortText, urlText } from '../common-schemas';
 
 const permissionList = z
@@ -46,6 +47,30 @@ const emailConfig = z.discriminatedUnion('type', [
     sender_email: z.email().max(254),
   }),
 ]);
+
+/** A sign-up rule (protocol/sign-up-rules.ts, Stack's shape); its condition must parse (docs/wire.md §4 "Sign-up rules"). */
+const signUpRule = z.strictObject({
+  enabled: z.boolean(),
+  displayName: z.string().max(200).optional(),
+  priority: z.number().int().min(0).max(1_000_000),
+  condition: z
+    .string()
+    .max(4_000)
+    .superRefine((text, ctx) => {
+      try {
+        parseCondition(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'invalid condition' });
+      }
+    })
+    .optional(),
+  action: z.strictObject({ type: z.enum(['allow', 'reject', 'log']), message: z.string().max(1_000).optional() }),
+});
+
+/** Rule ids as Stack's config accepts them (letters, digits, `-` and `_`). */
+const signUpRules = z
+  .record(z.string().regex(/^[a-zA-Z0-9_-]{1,63}$/, 'rule ids are 1-63 letters, digits, - or _'), signUpRule)
+  .refine((rules) => Object.keys(rules).length <= 100, 'at most 100 rules');
 
 /**
  * `PATCH /internal/projects/current` (docs/wire.md §3): every field optional, config keys too.
@@ -94,6 +119,8 @@ export const projectPatchBody = z.strictObject({
         .max(MAX_SESSION_LENGTH_MS)
         .nullable()
         .optional(),
+      sign_up_rules: signUpRules.optional(),
+      sign_up_rules_default_action: z.enum(['allow', 'reject']).optional(),
     })
     .optional(),
 });
@@ -131,3 +158,13 @@ export const projectCreateBody = projectPatchBody.extend({
  * ```
  */
 export type ProjectCreateBody = z.infer<typeof projectCreateBody>;
+
+/**
+ * `POST /internal/projects/transfer` (docs/wire.md §4 "Project transfer"): the project and the team that is to own it.
+ *
+ * @example
+ * ```ts
+ * projectTransferBody.parse({ project_id: 'b3c…', new_team_id: '9f1…' });
+ * ```
+ */
+export const projectTransferBody = z.strictObject({ project_id: z.string().min(1).max(100), new_team_id: z.string().min(1).max(100) });

@@ -18,6 +18,7 @@ import { passkeysFeature } from './passkeys/feature';
 import { impersonationFeature } from './impersonation/feature';
 import { cliLoginFeature } from './cli-login/feature';
 import { devIdentityProviderFeature } from './dev-identity-provider/feature';
+import { signUpRulesFeature } from './sign-up-rules/feature';
 
 /**
  * Every capability the server runs: the kernel's parts, then one manifest per feature (`server/features/<name>/feature.ts`).
@@ -43,4 +44,5 @@ export const features: readonly Feature[] = [
   impersonationFeature,
   cliLoginFeature,
   devIdentityProviderFeature,
+  signUpRulesFeature,
 ];

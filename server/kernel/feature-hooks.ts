@@ -10,6 +10,7 @@ export type CodeGrantRequest = {
   codeVerifier: string | undefined;
   ip: string | undefined;
   userAgent: string | undefined;
+  country?: string | undefined;
 };
 
 /**

@@ -12,7 +12,7 @@ import { refreshTokenRotation } from './sessions/migrations/2026-11-23-refresh-t
 import { sessionCountry } from './sessions/migrations/2026-11-28-session-country';
 import { sessionUserAgent } from './sessions/migrations/2026-11-23-session-user-agent';
 import { sessionsRoutes } from './sessions/routes';
-import { knownSignInPlacesMigration } from './sign-in/migration';
+import { knownSignInPlacesMigration, signUpRuleTriggersMigration } from './sign-in/migration';
 import { teamRoutes } from './teams/routes';
 import { userListIndexes } from './users/migrations/2026-11-23-user-list-indexes';
 import { usersRoutes } from './users/routes';
@@ -32,6 +32,7 @@ export const kernelParts: readonly Feature[] = [
       ...authMigrations,
       '2026-11-23-mail': mailMigration,
       '2026-11-27-known-sign-in-places': knownSignInPlacesMigration,
+      '2026-11-28-sign-up-rule-triggers': signUpRuleTriggersMigration,
     },
   },
   { name: 'projects', routes: projectRoutes },

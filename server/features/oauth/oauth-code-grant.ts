@@ -29,7 +29,7 @@ export async function redeemOAuthCode(deps: ServerDeps, project: Project, reques
   if (grant.kind === 'handoff') return redeemHandoff(deps, project, grant);
   const tokens = JSON.parse(deps.secrets.open(grant.tokens_sealed)) as ProviderTokens;
   const entry = await gateEntry(deps, project, grant, tokens);
-  const result = await passSignInGate(deps, project, entry, { ip: request.ip, userAgent: request.userAgent });
+  const result = await passSignInGate(deps, project, entry, { ip: request.ip, userAgent: request.userAgent, country: request.country });
   return {
     access_token: result.access_token,
     token_type: 'Bearer',
@@ -76,6 +76,7 @@ export async function gateEntry(deps: ServerDeps, project: Project, grant: Resol
       return {
         kind: 'new',
         method: 'oauth',
+        oauthProvider: grant.provider_id,
         caller,
         user: {
           display_name: profile.displayName,

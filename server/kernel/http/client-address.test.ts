@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './app-env';
-import { clientAddress } from './client-address';
+import { clientAddress, clientCountry } from './client-address';
 import { TrustedProxies } from './trusted-proxies';
 
 /** The address clientAddress() finds for a request from `peer` carrying `forwardedFor`, behind `proxies`. */
@@ -42,5 +42,27 @@ describe('clientAddress', () => {
     expect(await addressOf(proxies, '10.0.0.1')).toBe('10.0.0.1');
     expect(await addressOf(proxies, '10.0.0.1', '10.0.0.9')).toBe('10.0.0.9');
     expect(await addressOf(proxies, '10.0.0.1', 'evil, 10.0.0.9')).toBe('10.0.0.9');
+  });
+});
+
+describe('clientCountry', () => {
+  const proxies = TrustedProxies.parse('10.0.0.0/8');
+  async function countryOf(trusted: TrustedProxies | undefined, peer: string | undefined, header?: string): Promise<string> {
+    const app = new Hono<AppEnv>();
+    app.get('/', (c) => {
+      c.set('trustedProxies', trusted);
+      return c.text(clientCountry(c) ?? 'unknown');
+    });
+    const bindings = peer === undefined ? undefined : { incoming: { socket: { remoteAddress: peer, remotePort: 40_000, remoteFamily: 'IPv4' } } };
+    return (await app.request('http://localhost/', { headers: header === undefined ? {} : { 'cf-ipcountry': header } }, bindings)).text();
+  }
+
+  it('believes cf-ipcountry only from a trusted proxy, upper-cased, two letters', async () => {
+    expect(await countryOf(proxies, '10.0.0.1', 'de')).toBe('DE');
+    expect(await countryOf(proxies, '203.0.113.7', 'DE')).toBe('unknown');
+    expect(await countryOf(undefined, '10.0.0.1', 'DE')).toBe('unknown');
+    expect(await countryOf(proxies, undefined, 'DE')).toBe('unknown');
+    expect(await countryOf(proxies, '10.0.0.1', 'Germany')).toBe('unknown');
+    expect(await countryOf(proxies, '10.0.0.1')).toBe('unknown');
   });
 });

@@ -1,10 +1,14 @@
 import { KnownError } from '../../../protocol/known-error';
+import { StatusError } from '../http/status-error';
 import type { ProjectCreateBody } from '../../../protocol/projects/schemas';
 import { newId } from '../auth/secrets';
 import { SigningKeyStore } from '../auth/signing-keys';
 import type { Db } from '../db/open-database';
 import { createTeam } from '../teams/create-team';
-import { isTeamMember } from '../teams/memberships';
+import { findMembership, isTeamMember } from '../teams/memberships';
+import { requireTeamPermission } from '../permissions/team-permissions';
+import { publishChange } from '../cache/database-invalidation';
+import { TOPIC } from '../cache/topics';
 import type { UserRecord } from '../users/user-record';
 import { createProject, fromRow, stripUndefined, type Project } from './projects';
 
@@ -51,4 +55,18 @@ async function ownerTeamFor(trx: Db, internal: Project, creator: UserRecord, req
   const owner = creator.display_name || creator.primary_email;
   const team = await createTeam(trx, internal, { display_name: owner ? `${owner}'s Team` : 'Personal Team' }, creator.id);
   return team.id;
+}
+
+/**
+ * Makes `newTeamId` the owner team of a project (docs/wire.md §4 "Project transfer"): the dashboard user must hold
+ * `team_admin` in the current owner team and be a member of the new one, checked in that order as Stack does.
+ */
+export async function transferOwnedProject(db: Db, user: UserRecord, projectId: string, newTeamId: string): Promise<void> {
+  const project = await db.selectFrom('projects').select(['id', 'owner_team_id']).where('id', '=', projectId).executeTakeFirst();
+  if (!project) throw new KnownError('PROJECT_NOT_FOUND', { project_id: projectId });
+  if (!project.owner_team_id) throw new StatusError(400, 'Project must have an owner team to be transferred');
+  await requireTeamPermission(db, user.project_id, project.owner_team_id, user.id, 'team_admin');
+  await findMembership(db, user.project_id, newTeamId, user.id);
+  await db.updateTable('projects').set({ owner_team_id: newTeamId }).where('id', '=', projectId).execute();
+  await publishChange(db, TOPIC.project, projectId);
 }

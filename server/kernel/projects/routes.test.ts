@@ -34,6 +34,9 @@ const DEFAULT_ADMIN_CONFIG = {
   // Latch's own session options (docs/security.md "Tokens and sessions"), off by default.
   refresh_token_rotation: false,
   refresh_token_idle_timeout_ms: null,
+  // Sign-up rules (docs/wire.md §4 "Sign-up rules"): none, and every sign-up allowed.
+  sign_up_rules: {},
+  sign_up_rules_default_action: 'allow',
 };
 
 const CLIENT_CONFIG_KEYS = [
@@ -208,6 +211,11 @@ describe.each(testDialects)('project routes on %s', (dialect) => {
       },
       refresh_token_rotation: true,
       refresh_token_idle_timeout_ms: 3_600_000,
+      sign_up_rules: {
+        'only-company': { enabled: true, displayName: 'Company only', priority: 2, condition: 'emailDomain == "example.com"', action: { type: 'allow', message: 'staff' } },
+        watch: { enabled: false, priority: 0, action: { type: 'log' } },
+      },
+      sign_up_rules_default_action: 'reject',
     };
 
     it('round-trips every config key and top-level field, and keeps them for the next read', async () => {

@@ -3,13 +3,13 @@ import * as routes from '../../../protocol/projects/routes';
 import { mount } from '../http/mount';
 import { INTERNAL_PROJECT_ID } from '../../../protocol/constants';
 import { KnownError } from '../../../protocol/known-error';
-import { projectCreateBody, projectPatchBody } from '../../../protocol/projects/schemas';
+import { projectCreateBody, projectPatchBody, projectTransferBody } from '../../../protocol/projects/schemas';
 import type { AppEnv } from '../http/app-env';
 import { endpoint } from '../http/endpoint';
 import { ADMIN_ONLY, ANY_ACCESS } from '../auth/access';
 import { toAdminProjectJson, toClientProjectJson } from './project-json';
 import { withSealedOAuthSecrets } from './oauth-client-secrets';
-import { createOwnedProject, listOwnedProjects } from './owned-projects';
+import { createOwnedProject, listOwnedProjects, transferOwnedProject } from './owned-projects';
 import { countUsers, deleteProject, updateProject } from './projects';
 import { StatusError } from '../http/status-error';
 import type { ServerDeps } from '../../server-deps';
@@ -92,6 +92,19 @@ export function projectRoutes(deps: ServerDeps): Hono<AppEnv> {
         await throttleProjectCreation(limits, owner.id, clientAddress(c));
         const created = await createOwnedProject(db, auth.project, owner, withSealedOAuthSecrets(secrets, body));
         return c.json(toAdminProjectJson(created, 0, secrets), 201);
+      },
+    }),
+  );
+
+  mount(
+    api,
+    routes.transferOwnedProject,
+    endpoint({
+      access: ANY_ACCESS,
+      body: projectTransferBody,
+      handler: async ({ auth, body, c }) => {
+        await transferOwnedProject(db, dashboardUser(auth), body.project_id, body.new_team_id);
+        return c.json({ success: 'true' } as const);
       },
     }),
   );

@@ -45,6 +45,7 @@ export function oauthTokenRoutes(deps: ServerDeps): Hono<AppEnv> {
             codeVerifier: body.code_verifier,
             ip: clientAddress(c),
             userAgent: c.req.header('user-agent'),
+            country: clientCountry(c),
           });
           return c.json(json, 200, NO_CACHE);
         }

@@ -86,4 +86,20 @@ describe.each(testDialects)('the sign-in gate on %s', (dialect) => {
     const me = await expectJson<ClientUserJson>(await t.api('GET', '/users/me', client(project, access_token)));
     expect(me.selected_team).toMatchObject({ display_name: expect.stringContaining("'s Team") });
   });
+  it('applies the sign-up rules to an OAuth sign-up with its provider and the trusted country, and counts the match', async () => {
+    await configure(t, project, {
+      sign_up_rules: {
+        'no-github-de': { enabled: true, priority: 0, condition: 'oauthProvider == "github" && countryCode == "DE"', action: { type: 'reject' } },
+      },
+    });
+    const loaded = (await getProject(t.deps.db, project.id)) ?? fail('the project exists');
+    const entry = (email: string) => ({ kind: 'new' as const, method: 'oauth' as const, oauthProvider: 'github', user: { primary_email: email, primary_email_verified: true } });
+    await expect(passSignInGate(t.deps, loaded, entry(uniqueEmail()), { country: 'DE' })).rejects.toMatchObject({ code: 'SIGN_UP_REJECTED' });
+    expect(await events('user.created')).toEqual([]);
+    const triggers = await t.deps.db.selectFrom('sign_up_rule_triggers').select(['rule_id', 'action']).where('project_id', '=', project.id).execute();
+    expect(triggers).toEqual([{ rule_id: 'no-github-de', action: 'reject' }]);
+    // Another country, or no country known, is not refused.
+    await expect(passSignInGate(t.deps, loaded, entry(uniqueEmail()), { country: 'FR' })).resolves.toMatchObject({ is_new_user: true });
+    await expect(passSignInGate(t.deps, loaded, entry(uniqueEmail()))).resolves.toMatchObject({ is_new_user: true });
+  });
 });

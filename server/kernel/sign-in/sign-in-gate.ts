@@ -13,12 +13,13 @@ import { insertUser, type NewUser } from '../users/create-user';
 import { upgradeAnonymousUser } from '../users/upgrade-anonymous-user';
 import { loadUser, type UserRecord } from '../users/user-record';
 import { rememberAddress } from './known-places';
+import { applySignUpRules } from './sign-up-rules';
 import { type RecordedSignInMethod, recordedMethod } from './recorded-method';
 
 /** A person signing in as a user that exists (every method's sign-in ends at the gate), or signing up (possibly as the anonymous user calling). */
 export type GateEntry = (
   | { kind: 'existing'; method: SignInMethod; user: UserRecord }
-  | { kind: 'new'; method: SignInMethod; user: NewUser; caller?: UserRecord | null | undefined }
+  | { kind: 'new'; method: SignInMethod; user: NewUser; caller?: UserRecord | null | undefined; oauthProvider?: string | undefined }
 ) & {
   /**
    * What the method writes with the user, in the gate's transaction once the user exists (OAuth: the provider
@@ -55,7 +56,7 @@ export type GateResult = SignInJson & { is_new_user: boolean };
 
 /**
  * The one gate every end-user session passes (ARCHITECTURE.md; server-created and impersonation sessions alone bypass
- * it). In order: the project's sign-up rules; the anonymous caller's upgrade in place (same id); the multi-factor
+ * it). In order: the project's sign-up switches and rules (sign-up-rules.ts); the anonymous caller's upgrade in place (same id); the multi-factor
  * requirement (a user with a TOTP secret gets `MULTI_FACTOR_AUTHENTICATION_REQUIRED` with an `attempt_code`,
  * docs/wire.md §4 "MFA", unless the entry comes from `/auth/mfa/sign-in` with the second factor proven); then, in one transaction, the user (with its personal team), the session, and the
  * domain events `user.created` / `user.updated` and `session.created` in the outbox; then the day of activity
@@ -68,7 +69,13 @@ export type GateResult = SignInJson & { is_new_user: boolean };
  */
 export async function passSignInGate(deps: GateDeps, project: Project, entry: GateEntry, context: SignInClient = {}): Promise<GateResult> {
   const upgrading = entry.kind === 'new' && entry.method !== 'anonymous' && entry.caller?.is_anonymous === true ? entry.caller : null;
-  if (entry.kind === 'new') assertSignUpAllowed(project, entry.method);
+  if (entry.kind === 'new') {
+    assertSignUpAllowed(project, entry.method);
+    // A new account (an anonymous user's upgrade too), not the anonymous sign-up itself, as Stack.
+    if (entry.method !== 'anonymous') {
+      await applySignUpRules(deps.db, project, { method: entry.method, email: entry.user.primary_email, oauthProvider: entry.oauthProvider, country: context.country });
+    }
+  }
   const known = entry.kind === 'existing' ? entry.user : upgrading;
   if (known?.totp_secret && entry.secondFactor === undefined) await requireSecondFactor(deps.db, project, known, entry.method);
 

@@ -11,7 +11,19 @@ interface KnownSignInPlaceTable {
   expires_at: number;
 }
 
+/** One match of a sign-up rule (sign-up-rules.ts): what the rules' stats count. */
+interface SignUpRuleTriggerTable {
+  id: string;
+  project_id: string;
+  rule_id: string;
+  /** The rule's action when it matched: `allow`, `reject` or `log`. */
+  action: string;
+  /** Epoch ms. */
+  created_at: number;
+}
+
 /** The tables of `server/kernel/sign-in/`, merged into `Database` (server/kernel/db/schema.ts). */
 export interface SignInTables {
   known_sign_in_places: KnownSignInPlaceTable;
+  sign_up_rule_triggers: SignUpRuleTriggerTable;
 }
