@@ -67,8 +67,11 @@ const signUpRule = z.strictObject({
   action: z.strictObject({ type: z.enum(['allow', 'reject', 'log']), message: z.string().max(1_000).optional() }),
 });
 
-/** Rule ids as Stack's config accepts them (letters, digits, `-` and `_`). */
-const signUpRules = z
+/**
+ * Rule ids as Stack's config accepts them (letters, digits, `-` and `_`); also what the config API's
+ * `auth.signUpRules` takes (server/features/config/config-slots.ts).
+ */
+export const signUpRules = z
   .record(z.string().regex(/^[a-zA-Z0-9_-]{1,63}$/, 'rule ids are 1-63 letters, digits, - or _'), signUpRule)
   .refine((rules) => Object.keys(rules).length <= 100, 'at most 100 rules');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProjectConfig } from '../../../protocol/project-config';
+import { signUpRules } from '../../../protocol/projects/schemas';
 
 /** Where Stack keeps a key: `project` (the project-wide `project.*`) or the levels below it (docs/wire.md §3 "Config"). */
 type SlotLevel = 'project' | 'environment';
@@ -77,9 +78,23 @@ export const CONFIG_SLOTS: readonly ConfigSlot[] = [
         ]),
       ),
   },
-  // Sign-up rules are not Latch's yet: shown as Stack shows a project without any.
-  { path: 'auth.signUpRules', level: 'environment', read: () => ({}) },
-  { path: 'auth.signUpRulesDefaultAction', level: 'environment', read: () => 'allow' },
+  // Sign-up rules (docs/wire.md §4 "Sign-up rules"), kept in Stack's own shape.
+  {
+    path: 'auth.signUpRules',
+    level: 'environment',
+    read: (config) => config.sign_up_rules,
+    write: { value: signUpRules, fallback: {}, apply: (value: ProjectConfig['sign_up_rules']) => ({ sign_up_rules: value }) },
+  },
+  {
+    path: 'auth.signUpRulesDefaultAction',
+    level: 'environment',
+    read: (config) => config.sign_up_rules_default_action,
+    write: {
+      value: z.enum(['allow', 'reject']),
+      fallback: 'allow',
+      apply: (value: ProjectConfig['sign_up_rules_default_action']) => ({ sign_up_rules_default_action: value }),
+    },
+  },
   flag('domains.allowLocalhost', 'allow_localhost', false),
   {
     path: 'domains.trustedDomains',

@@ -74,6 +74,23 @@ describe.each(testDialects)('config API on %s', (dialect) => {
     expect((await rendered(other)).users.allowClientUserDeletion).toBe(false);
   });
 
+  it('takes sign-up rules through auth.signUpRules as Stack writes them, and sign-ups follow them', async () => {
+    const rule = { enabled: true, priority: 0, condition: 'emailDomain == "blocked.example"', action: { type: 'reject' } };
+    await expectJson(await patch('environment', { 'auth.signUpRules': { no_blocked: rule } }));
+    expect((await rendered()).auth.signUpRules).toEqual({ no_blocked: rule });
+    await expectKnownError(
+      await t.api('POST', '/auth/password/sign-up', client(project), { email: 'ann@blocked.example', password: 'a-long-enough-pw-1' }),
+      403,
+      'SIGN_UP_REJECTED',
+    );
+    await signUp(t, project, 'ann@fine.example');
+    await expectJson(await patch('environment', { 'auth.signUpRulesDefaultAction': 'reject' }));
+    await expectKnownError(await t.api('POST', '/auth/password/sign-up', client(project), { email: 'bo@fine.example', password: 'a-long-enough-pw-1' }), 403, 'SIGN_UP_REJECTED');
+    // A condition that does not parse is refused, and nothing is written.
+    expect((await patch('environment', { 'auth.signUpRules': { bad: { ...rule, condition: 'emailDomain ==' } } })).status).toBe(400);
+    expect(Object.keys((await rendered()).auth.signUpRules as object)).toEqual(['no_blocked']);
+  });
+
   it("null restores Stack's default, and PUT replaces the level", async () => {
     await expectJson(await patch('environment', { 'auth.allowSignUp': false, 'teams.allowClientTeamCreation': true }));
     await expectJson(await patch('environment', { 'auth.allowSignUp': null }));
