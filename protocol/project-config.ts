@@ -1,5 +1,8 @@
 import type { SignUpRule } from './sign-up-rule-engine';
 
+/** Stack's id of its default e-mail theme, which a new project uses (docs/wire.md §3 "Project"). */
+const DEFAULT_EMAIL_THEME_ID = '1df07ae6-abf3-4a40-83a5-a1a2cbe336ac';
+
 /**
  * One OAuth provider of a project: `shared` uses the operator's (or the development) keys, `standard` its own.
  *
@@ -97,6 +100,8 @@ export type ProjectConfig = {
   sign_up_rules: Record<string, SignUpRule>;
   /** What happens to a sign-up no rule decides (Stack's `auth.signUpRulesDefaultAction`). */
   sign_up_rules_default_action: 'allow' | 'reject';
+  /** The id of the e-mail theme the project's mails use, as Stack's `email_theme` (docs/wire.md §3 "Project"). */
+  email_theme: string;
 };
 
 /**
@@ -132,6 +137,7 @@ export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
   require_publishable_client_key: false,
   sign_up_rules: {},
   sign_up_rules_default_action: 'allow',
+  email_theme: DEFAULT_EMAIL_THEME_ID,
 };
 
 /**

@@ -29,7 +29,8 @@ const oauthProvider = z.strictObject({
   id: z.enum(OAUTH_PROVIDER_IDS),
   type: z.enum(['shared', 'standard']),
   client_id: shortText.optional(),
-  client_secret: shortText.optional(),
+  // Stack refuses an empty secret: a provider with one cannot work (docs/wire.md §3 "Project").
+  client_secret: shortText.min(1, 'client_secret must not be empty').optional(),
   facebook_config_id: shortText.optional(),
   microsoft_tenant_id: shortText.optional(),
   apple_bundle_ids: z.array(shortText).max(50).optional(),
@@ -124,6 +125,7 @@ export const projectPatchBody = z.strictObject({
         .optional(),
       sign_up_rules: signUpRules.optional(),
       sign_up_rules_default_action: z.enum(['allow', 'reject']).optional(),
+      email_theme: z.string().min(1).max(100).optional(),
     })
     .optional(),
 });

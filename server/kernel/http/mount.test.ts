@@ -14,6 +14,7 @@ const PARAMS: Record<string, string> = {
   provider_id: 'github',
   provider_account_id: '12345',
   passkey_id: '00000000-0000-4000-8000-000000000000',
+  level: 'environment',
 };
 
 describe('protocol route table', () => {

@@ -4,7 +4,6 @@ import { openOAuthClientSecrets } from './oauth-client-secrets';
 import type { Project } from './projects';
 
 /** The one e-mail theme this server has; the admin shape carries its id (docs/wire.md §3). */
-const DEFAULT_EMAIL_THEME_ID = '1df07ae6-abf3-4a40-83a5-a1a2cbe336ac';
 
 /** What any caller may read about a project (`GET /projects/current`). */
 export function toClientProjectJson(project: Project): ClientProjectJson {
@@ -50,7 +49,6 @@ export function toAdminProjectJson(project: Project, userCount: number, secrets:
       ...config,
       oauth_providers: openOAuthClientSecrets(secrets, config.oauth_providers).map((p) => ({ ...p, provider_config_id: p.id })),
       enabled_oauth_providers: config.oauth_providers.map((p) => ({ id: p.id })),
-      email_theme: DEFAULT_EMAIL_THEME_ID,
     },
   };
 }

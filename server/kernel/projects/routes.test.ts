@@ -275,6 +275,17 @@ describe.each(testDialects)('project routes on %s', (dialect) => {
       expect((await read(project)).config.domains).toEqual([{ domain: 'https://only.example.com', handler_path: '/handler' }]);
     });
 
+    it("keeps the e-mail theme it is given, and refuses an OAuth provider's empty secret as Stack does", async () => {
+      const project = await createProjectWithKeys(t);
+      expect((await read(project)).config.email_theme).toBe('1df07ae6-abf3-4a40-83a5-a1a2cbe336ac');
+      await expectJson(await patch(project, { config: { email_theme: 'a2b0c6a4-4c37-4d56-9f2e-000000000001' } }));
+      expect((await read(project)).config.email_theme).toBe('a2b0c6a4-4c37-4d56-9f2e-000000000001');
+      const before = (await read(project)).config.oauth_providers;
+      const response = await patch(project, { config: { oauth_providers: [{ id: 'github', type: 'standard', client_id: 'id', client_secret: '' }] } });
+      await expectKnownError(response, 400, 'SCHEMA_ERROR');
+      expect((await read(project)).config.oauth_providers).toEqual(before);
+    });
+
     it('clears the description with null and logos with null', async () => {
       const project = await createProjectWithKeys(t);
       await expectJson(await patch(project, { description: 'something', logo_url: 'https://example.com/l.png' }));
