@@ -1,9 +1,15 @@
 import type { ClientTeamJson, ServerTeamJson } from '../../protocol/teams/json';
 import type { AppContext } from '../app-context';
 import { lazyMethods } from '../lazy-methods';
-import { TEAM_METHODS } from '../users/lazy-method-names';
 import { teamFields, type Team } from './team';
 import type { UserTeamScope } from './user-team-actions';
+
+/**
+ * A team object's methods (core/teams/team-actions.ts, or the server team's), loaded on first call. The names live
+ * here, not in the modules they load: esbuild splits by file, so a list imported from a lazy module would bring it
+ * onto the page.
+ */
+const TEAM_METHODS = ['inviteUser', 'listUsers', 'listInvitations', 'update', 'delete', 'removeUser', 'listApiKeys', 'createApiKey'] as const satisfies readonly (keyof Team)[];
 
 /**
  * `user.selectedTeam` as the official client has it: the team object with its methods (their code imported on first

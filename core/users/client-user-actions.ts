@@ -4,12 +4,11 @@ import type { AppContext } from '../app-context';
 import { signOut } from '../auth/sign-out';
 import { checkId } from '../check-id';
 import { call } from '../http/call';
-import { lazyMethods } from '../lazy-methods';
 import { activeSessionFromJson } from './active-session';
 import type { CurrentUserActions, UserPatch } from './current-user';
-import * as names from './lazy-method-names';
 import { passwordActions } from './password-actions';
 import { CLIENT_PATCH_FIELDS, userBody } from './user-body';
+import { userCapabilityMethods } from './user-capabilities';
 import type { OAuthProviderJson } from '../../protocol/users/json';
 
 /**
@@ -49,13 +48,7 @@ export function clientUserActions(context: AppContext, primaryEmail: string | nu
     },
     cliAuthConfirmation: async (loginCode) => (await import('../cli-login-actions')).cliAuthConfirmation(context, loginCode),
     ...passwordActions(context, 'client'),
-    // Most pages never touch these: their code loads on first call.
-    ...lazyMethods(async () => (await import('../teams/user-team-actions')).userTeamActions(context, { kind: 'me' }), names.USER_TEAM_METHODS),
-    ...lazyMethods(async () => (await import('../teams/team-invitation-actions')).teamInvitationActions(context), names.INVITATION_METHODS),
-    ...lazyMethods(async () => (await import('../permissions/permission-actions')).permissionReadActions(context, { kind: 'me' }), names.PERMISSION_READ_METHODS),
-    ...lazyMethods(async () => (await import('../api-keys/api-key-actions')).apiKeyActions(context, { type: 'user', userId: 'me', access: 'client' }), names.API_KEY_METHODS),
-    ...lazyMethods(async () => (await import('./oauth-user-actions')).oauthUserActions(context, { kind: 'me' }, oauthProviders), names.OAUTH_USER_METHODS),
-    ...lazyMethods(async () => (await import('./passkey-user-actions')).passkeyUserActions(context, { kind: 'me', accessType: 'client' }), names.PASSKEY_USER_METHODS),
-    ...lazyMethods(async () => (await import('./mfa-actions')).mfaActions(context, 'client'), names.MFA_METHODS),
+    // Teams, permissions, API keys, OAuth accounts, passkeys and two-factor (user-capabilities.ts): loaded on first call.
+    ...userCapabilityMethods(context, { kind: 'client', oauthProviders }),
   };
 }

@@ -1,16 +1,10 @@
 import type { ClientUserJson } from '../../protocol/users/json';
-import type { ApiKeyActions } from '../api-keys/api-key-actions';
 import type { ContactChannel, ContactChannelCreate } from '../contact-channels/contact-channel';
 import type { ActiveSession } from './active-session';
 import type { CliAuthConfirmation } from '../auth/cli-confirm';
-import type { InvitationActions } from '../teams/team-invitation-actions';
-import type { UserTeamActions } from '../teams/user-team-actions';
 import type { Team } from '../teams/team';
 import type { PasswordActions } from './password-actions';
-import type { PermissionReadActions } from '../permissions/permission';
-import type { OAuthUserActions } from './oauth-connection';
-import type { PasskeyUserActions } from './passkey';
-import type { MfaActions } from './mfa-actions';
+import type { UserCapabilityActions } from './user-capabilities';
 
 /**
  * What a signed-in user may change about themselves (client PATCH, docs/wire.md §3).
@@ -105,13 +99,7 @@ export type CurrentUserActions = {
    */
   cliAuthConfirmation(loginCode: string): Promise<CliAuthConfirmation>;
 } & PasswordActions &
-  UserTeamActions &
-  InvitationActions &
-  PermissionReadActions &
-  ApiKeyActions &
-  OAuthUserActions &
-  PasskeyUserActions &
-  MfaActions;
+  UserCapabilityActions;
 
 /**
  * The signed-in user: an immutable snapshot of their fields plus methods bound to the app that loaded it. After

@@ -67,3 +67,18 @@ export function mfaActions(context: AppContext, accessType: AccessType): MfaActi
     },
   };
 }
+
+/**
+ * The two-factor methods of a user read with server access who is not this app's own: there is no session of
+ * theirs to prove a code with, so each is a caller's mistake (the server API turns it off by setting the user's
+ * `totp_secret_base64` to null).
+ *
+ * @example
+ * ```ts
+ * const mfa = isCurrent ? mfaActions(context, 'server') : otherUserMfaActions();
+ * ```
+ */
+export function otherUserMfaActions(): MfaActions {
+  const refuse = () => Promise.reject(new TypeError("The two-factor methods need the user's own session; this user is not signed in here."));
+  return { enableTotp: refuse, disableTotp: refuse, regenerateRecoveryCodes: refuse, recoveryCodesRemaining: refuse };
+}

@@ -3,22 +3,19 @@ import type { ServerUserJson } from '../../protocol/users/json';
 import * as userRoutes from '../../protocol/users/routes';
 import * as sessionRoutes from '../../protocol/sessions/routes';
 import type { AppContext } from '../app-context';
-import { apiKeyActions } from '../api-keys/api-key-actions';
 import { signOut } from '../auth/sign-out';
 import { checkId } from '../check-id';
 import { call } from '../http/call';
 import { contactChannelActions } from '../contact-channels/contact-channel-actions';
-import { permissionGrantActions, permissionReadActions } from '../permissions/permission-actions';
+import { permissionGrantActions } from '../permissions/permission-actions';
 import { activeSessionFromJson } from './active-session';
 import { createUserSession } from './create-user-session';
 import { knownErrorResult } from '../http/known-error-result';
-import { lazyMethods } from '../lazy-methods';
 import { lazySelectedTeam } from '../teams/selected-team';
-import * as names from './lazy-method-names';
-import type { MfaActions } from './mfa-actions';
 import { passwordActions, type PasswordActions } from './password-actions';
 import { createServerUser, type ServerUser, type ServerUserPatch } from './server-user';
 import { SERVER_PATCH_FIELDS, userBody } from './user-body';
+import { userCapabilityMethods } from './user-capabilities';
 
 /**
  * A server user object whose methods act with server access; `isCurrent` when it is the user of the app's token
@@ -70,26 +67,11 @@ export function serverUserFromJson(context: AppContext, json: ServerUserJson, is
       await call(sender, sessionRoutes.revokeSession, { params: { id: sessionId }, accessType: 'server', ...sessionScope });
     },
     createSession: (options = {}) => createUserSession(context, { ...options, userId }),
-    ...permissionReadActions(context, { kind: 'server', userId }),
     ...permissionGrantActions(context, userId),
-    ...apiKeyActions(context, { type: 'user', userId, access: 'server' }),
     ...(isCurrent ? passwordActions(context, 'server') : otherUserPasswordActions(context, userId)),
-    // Teams, OAuth accounts, passkeys and two-factor: their code loads on first call.
-    ...lazyMethods(async () => (await import('../teams/user-team-actions')).userTeamActions(context, teamScope), names.USER_TEAM_METHODS),
-    ...lazyMethods(async () => (await import('../teams/team-invitation-actions')).teamInvitationActions(context), names.INVITATION_METHODS),
     ...lazySelectedTeam(context, json.selected_team, teamScope),
-    // The app's own user links accounts in its browser (client scope); any other user is read with the server key.
-    ...lazyMethods(
-      async () => (await import('./oauth-user-actions')).oauthUserActions(context, isCurrent ? { kind: 'me' } : { kind: 'server', userId }, json.oauth_providers),
-      names.OAUTH_USER_METHODS,
-    ),
-    // The app's own user makes passkeys in its browser through its session; any other user's are listed with the key.
-    ...lazyMethods(
-      async () => (await import('./passkey-user-actions')).passkeyUserActions(context, isCurrent ? { kind: 'me', accessType: 'server' } : { kind: 'server', userId }),
-      names.PASSKEY_USER_METHODS,
-    ),
-    // A code proves the user is there: only through the app's own session.
-    ...(isCurrent ? lazyMethods(async () => (await import('./mfa-actions')).mfaActions(context, 'server'), names.MFA_METHODS) : otherUserMfaActions()),
+    // Teams, permissions, API keys, OAuth accounts, passkeys and two-factor (user-capabilities.ts): loaded on first call.
+    ...userCapabilityMethods(context, { kind: 'server', userId, isCurrent, oauthProviders: json.oauth_providers }),
   });
 }
 
@@ -108,19 +90,4 @@ function otherUserPasswordActions(context: AppContext, userId: string): Password
       if (result.status === 'error') return result.error;
     },
   };
-}
-
-/**
- * The two-factor methods of a user read with server access who is not this app's own: there is no session of
- * theirs to prove a code with, so each is a caller's mistake (the server API turns it off by setting the user's
- * `totp_secret_base64` to null).
- *
- * @example
- * ```ts
- * const actions = isCurrent ? lazyMethods(loadMfa, names.MFA_METHODS) : otherUserMfaActions();
- * ```
- */
-function otherUserMfaActions(): MfaActions {
-  const refuse = () => Promise.reject(new TypeError("The two-factor methods need the user's own session; this user is not signed in here."));
-  return { enableTotp: refuse, disableTotp: refuse, regenerateRecoveryCodes: refuse, recoveryCodesRemaining: refuse };
 }

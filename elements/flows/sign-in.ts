@@ -4,8 +4,7 @@ import { authStep } from './auth-step';
 import type { Failure } from './describe-failure';
 import type { FlowEnv } from './flow-env';
 import { createProjectLoad } from './project';
-import { passkeysUsableHere } from './passkey-support';
-import { enabledMethods, type SignInMethod } from './sign-in-methods';
+import { shownMethods, type SignInMethod } from '../sign-in/methods';
 
 export type SignInStep = 'sign-in' | 'mfa' | 'signed-in' | 'verify-email' | 'no-method' | null;
 
@@ -15,7 +14,7 @@ export type SignInFlow = {
   readonly $loadFailure: ReadableAtom<Failure | null>;
   /** The card shown: loading (null), the methods, signed in, or "no method". */
   readonly $step: ReadableAtom<SignInStep>;
-  /** The methods shown, in order: the enabled ones among those with a panel (passkeys only where the page can use them). */
+  /** The methods shown, in order: those of elements/sign-in/methods.ts this project and page get. */
   readonly $methods: ReadableAtom<SignInMethod[]>;
   /** A method panel (or the code step, 'mfa') holds the form while its submit runs (the session atoms change on the way). */
   hold(method: SignInMethod | 'mfa', held: boolean): void;
@@ -44,13 +43,11 @@ export type SignInFlow = {
 };
 
 /** `<auth-sign-in>`: which card, and which method panels, for this project and session. */
-export function createSignInFlow(env: FlowEnv, options: { available: readonly SignInMethod[]; afterSignInUrl?: string | undefined; noRedirect?: boolean }): SignInFlow {
+export function createSignInFlow(env: FlowEnv, options: { available?: readonly SignInMethod[]; afterSignInUrl?: string | undefined; noRedirect?: boolean }): SignInFlow {
   const project = createProjectLoad(env);
   const $held = atom<readonly (SignInMethod | 'mfa')[]>([]);
   const $attemptCode = atom<string | null>(null);
-  // No passkey panel (button, autofill, offer to create one) where the page cannot use passkeys: it would only fail.
-  const available = passkeysUsableHere() ? options.available : options.available.filter((method) => method !== 'passkey');
-  const $methods = computed(project.$project, (value) => (value ? enabledMethods(value.config, available) : []));
+  const $methods = computed(project.$project, (value) => (value ? shownMethods(value.config, options.available) : []));
   const $step = computed([project.$project, env.app.$user, $held, $methods, $attemptCode], (value, user, held, methods, attempt) =>
     authStep(value, user, held.length > 0, attempt ? 'mfa' : 'sign-in', () => (attempt ? 'mfa' : methods.length > 0 ? 'sign-in' : null)),
   );

@@ -1,55 +1,16 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { signUpStrings } from './en/sign-up';
 import { KnownError } from '../../protocol/known-error';
 import { knownErrors } from '../../protocol/known-errors';
 import { describeFailure, failureMessage } from '../flows/describe-failure';
-import { accountStrings } from './en/account';
-import { commonStrings } from './en/common';
-import { connectedAccountStrings } from './en/connected-accounts';
-import { deleteAccountStrings } from './en/delete-account';
-import { emailStrings } from './en/email';
-import { guestStrings } from './en/guest';
-import { verifyEmailStrings } from './en/verify-email';
-import { lastUsedStrings } from './en/last-used';
-import { magicLinkStrings } from './en/magic-link';
-import { mfaStrings } from './en/mfa';
-import { twoFactorStrings } from './en/two-factor';
-import { oauthStrings } from './en/oauth';
-import { cliAuthStrings } from './en/cli-auth';
-import { errorPageStrings } from './en/error-page';
-import { passwordStrings } from './en/password';
-import { passkeyStrings } from './en/passkeys';
-import { passkeySectionStrings } from './en/passkeys-section';
-import { signInStrings } from './en/sign-in';
-import { signUpStrings } from './en/sign-up';
-import { teamStrings } from './en/teams';
-import { userButtonStrings } from './en/user-button';
 import { enErrors } from './en-errors';
 import { createTranslate } from './translate';
 
 const codes = Object.keys(knownErrors) as (keyof typeof knownErrors)[];
-const tables = [
-  commonStrings,
-  signInStrings,
-  signUpStrings,
-  userButtonStrings,
-  accountStrings,
-  errorPageStrings,
-  passwordStrings,
-  emailStrings,
-  magicLinkStrings,
-  teamStrings,
-  oauthStrings,
-  lastUsedStrings,
-  connectedAccountStrings,
-  mfaStrings,
-  twoFactorStrings,
-  cliAuthStrings,
-  passkeyStrings,
-  passkeySectionStrings,
-  deleteAccountStrings,
-  guestStrings,
-  verifyEmailStrings,
-];
+// Every table in en/ (each screen's English strings), found by file so a new screen's table is checked too.
+const files = readdirSync(new URL('./en/', import.meta.url)).filter((file) => file.endsWith('.ts') && file !== 'passkey-failures.ts');
+const tables = await Promise.all(files.map(async (file) => Object.values((await import(`./en/${file}`)) as Record<string, Record<string, string>>)[0] ?? {}));
 const en: Record<string, string> = Object.assign({}, ...tables);
 const t = createTranslate({}, {}, enErrors);
 const describe_ = (error: unknown) => describeFailure(error, enErrors);
@@ -82,6 +43,10 @@ describe('English translation table', () => {
     expect(failureMessage(describe_(new KnownError('EMAIL_PASSWORD_MISMATCH')), german)).toBe('Falsche E-Mail oder falsches Passwort.');
     expect(german('signIn.submit')).toBe('Anmelden');
     expect(german('signUp.submit')).toBe('Sign up');
+  });
+
+  it("finds every screen's table", () => {
+    expect(tables.length).toBeGreaterThanOrEqual(24);
   });
 
   it('gives every UI key one table, so no two chunks carry different English for it', () => {

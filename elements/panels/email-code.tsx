@@ -10,7 +10,7 @@ import { useTranslate } from '../hooks/use-translate';
 import { magicLinkStrings } from '../i18n/en/magic-link';
 import { signInStrings } from '../i18n/en/sign-in';
 import { useLatch } from '../latch-context';
-import type { PanelProps } from '../sign-in/panels';
+import type { PanelProps } from '../sign-in/methods';
 
 const STRINGS = { ...signInStrings, ...magicLinkStrings };
 const MAGIC_LINK_CSS = `

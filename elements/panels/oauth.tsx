@@ -5,7 +5,7 @@ import { ErrorAlert } from '../components/error-alert';
 import { LastUsedBadge, useLastUsed } from '../components/last-used-badge';
 import { createOAuthSignIn, oauthButtons } from '../flows/oauth-sign-in';
 import type { SignInFlow } from '../flows/sign-in';
-import type { SignInMethod } from '../flows/sign-in-methods';
+import type { SignInMethod } from '../sign-in/methods';
 import { useFailureMessage } from '../hooks/use-failure-message';
 import { useFlow } from '../hooks/use-flow';
 import { useStyles } from '../hooks/use-styles';

@@ -7,7 +7,7 @@ import { useFlow } from '../hooks/use-flow';
 import { useStyles } from '../hooks/use-styles';
 import { useTranslate } from '../hooks/use-translate';
 import { passkeyStrings } from '../i18n/en/passkeys';
-import type { PanelProps } from '../sign-in/panels';
+import type { PanelProps } from '../sign-in/methods';
 
 const PASSKEY_CSS = `
 .passkey{display:flex;flex-direction:column;gap:calc(var(--_space) * .5)}

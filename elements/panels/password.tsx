@@ -7,7 +7,7 @@ import { useFlow } from '../hooks/use-flow';
 import { useTranslate } from '../hooks/use-translate';
 import { useLatch } from '../latch-context';
 import { signInStrings } from '../i18n/en/sign-in';
-import type { PanelProps } from '../sign-in/panels';
+import type { PanelProps } from '../sign-in/methods';
 
 /**
  * E-mail and password (`credential_enabled`): a real form in the light DOM, so password managers can fill it, and the

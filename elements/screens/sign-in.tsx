@@ -12,7 +12,7 @@ import { useStep } from '../hooks/use-step';
 import { useTranslate } from '../hooks/use-translate';
 import { signInStrings } from '../i18n/en/sign-in';
 import { useLatch } from '../latch-context';
-import { PANEL_METHODS, SIGN_IN_PANELS } from '../sign-in/panels';
+import { ALL_SIGN_IN_METHODS, SIGN_IN_METHODS } from '../sign-in/methods';
 import type { ScreenProps } from './screen-props';
 
 /** The code step of a sign-in stopped at its second factor: its own chunk, loaded only when that happens. */
@@ -24,6 +24,9 @@ const VerifyEmailCard = lazy(() => import('../components/verify-email-card'));
 /** "Continue as guest": its own chunk, loaded only on a sign-in with `allow-guest`. */
 const ContinueAsGuest = lazy(() => import('../components/continue-as-guest'));
 
+/** Each method's panel as a lazy component (elements/sign-in/methods.ts): its chunk loads when the project enables it. */
+const PANELS = Object.fromEntries(ALL_SIGN_IN_METHODS.map((method) => [method, lazy(SIGN_IN_METHODS[method].panel)]));
+
 /**
  * Sign-in (Stack's `SignIn`): a panel per method the project enables (panels load as their own chunks), a link to
  * sign-up when the project allows it, "Continue as guest" with `allow-guest`, then the after-sign-in redirect (or, with
@@ -32,7 +35,7 @@ const ContinueAsGuest = lazy(() => import('../components/continue-as-guest'));
 export default function SignInScreen({ afterSignInUrl, noRedirect, allowGuest }: ScreenProps) {
   const latch = useLatch();
   const t = useTranslate(signInStrings);
-  const flow = useFlow((env) => createSignInFlow(env, { available: PANEL_METHODS, afterSignInUrl, noRedirect }));
+  const flow = useFlow((env) => createSignInFlow(env, { afterSignInUrl, noRedirect }));
   const project = useStore(flow.$project);
   const step = useStore(flow.$step);
   const methods = useStore(flow.$methods);
@@ -44,7 +47,7 @@ export default function SignInScreen({ afterSignInUrl, noRedirect, allowGuest }:
   // The enabled panels start loading as soon as the project is known, even for someone signed in: a sign-out (here
   // or in another tab) then shows the form at once instead of waiting for its chunk.
   useEffect(() => {
-    for (const method of methods) SIGN_IN_PANELS[method]?.load().catch((error: unknown) => console.error('Latch:', error));
+    for (const method of methods) SIGN_IN_METHODS[method].panel().catch((error: unknown) => console.error('Latch:', error));
   }, [methods]);
 
   const title = project ? t('signIn.title', { project: project.displayName }) : t('signIn.titleNoProject');
@@ -72,7 +75,7 @@ export default function SignInScreen({ afterSignInUrl, noRedirect, allowGuest }:
             </p>
           ) : null}
           {methods.map((method) => {
-            const Panel = SIGN_IN_PANELS[method]?.Panel;
+            const Panel = PANELS[method];
             return Panel ? <Panel key={method} flow={flow} /> : null;
           })}
           {allowGuest ? <ContinueAsGuest flow={flow} /> : null}

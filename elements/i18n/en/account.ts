@@ -29,3 +29,8 @@ export const accountStrings = {
   'account.signOutIntro': 'Sign out of your account on this device.',
   'account.signOut': 'Sign out',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof accountStrings, string> {}
+}

@@ -34,3 +34,8 @@ export const apiKeyStrings = {
   'apiKeys.revokeConfirm': 'Revoke {description}? Anything using it stops working.',
   'apiKeys.revokedNotice': 'The key {description} was revoked.',
 };
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof apiKeyStrings, string> {}
+}

@@ -18,3 +18,8 @@ export const cliAuthStrings = {
   'cliAuth.missingCode': 'This link is incomplete. Run the login command in your terminal again and open the link it shows.',
   'cliAuth.invalid': 'This link has expired or was already used. Run the login command in your terminal again.',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof cliAuthStrings, string> {}
+}

@@ -31,3 +31,8 @@ export const commonStrings = {
   'validation.emailInvalid': 'Please enter a valid e-mail address.',
   'validation.passwordRequired': 'Please enter your password.',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof commonStrings, string> {}
+}

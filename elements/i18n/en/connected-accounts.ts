@@ -11,3 +11,8 @@ export const connectedAccountStrings = {
   'connectedAccounts.removeConfirm': 'Remove your {provider} account {email}? You will no longer be able to sign in with it.',
   'connectedAccounts.onlyWayIn': 'Your only way to sign in: set a password or connect another account before removing it.',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof connectedAccountStrings, string> {}
+}

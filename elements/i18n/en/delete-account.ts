@@ -12,3 +12,8 @@ export const deleteAccountStrings = {
   'deleteAccount.confirm': 'Delete my account',
   'deleteAccount.deleting': 'Deleting…',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof deleteAccountStrings, string> {}
+}

@@ -30,3 +30,8 @@ export const emailStrings = {
   'emails.none': 'No e-mail addresses.',
   'emails.actionsFor': 'Actions for {email}',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof emailStrings, string> {}
+}

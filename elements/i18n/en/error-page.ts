@@ -7,3 +7,8 @@ export const errorPageStrings = {
   'error.notFoundTitle': 'Page not found',
   'error.notFound': 'There is nothing at this address.',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof errorPageStrings, string> {}
+}

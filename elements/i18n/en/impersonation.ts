@@ -7,3 +7,8 @@ export const impersonationStrings = {
   'impersonation.failedTitle': 'This impersonation link did not work',
   'impersonation.again': 'A link from the dashboard works once, for 5 minutes. Open the site as the user from the dashboard again.',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof impersonationStrings, string> {}
+}

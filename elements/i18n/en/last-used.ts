@@ -2,3 +2,8 @@
 export const lastUsedStrings = {
   'lastUsed.label': 'Last used',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof lastUsedStrings, string> {}
+}

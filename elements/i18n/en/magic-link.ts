@@ -26,3 +26,8 @@ export const magicLinkStrings = {
   'magicLinkCallback.signInAgain': 'Back to sign-in',
   'linkCode.missing': 'This link is incomplete: it has no code. Please open the link from the e-mail again.',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof magicLinkStrings, string> {}
+}

@@ -20,3 +20,8 @@ export const mfaStrings = {
   'mfa.missing': 'There is no sign-in waiting for a second factor in this tab. Please sign in first.',
   'mfa.startAgain': 'Sign in again',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof mfaStrings, string> {}
+}

@@ -15,3 +15,8 @@ export const oauthStrings = {
   'oauthCallback.unverified': 'This sign-in could not be verified: it was not started in this browser, or its link was changed. Please start again from the sign-in page.',
   'oauthCallback.backToSignIn': 'Back to sign-in',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof oauthStrings, string> {}
+}

@@ -24,3 +24,8 @@ export const passkeySectionStrings = {
   'passkeys.removeConfirm': 'Remove the passkey {name}? You will no longer be able to sign in with it.',
   'passkeys.removed': 'Passkey removed.',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof passkeySectionStrings, string> {}
+}

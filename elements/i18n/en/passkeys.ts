@@ -13,3 +13,8 @@ export const passkeyStrings = {
   'passkeyOffer.notNow': 'Not now',
   'passkeyOffer.continue': 'Continue',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof passkeyStrings, string> {}
+}

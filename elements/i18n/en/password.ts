@@ -48,3 +48,8 @@ export const passwordStrings = {
   'account.passwordChanged': 'Your password has been changed.',
   'account.passwordSet': 'Your password has been set.',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof passwordStrings, string> {}
+}

@@ -3,3 +3,8 @@ export const serverWaitStrings = {
   'serverWait.notAnswering': 'The sign-in service is not answering. Still trying…',
   'serverWait.stop': 'Stop',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof serverWaitStrings, string> {}
+}

@@ -11,3 +11,8 @@ export const signInStrings = {
   'signIn.submitting': 'Signing in…',
   'signIn.forgotPassword': 'Forgot password?',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof signInStrings, string> {}
+}

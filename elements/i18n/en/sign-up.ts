@@ -19,3 +19,8 @@ export const signUpStrings = {
   'validation.passwordsDiffer': 'The passwords do not match.',
   'signUp.verificationSent': 'We sent a link to {email}: open it to verify your address.',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof signUpStrings, string> {}
+}

@@ -61,3 +61,8 @@ export const teamStrings = {
   'invitation.signUp': 'Create an account',
   'invitation.continue': 'Continue',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof teamStrings, string> {}
+}

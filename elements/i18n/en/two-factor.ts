@@ -33,3 +33,8 @@ export const twoFactorStrings = {
   'twoFactor.confirmOff': 'Turn off two-factor authentication',
   'twoFactor.confirmNewCodes': 'Make new codes',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof twoFactorStrings, string> {}
+}

@@ -10,3 +10,8 @@ export const userButtonStrings = {
   'userButton.anonymous': 'Guest',
   'userButton.createAccount': 'Create an account',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof userButtonStrings, string> {}
+}

@@ -7,3 +7,8 @@ export const verifyEmailStrings = {
   'verifyEmail.resent': 'We sent a new link to {email}.',
   'verifyEmail.signOut': 'Sign out',
 } as const;
+
+/** The table's keys join the elements' one set of UI string keys (`UiStrings` in ../en.ts). */
+declare module '../en' {
+  interface UiStrings extends Record<keyof typeof verifyEmailStrings, string> {}
+}
