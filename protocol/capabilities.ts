@@ -12,6 +12,12 @@ import * as metricsRoutes from './metrics/routes';
 import * as mfaRoutes from './mfa/routes';
 import * as oauthRoutes from './oauth/routes';
 import { passkeyErrors } from './passkeys/errors';
+import { mfaErrors } from './mfa/errors';
+import { cliLoginErrors } from './cli-login/errors';
+import { apiKeyErrors } from './api-keys/errors';
+import { webhookErrors } from './webhooks/errors';
+import { emailErrors } from './emails/errors';
+import { oauthErrors } from './oauth/errors';
 import * as passkeyRoutes from './passkeys/routes';
 import * as passwordRoutes from './password/routes';
 import * as permissionRoutes from './permissions/routes';
@@ -69,5 +75,11 @@ export const allRoutes = {
  * ```
  */
 export const capabilityErrors = {
+  ...apiKeyErrors,
+  ...cliLoginErrors,
+  ...emailErrors,
+  ...mfaErrors,
+  ...oauthErrors,
+  ...webhookErrors,
   ...passkeyErrors,
 };

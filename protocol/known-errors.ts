@@ -160,75 +160,18 @@ export const knownErrors = {
   TEAM_ALREADY_EXISTS: { status: 409, details: ['team_id'] },
   TEAM_MEMBERSHIP_NOT_FOUND: { status: 404, details: ['team_id', 'user_id'] },
   TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED: { status: 403, details: ['restricted_reason'] },
-  EMAIL_TEMPLATE_ALREADY_EXISTS: { status: 409 },
+  PERMISSION_ID_ALREADY_EXISTS: { status: 400, details: ['permission_id'] },
 
-  // OAuth
-  OAUTH_CONNECTION_NOT_CONNECTED_TO_USER: { status: 400 },
-  OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER: { status: 409 },
-  OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE: { status: 400 },
-  OAUTH_ACCESS_TOKEN_NOT_AVAILABLE: { status: 400, details: ['provider', 'details'] },
-  OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: { status: 400 },
-  OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: { status: 400 },
-  INVALID_OAUTH_CLIENT_ID_OR_SECRET: { status: 400, details: ['client_id'] },
-  INVALID_SCOPE: { status: 400 },
-  USER_ALREADY_CONNECTED_TO_ANOTHER_OAUTH_CONNECTION: { status: 409 },
-  OUTER_OAUTH_TIMEOUT: { status: 408 },
-  OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED: { status: 400 },
-  APPLE_BUNDLE_ID_NOT_CONFIGURED: { status: 400 },
-  OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN: { status: 400 },
-  /** Latch's own: the provider uses shared keys, but this server's operator has switched off the development identity provider. */
-  SHARED_OAUTH_KEYS_NOT_AVAILABLE: { status: 400 },
-
-  // Multi-factor authentication and authorization
-  MULTI_FACTOR_AUTHENTICATION_REQUIRED: { status: 400, details: ['attempt_code'] },
-  INVALID_TOTP_CODE: { status: 400 },
-  /** Latch's own: turning off, or renewing the recovery codes of, a second factor the user does not have. */
-  MULTI_FACTOR_NOT_ENABLED: { status: 400 },
-  /**
-   * Latch's own: a TOTP code of the right secret whose time step was already accepted (RFC 6238 §5.2, one use per
-   * code), so the person waits for the next code. Stack answers INVALID_TOTP_CODE for a wrong code and keeps that.
-   */
-  TOTP_CODE_ALREADY_USED: { status: 400 },
+  // Authorization
   USER_AUTHENTICATION_REQUIRED: { status: 401 },
   TEAM_MEMBERSHIP_ALREADY_EXISTS: { status: 409 },
   PROJECT_PERMISSION_REQUIRED: { status: 401, details: ['user_id', 'permission_id'] },
   TEAM_PERMISSION_REQUIRED: { status: 401, details: ['team_id', 'user_id', 'permission_id'] },
   TEAM_PERMISSION_NOT_FOUND: { status: 401, details: ['team_id', 'user_id', 'permission_id'] },
 
-  // OAuth providers
-  INVALID_SHARED_OAUTH_PROVIDER_ID: { status: 400, details: ['provider_id'] },
-  INVALID_STANDARD_OAUTH_PROVIDER_ID: { status: 400, details: ['provider_id'] },
-  INVALID_AUTHORIZATION_CODE: { status: 400 },
-  INVALID_APPLE_CREDENTIALS: { status: 400 },
-  OAUTH_PROVIDER_ACCESS_DENIED: { status: 400 },
-  OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE: { status: 503 },
+  // Contact channels
   CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: {
     status: 409,
     details: ['type', 'contact_channel_value', 'would_work_if_email_was_verified'],
   },
-
-  // CLI authentication
-  INVALID_POLLING_CODE: { status: 400 },
-  CLI_AUTH_ERROR: { status: 400 },
-  CLI_AUTH_EXPIRED_ERROR: { status: 400 },
-  CLI_AUTH_USED_ERROR: { status: 400 },
-
-  // API keys
-  API_KEY_NOT_VALID: { status: 401, abstract: true },
-  API_KEY_EXPIRED: { status: 401, parent: 'API_KEY_NOT_VALID' },
-  API_KEY_REVOKED: { status: 401, parent: 'API_KEY_NOT_VALID' },
-  WRONG_API_KEY_TYPE: { status: 400, parent: 'API_KEY_NOT_VALID', details: ['expected_type', 'actual_type'] },
-  API_KEY_NOT_FOUND: { status: 404, parent: 'API_KEY_NOT_VALID' },
-  PUBLIC_API_KEY_CANNOT_BE_REVOKED: { status: 400, parent: 'API_KEY_NOT_VALID' },
-  PERMISSION_ID_ALREADY_EXISTS: { status: 400, details: ['permission_id'] },
-
-  // Webhooks (Latch's own: the reference leaves webhooks to Svix)
-  WEBHOOK_ENDPOINT_NOT_FOUND: { status: 404, details: ['endpoint_id'] },
-  WEBHOOK_ENDPOINT_URL_NOT_ALLOWED: { status: 400, details: ['url'] },
-
-  // E-mail sending
-  EMAIL_RENDERING_ERROR: { status: 400, details: ['error'] },
-  REQUIRES_CUSTOM_EMAIL_SERVER: { status: 400 },
-  // Latch's own: a project's SMTP server must be at a public address (README "Operating Latch")
-  EMAIL_SERVER_HOST_NOT_ALLOWED: { status: 400, details: ['host'] },
 } as const satisfies Record<string, KnownErrorDefinition>;
