@@ -9,8 +9,10 @@ import { createTranslate } from './translate';
 
 const codes = Object.keys(knownErrors) as (keyof typeof knownErrors)[];
 // Every table in en/ (each screen's English strings), found by file so a new screen's table is checked too.
-const files = readdirSync(new URL('./en/', import.meta.url)).filter((file) => file.endsWith('.ts') && file !== 'passkey-failures.ts');
-const tables = await Promise.all(files.map(async (file) => Object.values((await import(`./en/${file}`)) as Record<string, Record<string, string>>)[0] ?? {}));
+const files = readdirSync(new URL('./en/', import.meta.url))
+  .filter((file) => file.endsWith('.ts') && file !== 'passkey-failures.ts')
+  .map((file) => file.slice(0, -'.ts'.length));
+const tables = await Promise.all(files.map(async (file) => Object.values((await import(`./en/${file}.ts`)) as Record<string, Record<string, string>>)[0] ?? {}));
 const en: Record<string, string> = Object.assign({}, ...tables);
 const t = createTranslate({}, {}, enErrors);
 const describe_ = (error: unknown) => describeFailure(error, enErrors);
