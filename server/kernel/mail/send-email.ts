@@ -54,7 +54,7 @@ export async function sendEmail(deps: ServerDeps, project: Project, mail: Outgoi
     error = held;
   } else if (route.kind === 'smtp') {
     try {
-      await deliverBySmtp(route.target, envelope);
+      await (deps.tracing ? deps.tracing.mail(() => deliverBySmtp(route.target, envelope)) : deliverBySmtp(route.target, envelope));
     } catch (cause) {
       // The project's admin reads a generic reason; the operator's log has the whole error, without secrets.
       error = describeSmtpError(cause);
@@ -63,6 +63,7 @@ export async function sendEmail(deps: ServerDeps, project: Project, mail: Outgoi
   } else {
     printOutboxMail(deps.logger, project.id, envelope);
   }
+  deps.metrics?.email(error === null ? 'sent' : 'failed');
   const id = newOrderedId();
   const keepBody = route.kind === 'outbox';
   try {
