@@ -46,6 +46,11 @@ function routeFor(deps: ServerDeps, project: Project): Route {
  * Call it after the caller's transaction has committed: a mail must not announce what was rolled back.
  */
 export async function sendEmail(deps: ServerDeps, project: Project, mail: OutgoingMail): Promise<SendResult> {
+  // A `mail.send` span when traces are on (README "Metrics, logs and traces").
+  return deps.tracing ? deps.tracing.mail(() => sendAndRecord(deps, project, mail)) : sendAndRecord(deps, project, mail);
+}
+
+async function sendAndRecord(deps: ServerDeps, project: Project, mail: OutgoingMail): Promise<SendResult> {
   const route = routeFor(deps, project);
   const envelope: Envelope = { from: route.from, ...mail };
   let error: string | null = null;
@@ -54,7 +59,7 @@ export async function sendEmail(deps: ServerDeps, project: Project, mail: Outgoi
     error = held;
   } else if (route.kind === 'smtp') {
     try {
-      await (deps.tracing ? deps.tracing.mail(() => deliverBySmtp(route.target, envelope)) : deliverBySmtp(route.target, envelope));
+      await deliverBySmtp(route.target, envelope);
     } catch (cause) {
       // The project's admin reads a generic reason; the operator's log has the whole error, without secrets.
       error = describeSmtpError(cause);
