@@ -1,7 +1,7 @@
 import type { Db } from '../../kernel/db/open-database';
 
 /** A scrape counts pending deliveries up to this many, so a huge backlog cannot make it slow. */
-export const BACKLOG_COUNT_LIMIT = 10_000;
+const BACKLOG_COUNT_LIMIT = 10_000;
 
 /**
  * Webhook deliveries waiting to be sent (the `latch_webhook_backlog` gauge), counted up to `BACKLOG_COUNT_LIMIT`.

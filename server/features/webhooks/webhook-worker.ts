@@ -62,7 +62,9 @@ export function startWebhookWorker(deps: WorkerDeps, options: WebhookWorkerOptio
         .execute();
       await Promise.all(
         due.map((delivery) =>
-          attemptDelivery(deps.db, delivery, { now, network, onOutcome }).catch((error: unknown) => deps.logger.error(`Webhooks: could not attempt delivery ${delivery.id}`, error)),
+          attemptDelivery(deps.db, delivery, { now, network, onOutcome }).catch((error: unknown) =>
+            deps.logger.error(`Webhooks: could not attempt delivery ${delivery.id}`, error),
+          ),
         ),
       );
     } catch (error) {

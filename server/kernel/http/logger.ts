@@ -1,5 +1,5 @@
 /** One answered request, as the request log writes it (README "Metrics, logs and traces"); never a query string or header. */
-export type RequestLine = {
+type RequestLine = {
   request_id: string;
   method: string;
   /** The matched route pattern (`/api/v1/users/:user_id`). */

@@ -24,7 +24,10 @@ const CORS_HEADERS: Record<string, string> = {
 export const apiHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   // The same id as `x-request-id` (observability/observe-requests.ts), or a new one where that middleware is absent.
   let requestId = c.get('requestId');
-  if (requestId === undefined) c.set('requestId', (requestId = randomUUID()));
+  if (requestId === undefined) {
+    requestId = randomUUID();
+    c.set('requestId', requestId);
+  }
   if (c.req.method === 'OPTIONS') {
     return new Response(null, { status: 200, headers: { ...CORS_HEADERS, [HEADER.requestId]: requestId } });
   }

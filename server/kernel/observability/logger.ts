@@ -22,7 +22,7 @@ const SECRET_FIELDS = ['password', 'token', 'access_token', 'refresh_token', 'co
 const REDACTED = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]);
 
 /** The format when `LATCH_LOG_FORMAT` is unset: people at a terminal read pretty lines, machines read JSON. */
-export function defaultLogFormat(env: NodeJS.ProcessEnv, stdoutIsTerminal: boolean): LogFormat {
+function defaultLogFormat(env: NodeJS.ProcessEnv, stdoutIsTerminal: boolean): LogFormat {
   return env.NODE_ENV !== 'production' && stdoutIsTerminal ? 'pretty' : 'json';
 }
 

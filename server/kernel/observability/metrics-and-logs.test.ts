@@ -38,7 +38,7 @@ describe.each(testDialects)('metrics and request log (%s)', (dialect) => {
   const demo = () => server.bootstrap.demo;
 
   it('refuses a scrape without the token or with another one', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${TOKEN}x` }, { authorization: TOKEN }]) {
+    for (const headers of [{}, { authorization: `Bearer ${TOKEN}x` }, { authorization: TOKEN }] as Array<Record<string, string>>) {
       const response = await fetch(`${server.url}/metrics`, { headers });
       expect(response.status).toBe(401);
       expect(await response.text()).not.toContain('latch_');
@@ -106,7 +106,16 @@ describe.each(testDialects)('metrics and request log (%s)', (dialect) => {
     expect(response.headers.get('x-stack-request-id')).toBe('edge-7f3a.91');
     expect(response.headers.get('access-control-expose-headers')).toContain('x-request-id');
     const line = logged().find((entry) => entry.request_id === 'edge-7f3a.91');
-    expect(line).toMatchObject({ level: 'info', msg: 'request', method: 'GET', route: '/api/v1/projects/current', path: '/api/v1/projects/current', status: 400, project_id: demo().id, client: '127.0.0.1' });
+    expect(line).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      method: 'GET',
+      route: '/api/v1/projects/current',
+      path: '/api/v1/projects/current',
+      status: 400,
+      project_id: demo().id,
+      client: '127.0.0.1',
+    });
     expect(typeof line?.duration_ms).toBe('number');
     expect(lines.join('')).not.toContain('do-not-log-me');
 

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import type { LatchMetrics } from './metrics';
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 /**
  * `GET /metrics` in Prometheus' text format, served only when the operator set `LATCH_METRICS_TOKEN` and only to

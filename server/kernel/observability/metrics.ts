@@ -29,7 +29,12 @@ const SECONDS_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
  */
 export class LatchMetrics {
   readonly registry = new Registry();
-  private readonly requests = new Counter({ name: 'latch_http_requests_total', help: 'HTTP requests answered, by route pattern, method and status.', labelNames: ['method', 'route', 'status'], registers: [this.registry] });
+  private readonly requests = new Counter({
+    name: 'latch_http_requests_total',
+    help: 'HTTP requests answered, by route pattern, method and status.',
+    labelNames: ['method', 'route', 'status'],
+    registers: [this.registry],
+  });
   private readonly requestSeconds = new Histogram({
     name: 'latch_http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by route pattern, method and status.',
@@ -37,12 +42,38 @@ export class LatchMetrics {
     buckets: SECONDS_BUCKETS,
     registers: [this.registry],
   });
-  private readonly signIns = new Counter({ name: 'latch_sign_ins_total', help: 'Sign-ins by method and outcome (success, failure).', labelNames: ['method', 'outcome'], registers: [this.registry] });
-  private readonly refusals = new Counter({ name: 'latch_rate_limit_refusals_total', help: 'Events refused by a rate limit, by limit name.', labelNames: ['limit'], registers: [this.registry] });
+  private readonly signIns = new Counter({
+    name: 'latch_sign_ins_total',
+    help: 'Sign-ins by method and outcome (success, failure).',
+    labelNames: ['method', 'outcome'],
+    registers: [this.registry],
+  });
+  private readonly refusals = new Counter({
+    name: 'latch_rate_limit_refusals_total',
+    help: 'Events refused by a rate limit, by limit name.',
+    labelNames: ['limit'],
+    registers: [this.registry],
+  });
   private readonly emails = new Counter({ name: 'latch_emails_total', help: 'E-mails by outcome (sent, failed).', labelNames: ['outcome'], registers: [this.registry] });
-  private readonly webhooks = new Counter({ name: 'latch_webhook_deliveries_total', help: 'Webhook delivery attempts by outcome (succeeded, retrying, failed).', labelNames: ['outcome'], registers: [this.registry] });
-  private readonly querySeconds = new Histogram({ name: 'latch_db_query_duration_seconds', help: 'Time of one database statement, by outcome (ok, error).', labelNames: ['outcome'], buckets: SECONDS_BUCKETS, registers: [this.registry] });
-  private readonly cacheLookups = new Counter({ name: 'latch_cache_lookups_total', help: 'In-process cache lookups by cache and result (hit, miss).', labelNames: ['cache', 'result'], registers: [this.registry] });
+  private readonly webhooks = new Counter({
+    name: 'latch_webhook_deliveries_total',
+    help: 'Webhook delivery attempts by outcome (succeeded, retrying, failed).',
+    labelNames: ['outcome'],
+    registers: [this.registry],
+  });
+  private readonly querySeconds = new Histogram({
+    name: 'latch_db_query_duration_seconds',
+    help: 'Time of one database statement, by outcome (ok, error).',
+    labelNames: ['outcome'],
+    buckets: SECONDS_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly cacheLookups = new Counter({
+    name: 'latch_cache_lookups_total',
+    help: 'In-process cache lookups by cache and result (hit, miss).',
+    labelNames: ['cache', 'result'],
+    registers: [this.registry],
+  });
   /** route → method → status → labels, so that a request allocates none. */
   private readonly requestLabels = new Map<string, Map<string, Map<number, RequestLabels>>>();
   private readonly labelSets = new Map<string, LabelSet>();
@@ -108,25 +139,35 @@ export class LatchMetrics {
   /** One lookup in an in-process cache (on the hot path: its labels are made once per cache). */
   cacheLookup(cache: string, hit: boolean): void {
     let labels = this.cacheLabels.get(cache);
-    if (!labels) this.cacheLabels.set(cache, (labels = [{ cache, result: 'hit' }, { cache, result: 'miss' }]));
+    if (!labels) {
+      labels = [
+        { cache, result: 'hit' },
+        { cache, result: 'miss' },
+      ];
+      this.cacheLabels.set(cache, labels);
+    }
     this.cacheLookups.inc(labels[hit ? 0 : 1]);
   }
 
   private labelsOf(method: string, route: string, status: number): RequestLabels {
-    let byMethod = this.requestLabels.get(route);
-    if (!byMethod) this.requestLabels.set(route, (byMethod = new Map()));
-    let byStatus = byMethod.get(method);
-    if (!byStatus) byMethod.set(method, (byStatus = new Map()));
-    let labels = byStatus.get(status);
-    if (!labels) byStatus.set(status, (labels = { method, route, status: String(status) }));
-    return labels;
+    const byMethod = cached(this.requestLabels, route, () => new Map<string, Map<number, RequestLabels>>());
+    const byStatus = cached(byMethod, method, () => new Map<number, RequestLabels>());
+    return cached(byStatus, status, () => ({ method, route, status: String(status) }));
   }
 
   /** The label object of one or two name/value pairs, made once (the values come from a small fixed set). */
   private labelSet(name: string, value: string, name2?: string, value2?: string): LabelSet {
     const key = name2 === undefined ? `${name}=${value}` : `${name}=${value},${name2}=${value2}`;
-    let labels = this.labelSets.get(key);
-    if (!labels) this.labelSets.set(key, (labels = name2 === undefined ? { [name]: value } : { [name]: value, [name2]: value2 ?? '' }));
-    return labels;
+    return cached(this.labelSets, key, () => (name2 === undefined ? { [name]: value } : { [name]: value, [name2]: value2 ?? '' }));
   }
+}
+
+/** `map`'s value for `key`, made by `make` the first time. */
+function cached<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
 }

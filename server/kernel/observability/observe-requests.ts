@@ -10,7 +10,7 @@ import type { Tracing } from './tracing';
 export type ObservedDeps = { logger: Logger; metrics?: LatchMetrics | undefined; tracing?: Tracing | undefined };
 
 /** The header that carries the request id both ways (README "Metrics, logs and traces"). */
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
  * The first middleware of every request: gives it an id (the caller's sane `x-request-id`, or a new one) and answers

@@ -8,10 +8,22 @@ import { callApi, passwordSignUp } from './observability-fixtures';
 
 // Records which OpenTelemetry modules get imported, and imports them for real.
 const imported = vi.hoisted(() => new Set<string>());
-vi.mock('./otel-tracing', async (original) => (imported.add('otel-tracing'), original()));
-vi.mock('@opentelemetry/api', async (original) => (imported.add('api'), original()));
-vi.mock('@opentelemetry/sdk-trace', async (original) => (imported.add('sdk-trace'), original()));
-vi.mock('@opentelemetry/exporter-trace-otlp-http', async (original) => (imported.add('exporter'), original()));
+vi.mock('./otel-tracing', async (original) => {
+  imported.add('otel-tracing');
+  return original();
+});
+vi.mock('@opentelemetry/api', async (original) => {
+  imported.add('api');
+  return original();
+});
+vi.mock('@opentelemetry/sdk-trace', async (original) => {
+  imported.add('sdk-trace');
+  return original();
+});
+vi.mock('@opentelemetry/exporter-trace-otlp-http', async (original) => {
+  imported.add('exporter');
+  return original();
+});
 
 type OtlpSpan = { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes: Array<{ key: string; value: Record<string, unknown> }> };
 type OtlpExport = { resourceSpans: Array<{ resource: { attributes: Array<{ key: string; value: { stringValue?: string } }> }; scopeSpans: Array<{ spans: OtlpSpan[] }> }> };
@@ -67,7 +79,13 @@ describe('OpenTelemetry traces', () => {
     const email = uniqueEmail('traced');
     try {
       await passwordSignUp(server.url, server.bootstrap.demo, email);
-      const reset = await callApi(server.url, 'POST', '/auth/password/send-reset-code', { type: 'client', project: server.bootstrap.demo }, { email, callback_url: 'http://localhost:3000/handler/password-reset' });
+      const reset = await callApi(
+        server.url,
+        'POST',
+        '/auth/password/send-reset-code',
+        { type: 'client', project: server.bootstrap.demo },
+        { email, callback_url: 'http://localhost:3000/handler/password-reset' },
+      );
       expect(reset.status).toBe(200);
     } finally {
       // Closing flushes the spans still batched.
