@@ -41,8 +41,16 @@ export async function createLogger(options: LogOptions = {}): Promise<Logger> {
   const format = options.format ?? defaultLogFormat(process.env, process.stdout.isTTY === true);
   let destination = options.destination;
   if (format === 'pretty') {
+    // Loaded only for pretty output; each JSON line is turned into pino-pretty's text on its way out.
     const { default: pretty } = await import('pino-pretty');
-    destination = pretty({ destination: destination ?? 1, sync: true, ignore: 'pid,hostname' });
+    const target = destination ?? pino.destination({ dest: 1, sync: false });
+    const prettify = pretty.prettyFactory({
+      colorize: options.destination === undefined && process.stdout.isTTY === true,
+      // A request on one line: "request GET /api/v1/users/me 200 3.1 ms (id …)".
+      messageFormat: '{msg}{if method} {method} {path} {status} {duration_ms} ms (id {request_id}){end}',
+      ignore: 'pid,hostname,service,request_id,method,route,path,status,duration_ms,client,project_id',
+    });
+    destination = { write: (line) => target.write(prettify(line)) };
   }
   const log = pino(
     {

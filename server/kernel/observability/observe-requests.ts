@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
 import type { Logger } from '../http/logger';
@@ -30,7 +31,8 @@ export function observeRequests({ logger, metrics, tracing }: ObservedDeps): Mid
     setRequestIdHeader(c, requestId);
     if (!metrics && !logRequest && !span) return;
     const { method } = c.req;
-    const route = c.req.routePath;
+    // The pattern of the handler that answered (after `next`, the request's last dispatched handler).
+    const route = routePath(c);
     const { status } = c.res;
     const ms = performance.now() - started;
     if (metrics) {
