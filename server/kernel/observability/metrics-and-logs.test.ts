@@ -4,6 +4,7 @@ import { createTestDatabase, testDialects, type TestDatabase } from '../../test-
 import { PASSWORD, uniqueEmail } from '../../test-support/test-accounts';
 import { createLogger } from './logger';
 import { callApi, passwordSignUp, seriesValue } from './observability-fixtures';
+import { startTestReceiver } from '../../test-support/test-webhook-receiver';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const SIGN_IN_ROUTE = '/api/v1/auth/password/sign-in';
@@ -22,7 +23,7 @@ describe.each(testDialects)('metrics and request log (%s)', (dialect) => {
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     const logger = await createLogger({ format: 'json', level: 'info', destination: { write: (line) => lines.push(line) } });
-    server = await startServer({ database: database.location, port: 0, host: '127.0.0.1', logger, webhooks: false, metricsToken: TOKEN });
+    server = await startServer({ database: database.location, port: 0, host: '127.0.0.1', logger, webhooks: { pollIntervalMs: 100 }, metricsToken: TOKEN });
   });
   afterAll(async () => {
     await server?.close();
@@ -83,6 +84,51 @@ describe.each(testDialects)('metrics and request log (%s)', (dialect) => {
     expect(after).not.toContain(polling_code);
   });
 
+  it('counts e-mails sent and webhook deliveries made', async () => {
+    const receiver = await startTestReceiver();
+    try {
+      const endpoint = await callApi(server.url, 'POST', '/internal/webhooks/endpoints', { type: 'admin', project: demo() }, { url: receiver.url });
+      expect(endpoint.ok).toBe(true);
+      const sent = 'latch_emails_total{outcome="sent"}';
+      const delivered = 'latch_webhook_deliveries_total{outcome="succeeded"}';
+      const before = await scrape();
+      const email = uniqueEmail('hooks');
+      await passwordSignUp(server.url, demo(), email);
+      const reset = await callApi(
+        server.url,
+        'POST',
+        '/auth/password/send-reset-code',
+        { type: 'client', project: demo() },
+        { email, callback_url: 'http://localhost:3000/handler/password-reset' },
+      );
+      expect(reset.status).toBe(200);
+      // The mail goes out behind the answer and the worker polls every 100 ms: wait, within bounds, for both.
+      let after = before;
+      for (let i = 0; i < 50 && (seriesValue(after, sent) === seriesValue(before, sent) || receiver.received.length === 0); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        after = await scrape();
+      }
+      expect(seriesValue(after, sent) - seriesValue(before, sent)).toBeGreaterThanOrEqual(1);
+      expect(receiver.received.map((message) => message.json.type)).toContain('user.created');
+      expect(seriesValue(await scrape(), delivered) - seriesValue(before, delivered)).toBeGreaterThanOrEqual(1);
+
+      // A receiver that fails: the attempt is counted as retrying, and the delivery waits in the backlog.
+      receiver.answer = { status: 500, body: 'down' };
+      const retrying = 'latch_webhook_deliveries_total{outcome="retrying"}';
+      const failing = await scrape();
+      await passwordSignUp(server.url, demo(), uniqueEmail('hooks-down'));
+      after = failing;
+      for (let i = 0; i < 50 && seriesValue(after, retrying) === seriesValue(failing, retrying); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        after = await scrape();
+      }
+      expect(seriesValue(after, retrying) - seriesValue(failing, retrying)).toBeGreaterThanOrEqual(1);
+      expect(seriesValue(after, 'latch_webhook_backlog')).toBeGreaterThanOrEqual(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('shows statements, caches, the webhook backlog, the pool on PostgreSQL and the event loop', async () => {
     const { access_token } = await passwordSignUp(server.url, demo(), uniqueEmail('cache'));
     for (let i = 0; i < 3; i += 1) {
@@ -92,7 +138,7 @@ describe.each(testDialects)('metrics and request log (%s)', (dialect) => {
     expect(seriesValue(text, 'latch_db_query_duration_seconds_count{outcome="ok"}')).toBeGreaterThan(0);
     expect(seriesValue(text, 'latch_cache_lookups_total{cache="session-user",result="hit"}')).toBeGreaterThanOrEqual(2);
     expect(seriesValue(text, 'latch_cache_lookups_total{cache="project",result="hit"}')).toBeGreaterThan(0);
-    expect(text).toContain('\nlatch_webhook_backlog 0\n');
+    expect(text).toMatch(/\nlatch_webhook_backlog \d+\n/);
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     if (dialect === 'postgres') expect(seriesValue(text, 'latch_db_pool_connections{state="total"}')).toBeGreaterThan(0);
     else expect(text).not.toContain('latch_db_pool_connections');
