@@ -42,7 +42,8 @@ async function startServer(env) {
     path.join(root, 'dist', 'server', 'main.js'),
     // Loopback is trusted as a proxy so that each bench user signs up from an address of its own (X-Forwarded-For),
     // as real users do: sign-up is throttled per client address.
-    { PORT: '0', LATCH_TRUSTED_PROXIES: '127.0.0.1, ::1', ...env },
+    // The request log (one line per request at info) is off: this measures the routes, and reads stdout only for the banner.
+    { PORT: '0', LATCH_TRUSTED_PROXIES: '127.0.0.1, ::1', LATCH_LOG_LEVEL: 'warn', ...env },
     /Latch is running at (\S+)[\s\S]*Demo project\s+Project ID:\s+(\S+)\s+Publishable client key:\s+(\S+)\s+Secret server key:\s+(\S+)/,
   );
   return { child, url: match[1], projectId: match[2], publishableKey: match[3], secretKey: match[4] };

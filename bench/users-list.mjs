@@ -21,7 +21,8 @@ const DAY_MS = 86_400_000;
 /** Starts the built server on `dataDir`; resolves once it printed the demo project's keys. */
 function startServer(dataDir) {
   const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'main.js')], {
-    env: { ...process.env, PORT: '0', LATCH_DATA_DIR: dataDir, DATABASE_URL: '' },
+    // No request log (one line per request at info): only the banner is read from stdout.
+    env: { ...process.env, PORT: '0', LATCH_DATA_DIR: dataDir, DATABASE_URL: '', LATCH_LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const ready = /Latch is running at (\S+)[\s\S]*Demo project\s+Project ID:\s+(\S+)[\s\S]*?Secret server key:\s+(\S+)\s+Super secret admin key:\s+(\S+)/;

@@ -43,14 +43,15 @@ export const CORS_ALLOW_HEADERS: readonly string[] = [
 ];
 
 /**
- * Response headers a browser script may read (docs/wire.md §1, CORS).
+ * Response headers a browser script may read (docs/wire.md §1, CORS), and the request id (`x-stack-request-id`, and
+ * `x-request-id` as proxies and log tools name it: README "Metrics, logs and traces") so a page can quote it.
  *
  * @example
  * ```ts
  * headers.set('access-control-expose-headers', CORS_EXPOSE_HEADERS.join(', '));
  * ```
  */
-export const CORS_EXPOSE_HEADERS = ['content-type', HEADER.actualStatus, HEADER.knownError, KNOWN_DEVICE_HEADER] as const;
+export const CORS_EXPOSE_HEADERS = ['content-type', HEADER.actualStatus, HEADER.knownError, KNOWN_DEVICE_HEADER, HEADER.requestId, 'x-request-id'] as const;
 
 /**
  * Methods a browser may use cross-origin on `/api/*`.

@@ -16,6 +16,8 @@ import { installFeatureHooks } from './kernel/feature-hooks';
 import type { ServerDeps } from './server-deps';
 import { defaultPublicDir, PublicFiles } from './kernel/site/public-files';
 import { authenticateRequest } from './kernel/auth/request-auth';
+import { observeRequests } from './kernel/observability/observe-requests';
+import { registerMetricsRoute } from './kernel/observability/metrics-route';
 
 /**
  * The whole HTTP surface as a Hono app: `/api/v1` (and its alias `/api/latest`), the health route, the loader and
@@ -27,6 +29,8 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   installFeatureHooks(features.flatMap((feature) => (feature.hooks ? [feature.hooks] : [])));
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(error, c, deps.logger));
+  // First: the request id, and the metrics, log line and span of every request (README "Metrics, logs and traces").
+  app.use('*', observeRequests(deps));
   app.use('*', strictTransportSecurity(deps.baseUrl));
   app.use('*', async (c, next) => {
     c.set('trustedProxies', deps.trustedProxies);
@@ -46,6 +50,7 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   app.route('/api/v1', api);
   app.route('/api/latest', api);
   registerHealthRoutes(app, deps);
+  if (deps.metrics && deps.metricsToken) registerMetricsRoute(app, deps.metrics, deps.metricsToken);
   registerMailPreviewRoute(app);
   // Pages of a feature's own outside /api/v1 (the development identity provider's): not served when switched off.
   for (const { site } of features) if (site && (site.on?.(deps) ?? true)) app.route(site.path, site.routes(deps));

@@ -24,6 +24,9 @@ describe('configFromEnv', () => {
       webhooksAllowPrivateNetworks: undefined,
       oauth: { issuers: {}, githubBaseUrl: null, gitlabBaseUrl: null },
       connections: { headersTimeoutMs: 15_000, requestTimeoutMs: 30_000, maxConnectionsPerAddress: 100 },
+      logFormat: undefined,
+      logLevel: 'info',
+      metricsToken: undefined,
     });
     // Empty values count as unset, as a shell's `PORT=` would mean.
     expect(configFromEnv({ PORT: '', LATCH_BASE_URL: '', DATABASE_URL: '', LATCH_DATA_DIR: '' })).toMatchObject({
@@ -146,5 +149,16 @@ describe('configFromEnv', () => {
     for (const bad of ['1', 'yes', 'TRUE', 'False', ' true']) {
       expect(() => configFromEnv({ [name]: bad })).toThrow(`${name} must be true or false, got ${bad}`);
     }
+  });
+
+  it('reads LATCH_LOG_FORMAT, LATCH_LOG_LEVEL and LATCH_METRICS_TOKEN, and refuses nonsense by name', () => {
+    expect(configFromEnv({ LATCH_LOG_FORMAT: 'pretty', LATCH_LOG_LEVEL: 'warn', LATCH_METRICS_TOKEN: 'a-long-random-metrics-token' })).toMatchObject({
+      logFormat: 'pretty',
+      logLevel: 'warn',
+      metricsToken: 'a-long-random-metrics-token',
+    });
+    expect(() => configFromEnv({ LATCH_LOG_FORMAT: 'xml' })).toThrow('LATCH_LOG_FORMAT must be json or pretty, got xml');
+    expect(() => configFromEnv({ LATCH_LOG_LEVEL: 'loud' })).toThrow('LATCH_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got loud');
+    expect(() => configFromEnv({ LATCH_METRICS_TOKEN: 'short' })).toThrow('LATCH_METRICS_TOKEN must be at least 16 characters');
   });
 });

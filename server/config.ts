@@ -6,6 +6,7 @@ import { sharedSmtpFromEnv, type SharedSmtp } from './kernel/mail/shared-smtp';
 import { TrustedProxies } from './kernel/http/trusted-proxies';
 import { connectionLimitsFromEnv, type ConnectionLimits } from './kernel/http/connection-limits';
 import { oauthOperatorConfigFromEnv, type OAuthOperatorConfig } from './features/oauth/operator-config';
+import { LOG_LEVELS, type LogFormat, type LogLevel } from './kernel/observability/logger';
 
 export type ServerConfig = {
   port: number;
@@ -39,6 +40,12 @@ export type ServerConfig = {
   secretKey: string | undefined;
   /** LATCH_OAUTH_<PROVIDER>_ISSUER, LATCH_OAUTH_GITHUB_BASE_URL, LATCH_OAUTH_GITLAB_BASE_URL (server/features/oauth/operator-config.ts). */
   oauth: OAuthOperatorConfig;
+  /** LATCH_LOG_FORMAT (json or pretty); undefined: pretty on a terminal outside production (server/kernel/observability/logger.ts). */
+  logFormat: LogFormat | undefined;
+  /** LATCH_LOG_LEVEL; default info. */
+  logLevel: LogLevel;
+  /** LATCH_METRICS_TOKEN: `GET /metrics` answers this bearer token; not served when unset (server/kernel/observability/metrics-route.ts). */
+  metricsToken: string | undefined;
 };
 
 /**
@@ -77,7 +84,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     connections: connectionLimitsFromEnv(env),
     secretKey: env.LATCH_SECRET_KEY || undefined,
     oauth: oauthOperatorConfigFromEnv(env),
+    ...observabilityFromEnv(env),
   };
+}
+
+/** LATCH_LOG_FORMAT, LATCH_LOG_LEVEL and LATCH_METRICS_TOKEN (README "Metrics, logs and traces"). */
+function observabilityFromEnv(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'logFormat' | 'logLevel' | 'metricsToken'> {
+  const format = env.LATCH_LOG_FORMAT || undefined;
+  if (format !== undefined && format !== 'json' && format !== 'pretty') throw new Error(`LATCH_LOG_FORMAT must be json or pretty, got ${format}`);
+  const level = env.LATCH_LOG_LEVEL || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LATCH_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${level}`);
+  const metricsToken = env.LATCH_METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && metricsToken.length < 16) throw new Error('LATCH_METRICS_TOKEN must be at least 16 characters (a long random token)');
+  return { logFormat: format, logLevel: level as LogLevel, metricsToken };
 }
 
 /** A whole number of milliseconds from 1 to 10 minutes; unset or empty is the default. */

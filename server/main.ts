@@ -5,6 +5,7 @@ import { readRememberedKeys, rememberKeys } from './remembered-keys';
 import type { ProjectKeys } from './kernel/projects/bootstrap';
 import { startServer } from './start-server';
 import { devIdentityProviderOn } from './kernel/oauth-addresses/dev-identity-provider-switch';
+import { createLogger } from './kernel/observability/logger';
 
 /** `npm start`: serves the whole product and prints where to go and which keys to use. */
 async function main(): Promise<void> {
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     devIdentityProvider: config.devIdentityProvider,
     connections: config.connections,
     rememberedKeys: await readRememberedKeys(config.dataDir),
+    logger: await createLogger({ format: config.logFormat, level: config.logLevel }),
+    metricsToken: config.metricsToken,
   });
   if (running.bootstrap.generated) await rememberKeys(config.dataDir, running.bootstrap, config.internalKeys !== undefined);
 

@@ -7,6 +7,8 @@ import type { TrustedProxies } from './kernel/http/trusted-proxies';
 import type { SecretBox } from './kernel/crypto/secret-box';
 import type { HostResolver } from './kernel/net/outbound-network';
 import type { OAuthOperatorConfig } from './features/oauth/operator-config';
+import type { LatchMetrics } from './kernel/observability/metrics';
+import type { Tracing } from './kernel/observability/tracing';
 
 /** What routes need from the running server; built once at start-up (see `start-server.ts`). */
 export type ServerDeps = {
@@ -47,6 +49,12 @@ export type ServerDeps = {
    * provider without a round trip through the network. Set once the app exists.
    */
   selfFetch?: (url: string, init?: RequestInit) => Promise<Response>;
+  /** The Prometheus metrics (`LATCH_METRICS_TOKEN` set); none when absent, and nothing is counted. */
+  metrics?: LatchMetrics;
+  /** `LATCH_METRICS_TOKEN`: the bearer token `GET /metrics` asks for; the path is not served without it. */
+  metricsToken?: string;
+  /** OpenTelemetry traces (`OTEL_EXPORTER_OTLP_ENDPOINT` set); none when absent. */
+  tracing?: Tracing;
   /** The build's public files (loader and element bundles); default dist/public next to the server bundle. */
   publicDir?: string;
 };

@@ -17,6 +17,7 @@ import { startWebhookWorker, type WebhookWorkerOptions } from './features/webhoo
 import type { HostResolver } from './kernel/net/outbound-network';
 import type { OAuthOperatorConfig } from './features/oauth/operator-config';
 import { devIdentityProviderDefault } from './kernel/oauth-addresses/dev-identity-provider-switch';
+import { observability } from './observability';
 
 export type StartOptions = {
   database: DatabaseLocation;
@@ -53,6 +54,10 @@ export type StartOptions = {
   devIdentityProvider?: boolean | undefined;
   /** Slow clients and connections per address (`LATCH_HEADERS_TIMEOUT_MS` …); each absent one has its default. */
   connections?: Partial<ConnectionLimits> | undefined;
+  /** `LATCH_METRICS_TOKEN`: counts metrics and serves `GET /metrics` to this bearer token; neither when absent. */
+  metricsToken?: string | undefined;
+  /** Whether to send OpenTelemetry traces; when absent, whether `OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT` is set. */
+  tracing?: boolean | undefined;
 };
 
 export type RunningServer = {
@@ -69,10 +74,13 @@ export type RunningServer = {
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const logger = options.logger ?? consoleLogger;
+  const observed = await observability(options.database, options.metricsToken, options.tracing);
   const opened = openDatabase(options.database, {
     onError: (message) => logger.error(message),
     ...(options.databaseTimeouts ? { timeouts: options.databaseTimeouts } : {}),
+    ...observed.openOptions,
   });
+  observed.attach(opened, logger);
   // The adapter's bindings (the Node request) are passed on: they carry the client address (see client-address.ts).
   let fetchHandler: ((request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>) | undefined;
   const limits: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
@@ -104,6 +112,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (options.allowPrivateNetworks !== undefined) deps.allowPrivateNetworks = options.allowPrivateNetworks;
     if (options.resolver !== undefined) deps.resolver = options.resolver;
     if (options.oauth !== undefined) deps.oauth = options.oauth;
+    observed.addTo(deps);
     deps.devIdentityProvider = options.devIdentityProvider ?? devIdentityProviderDefault(baseUrl);
     const app = createApp(deps);
     deps.selfFetch = async (url, init) => app.fetch(new Request(url, init));
@@ -121,11 +130,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         // Mail sent after an answer (a reset link) still goes out before the database closes.
         await settleBackground(deps);
         await opened.close();
+        await observed.shutdown();
       },
     };
   } catch (error) {
     server.close();
     await opened.close();
+    await observed.shutdown();
     throw error;
   }
 }

@@ -16,6 +16,8 @@ export type AttemptOptions = {
   now: () => number;
   /** Where webhooks may go (private networks or not) and how receivers' names are resolved. */
   network: WebhookNetwork;
+  /** Told how the attempt ended (the webhook metrics); nothing when absent. */
+  onOutcome?: ((outcome: 'succeeded' | 'retrying' | 'failed') => void) | undefined;
 };
 
 /**
@@ -45,10 +47,11 @@ export async function attemptDelivery(db: Db, delivery: WebhookDeliveryTable, op
     : await post(endpoint.url, endpoint.secret, delivery, claimedAt, options.network);
   const finishedAt = options.now();
   const next = outcome.ok || endpoint.disabled ? null : nextAttemptAfter(attempts, finishedAt);
+  const status = outcome.ok ? 'succeeded' : next === null ? 'failed' : 'pending';
   await db
     .updateTable('webhook_deliveries')
     .set({
-      status: outcome.ok ? 'succeeded' : next === null ? 'failed' : 'pending',
+      status,
       attempts,
       next_attempt_at: next,
       last_status_code: outcome.statusCode,
@@ -58,6 +61,7 @@ export async function attemptDelivery(db: Db, delivery: WebhookDeliveryTable, op
     })
     .where('id', '=', delivery.id)
     .execute();
+  options.onOutcome?.(status === 'pending' ? 'retrying' : status);
   return true;
 }
 

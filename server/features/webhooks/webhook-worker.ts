@@ -20,7 +20,7 @@ export type WebhookWorkerOptions = {
  * tick in flight, sends included.
  */
 /** What the worker needs of the server: its database, log, and webhook network settings. */
-export type WorkerDeps = { db: Db; logger: Logger } & Pick<ServerDeps, 'baseUrl' | 'allowPrivateNetworks' | 'webhooksAllowPrivateNetworks' | 'resolver'>;
+export type WorkerDeps = { db: Db; logger: Logger } & Pick<ServerDeps, 'baseUrl' | 'allowPrivateNetworks' | 'webhooksAllowPrivateNetworks' | 'resolver' | 'metrics'>;
 
 export type WebhookWorker = { runOnce(): Promise<void>; stop(): Promise<void> };
 
@@ -38,6 +38,8 @@ export type WebhookWorker = { runOnce(): Promise<void>; stop(): Promise<void> };
 export function startWebhookWorker(deps: WorkerDeps, options: WebhookWorkerOptions = {}): WebhookWorker {
   const now = options.now ?? Date.now;
   const network = webhookNetwork(deps);
+  const { metrics } = deps;
+  const onOutcome = metrics && ((outcome: 'succeeded' | 'retrying' | 'failed') => metrics.webhookDelivery(outcome));
   const interval = options.pollIntervalMs ?? 1_000;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -60,7 +62,9 @@ export function startWebhookWorker(deps: WorkerDeps, options: WebhookWorkerOptio
         .execute();
       await Promise.all(
         due.map((delivery) =>
-          attemptDelivery(deps.db, delivery, { now, network }).catch((error: unknown) => deps.logger.error(`Webhooks: could not attempt delivery ${delivery.id}`, error)),
+          attemptDelivery(deps.db, delivery, { now, network, onOutcome }).catch((error: unknown) =>
+            deps.logger.error(`Webhooks: could not attempt delivery ${delivery.id}`, error),
+          ),
         ),
       );
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/open-database';
 import { findInvalidation } from './database-invalidation';
 import { InvalidatedCache } from './invalidated-cache';
+import { metricsOf } from '../observability/database-observers';
 
 /**
  * A cache per opened database (so two server instances in one test process each have their own, as two processes
@@ -20,7 +21,9 @@ export function databaseCache<V>(topics: readonly string[]): (db: Db) => Invalid
     if (existing) return existing;
     const bus = findInvalidation(db);
     if (!bus) return undefined;
-    const cache = new InvalidatedCache<V>(bus, topics);
+    const metrics = metricsOf(db);
+    const name = topics[0] ?? 'cache';
+    const cache = new InvalidatedCache<V>(bus, topics, undefined, metrics && ((hit) => metrics.cacheLookup(name, hit)));
     caches.set(db, cache);
     return cache;
   };

@@ -18,6 +18,8 @@ export type OpenedDatabase = {
   dialect: DialectName;
   /** The bus that keeps this instance's caches in step with every instance's writes (server/kernel/cache/). */
   invalidation: Invalidation;
+  /** PostgreSQL's pool now: connections open, idle, and requests waiting for one (the metrics); none on SQLite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -70,7 +72,9 @@ export function openDatabase(location: DatabaseLocation, options: OpenOptions = 
     const pool = openPool(location.url, timeouts, onError);
     const db = new Kysely<Database>({ dialect: watchingWrites(new PostgresDialect({ pool: withNamedStatements(pool) }), publish), ...log });
     bus = new PgInvalidation({ url: location.url, db, onError, connectTimeoutMs: timeouts.connectMs });
-    return withInvalidation(db, 'postgres', bus);
+    const opened = withInvalidation(db, 'postgres', bus);
+    opened.poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return opened;
   }
   const sqlite = new BetterSqlite3(location.sqliteFile);
   sqlite.pragma('journal_mode = WAL');

@@ -9,5 +9,7 @@ export type AppEnv = {
     auth: RequestAuth | null;
     /** The server's trusted proxies, set for every request (read by client-address.ts). */
     trustedProxies: TrustedProxies | undefined;
+    /** The rate limit that refused this request (status-error.ts), for the metrics; unset otherwise. */
+    rateLimit: string | undefined;
   };
 };

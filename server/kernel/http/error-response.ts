@@ -24,6 +24,7 @@ export function errorResponse(error: unknown, c: Context<AppEnv>, logger: Logger
     });
   }
   if (error instanceof StatusError) {
+    if (error.rateLimit !== undefined) c.set('rateLimit', error.rateLimit);
     return new Response(error.message, {
       status: error.status,
       headers: { 'content-type': 'text/plain; charset=utf-8', ...error.headers },

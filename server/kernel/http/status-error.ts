@@ -8,6 +8,8 @@ export class StatusError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** The rate limit that refused the request (a 429 of `refuseIfOver`), counted by the metrics; never answered. */
+    readonly rateLimit?: string | undefined,
   ) {
     super(message);
   }

@@ -9,8 +9,9 @@ const EXPECTED_CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'access-control-max-age': '86400',
-  // Plus Latch's own known-device token (README "Sign-in limits and lockouts"), which Latch's SDK reads and sends.
-  'access-control-expose-headers': 'content-type, x-stack-actual-status, x-stack-known-error, x-latch-known-device',
+  // Plus Latch's own known-device token (README "Sign-in limits and lockouts"), which Latch's SDK reads and sends,
+  // and the request id in both spellings (README "Metrics, logs and traces"), so a page can quote it.
+  'access-control-expose-headers': 'content-type, x-stack-actual-status, x-stack-known-error, x-latch-known-device, x-stack-request-id, x-request-id',
 };
 const EXPECTED_ALLOW_HEADERS = [
   'content-type',

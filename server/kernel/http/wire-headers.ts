@@ -22,8 +22,12 @@ const CORS_HEADERS: Record<string, string> = {
  * `x-stack-override-error-status` (or its `x-hexclave-` spelling) a 4xx becomes 200 plus `x-stack-actual-status`.
  */
 export const apiHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const requestId = randomUUID();
-  c.set('requestId', requestId);
+  // The same id as `x-request-id` (observability/observe-requests.ts), or a new one where that middleware is absent.
+  let requestId = c.get('requestId');
+  if (requestId === undefined) {
+    requestId = randomUUID();
+    c.set('requestId', requestId);
+  }
   if (c.req.method === 'OPTIONS') {
     return new Response(null, { status: 200, headers: { ...CORS_HEADERS, [HEADER.requestId]: requestId } });
   }

@@ -8,7 +8,8 @@ import { refuseIfOver } from './too-many-requests';
 
 const FIVE_PER_MINUTE = { limit: 5, windowMs: 60_000 };
 let keys = 0;
-const newKey = () => `test-key-${++keys}`;
+// The limit's name is the key up to its first colon (`limit` in a refusal).
+const newKey = () => `test:${++keys}`;
 
 describe.each(testDialects)('rate limits on %s', (dialect) => {
   const t = useTestServer(dialect);
@@ -25,12 +26,12 @@ describe.each(testDialects)('rate limits on %s', (dialect) => {
   it('allows a burst of `limit`, then one more per window / limit, telling how long to wait', async () => {
     const key = newKey();
     for (let i = 0; i < 5; i++) expect(await limits().hit(key, FIVE_PER_MINUTE)).toEqual({ allowed: true });
-    expect(await limits().hit(key, FIVE_PER_MINUTE)).toEqual({ allowed: false, retryAfterMs: 12_000 });
+    expect(await limits().hit(key, FIVE_PER_MINUTE)).toEqual({ allowed: false, retryAfterMs: 12_000, limit: 'test' });
     vi.advanceTimersByTime(11_999);
-    expect(await limits().hit(key, FIVE_PER_MINUTE)).toEqual({ allowed: false, retryAfterMs: 1 });
+    expect(await limits().hit(key, FIVE_PER_MINUTE)).toEqual({ allowed: false, retryAfterMs: 1, limit: 'test' });
     vi.advanceTimersByTime(1);
     expect(await limits().hit(key, FIVE_PER_MINUTE)).toEqual({ allowed: true });
-    expect(await limits().check(key, FIVE_PER_MINUTE)).toEqual({ allowed: false, retryAfterMs: 12_000 });
+    expect(await limits().check(key, FIVE_PER_MINUTE)).toEqual({ allowed: false, retryAfterMs: 12_000, limit: 'test' });
     // A full window later the whole burst is back.
     vi.advanceTimersByTime(60_000);
     for (let i = 0; i < 5; i++) expect(await limits().hit(key, FIVE_PER_MINUTE)).toEqual({ allowed: true });
@@ -43,13 +44,13 @@ describe.each(testDialects)('rate limits on %s', (dialect) => {
     for (let i = 0; i < 10; i++) expect((await limits().hit(a, FIVE_PER_MINUTE)).allowed).toBe(false);
     expect(await limits().hit(b, FIVE_PER_MINUTE)).toEqual({ allowed: true });
     // Refused hits did not push the wait further.
-    expect(await limits().check(a, FIVE_PER_MINUTE)).toEqual({ allowed: false, retryAfterMs: 12_000 });
+    expect(await limits().check(a, FIVE_PER_MINUTE)).toEqual({ allowed: false, retryAfterMs: 12_000, limit: 'test' });
   });
 
   it('records events that already happened even over the limit, and forgets a key on reset', async () => {
     const key = newKey();
     for (let i = 0; i < 7; i++) await limits().record(key, FIVE_PER_MINUTE);
-    expect(await limits().check(key, FIVE_PER_MINUTE)).toEqual({ allowed: false, retryAfterMs: 36_000 });
+    expect(await limits().check(key, FIVE_PER_MINUTE)).toEqual({ allowed: false, retryAfterMs: 36_000, limit: 'test' });
     await limits().reset(key);
     expect(await limits().check(key, FIVE_PER_MINUTE)).toEqual({ allowed: true });
   });
@@ -64,7 +65,7 @@ describe.each(testDialects)('rate limits on %s', (dialect) => {
     const key = newKey();
     const scaled = new RateLimits(t.deps.db, 3);
     for (let i = 0; i < 15; i++) expect(await scaled.hit(key, FIVE_PER_MINUTE)).toEqual({ allowed: true });
-    expect(await scaled.hit(key, FIVE_PER_MINUTE)).toEqual({ allowed: false, retryAfterMs: 4_000 });
+    expect(await scaled.hit(key, FIVE_PER_MINUTE)).toEqual({ allowed: false, retryAfterMs: 4_000, limit: 'test' });
     for (const bad of [0, -1, 1.5, Number.NaN]) expect(() => new RateLimits(t.deps.db, bad)).toThrow(TypeError);
   });
 

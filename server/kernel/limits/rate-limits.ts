@@ -5,8 +5,11 @@ import type { Db } from '../db/open-database';
 /** At most `limit` events per `windowMs`, in bursts of up to `limit`. */
 export type Limit = { limit: number; windowMs: number };
 
-/** Whether an event may happen now, and if not, how long until it may. */
-export type Verdict = { allowed: true } | { allowed: false; retryAfterMs: number };
+/**
+ * Whether an event may happen now, and if not, how long until it may and the limit's name (its key up to the first
+ * `:`, e.g. `sign-up`: what the `latch_rate_limit_refusals_total` metric counts by).
+ */
+export type Verdict = { allowed: true } | { allowed: false; retryAfterMs: number; limit?: string };
 
 /** Rows whose budget is full again are deleted at most this often per instance. */
 const SWEEP_EVERY_MS = 60_000;
@@ -58,7 +61,7 @@ export class RateLimits {
     if (counted) return { allowed: true };
     const verdict = await this.check(key, limit);
     // Refused a moment ago; if the budget came back in between, the caller may simply try again at once.
-    return verdict.allowed ? { allowed: false, retryAfterMs: 1 } : verdict;
+    return verdict.allowed ? { allowed: false, retryAfterMs: 1, limit: limitName(key) } : verdict;
   }
 
   /** Whether one more event under `key` would be allowed now; counts nothing. */
@@ -67,7 +70,7 @@ export class RateLimits {
     const now = Date.now();
     const row = await this.db.selectFrom('rate_limits').select('refilled_at').where('key_hash', '=', sha256Hex(key)).executeTakeFirst();
     const after = Math.max(row?.refilled_at ?? now, now) + interval;
-    return after - now <= burst ? { allowed: true } : { allowed: false, retryAfterMs: after - burst - now };
+    return after - now <= burst ? { allowed: true } : { allowed: false, retryAfterMs: after - burst - now, limit: limitName(key) };
   }
 
   /**
@@ -101,6 +104,12 @@ export class RateLimits {
     this.nextSweepAt = now + SWEEP_EVERY_MS;
     await this.sweep();
   }
+}
+
+/** A key's limit name: what comes before its first `:` (the rest names who is counted, never shown). */
+function limitName(key: string): string {
+  const colon = key.indexOf(':');
+  return colon < 0 ? key : key.slice(0, colon);
 }
 
 /** GCRA's emission interval and burst tolerance, in whole milliseconds, for `scale` times the allowance. */

@@ -13,6 +13,11 @@ import type { Verdict } from './rate-limits';
  */
 export function refuseIfOver(verdicts: readonly Verdict[], message: string): void {
   let waitMs = 0;
-  for (const verdict of verdicts) if (!verdict.allowed) waitMs = Math.max(waitMs, verdict.retryAfterMs, 1);
-  if (waitMs > 0) throw new StatusError(429, message, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
+  let limit: string | undefined;
+  for (const verdict of verdicts) {
+    if (verdict.allowed || Math.max(verdict.retryAfterMs, 1) <= waitMs) continue;
+    waitMs = Math.max(verdict.retryAfterMs, 1);
+    limit = verdict.limit;
+  }
+  if (waitMs > 0) throw new StatusError(429, message, { 'retry-after': String(Math.ceil(waitMs / 1000)) }, limit);
 }

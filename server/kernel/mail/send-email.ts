@@ -46,6 +46,11 @@ function routeFor(deps: ServerDeps, project: Project): Route {
  * Call it after the caller's transaction has committed: a mail must not announce what was rolled back.
  */
 export async function sendEmail(deps: ServerDeps, project: Project, mail: OutgoingMail): Promise<SendResult> {
+  // A `mail.send` span when traces are on (README "Metrics, logs and traces").
+  return deps.tracing ? deps.tracing.mail(() => sendAndRecord(deps, project, mail)) : sendAndRecord(deps, project, mail);
+}
+
+async function sendAndRecord(deps: ServerDeps, project: Project, mail: OutgoingMail): Promise<SendResult> {
   const route = routeFor(deps, project);
   const envelope: Envelope = { from: route.from, ...mail };
   let error: string | null = null;
@@ -63,6 +68,7 @@ export async function sendEmail(deps: ServerDeps, project: Project, mail: Outgoi
   } else {
     printOutboxMail(deps.logger, project.id, envelope);
   }
+  deps.metrics?.email(error === null ? 'sent' : 'failed');
   const id = newOrderedId();
   const keepBody = route.kind === 'outbox';
   try {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-database';
+import { loggerOf } from '../observability/database-observers';
 
 /** Activity is written at most this often per session, so authenticated reads stay reads. */
 const TOUCH_EVERY_MS = 60_000;
@@ -35,7 +36,7 @@ class ActivityWriter {
     for (const [id, at] of this.queuedAt) if (now - at >= TOUCH_EVERY_MS) this.queuedAt.delete(id);
     this.write([...batch.keys()], [...new Set(batch.values())], now).catch((error: unknown) => {
       // Nobody awaits this write; a lost "last used" time only delays the next one by TOUCH_EVERY_MS.
-      console.error('Could not record session activity', error);
+      loggerOf(this.db).error('Could not record session activity', error);
     });
   }
 

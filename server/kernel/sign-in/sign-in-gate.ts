@@ -15,6 +15,7 @@ import { loadUser, type UserRecord } from '../users/user-record';
 import { rememberAddress } from './known-places';
 import { applySignUpRules } from './sign-up-rules';
 import { type RecordedSignInMethod, recordedMethod } from './recorded-method';
+import type { LatchMetrics } from '../observability/metrics';
 
 /** A person signing in as a user that exists (every method's sign-in ends at the gate), or signing up (possibly as the anonymous user calling). */
 export type GateEntry = (
@@ -43,7 +44,8 @@ export type SecondFactor = 'totp' | 'recovery_code';
  */
 export type MfaAttemptData = { user_id: string; method: RecordedSignInMethod };
 
-export type GateDeps = { db: Db; keys: SigningKeyStore; baseUrl: string };
+/** `metrics`: where a passed sign-in is counted (`latch_sign_ins_total`), when the server counts. */
+export type GateDeps = { db: Db; keys: SigningKeyStore; baseUrl: string; metrics?: LatchMetrics | undefined };
 
 /**
  * Where a sign-in comes from: the client's address, browser and country (`clientCountry`: only what a trusted proxy
@@ -112,6 +114,8 @@ export async function passSignInGate(deps: GateDeps, project: Project, entry: Ga
   if (entry.method !== 'anonymous') await rememberAddress(deps.db, userId, context.ip);
   const user = (await loadUser(deps.db, project.id, userId)) ?? fail('a user that just signed in can be read back');
   const accessToken = await issueAccessToken(deps.keys, deps.baseUrl, user, session.id);
+  // Failures are counted where the sign-in routes answer (observability/sign-in-routes.ts).
+  deps.metrics?.signIn(entry.method, 'success');
   return { access_token: accessToken, refresh_token: session.refreshToken, user_id: userId, is_new_user: entry.kind === 'new' };
 }
 

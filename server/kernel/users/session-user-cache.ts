@@ -3,6 +3,7 @@ import type { Invalidation } from '../cache/invalidation';
 import { watchTableWrites } from '../cache/table-writes';
 import { EVERYTHING, TOPIC } from '../cache/topics';
 import type { Db } from '../db/open-database';
+import { metricsOf } from '../observability/database-observers';
 import { SESSION_USER_TABLES, type SessionKey, type SessionUser } from './session-user-query';
 
 /**
@@ -48,7 +49,11 @@ export class SessionUserCache {
   /** Bumped on every invalidation: a load that saw it change may have read the database before the write. */
   private epoch = 0;
 
-  constructor(private readonly bus: Invalidation) {
+  constructor(
+    private readonly bus: Invalidation,
+    /** Told of each lookup while the bus is live (the cache hit rate of the metrics); nothing when absent. */
+    private readonly onLookup?: ((hit: boolean) => void) | undefined,
+  ) {
     bus.subscribe((topic, id) => {
       if (topic === TOPIC.session) this.dropWhere((key) => key.endsWith(`\n${id}`));
       else if (topic === TOPIC.user) this.dropWhere((_, entry) => entry.value.user.id === id);
@@ -61,7 +66,11 @@ export class SessionUserCache {
     if (!this.bus.live) return load();
     const name = `${key.projectId}\n${key.userId}\n${key.sessionId}`;
     const hit = this.entries.get(name);
-    if (hit && now - hit.storedAt < MAX_AGE_MS && (hit.value.sessionExpiresAt === null || hit.value.sessionExpiresAt > now)) return hit.value;
+    if (hit && now - hit.storedAt < MAX_AGE_MS && (hit.value.sessionExpiresAt === null || hit.value.sessionExpiresAt > now)) {
+      this.onLookup?.(true);
+      return hit.value;
+    }
+    this.onLookup?.(false);
     const epoch = this.epoch;
     const value = await load();
     if (value !== undefined && epoch === this.epoch && this.bus.live) this.store(name, { value: deepFreeze(value), storedAt: now });
@@ -108,7 +117,8 @@ export function sessionUserCache(db: Db): SessionUserCache | undefined {
   if (existing) return existing;
   const bus = findInvalidation(db);
   if (!bus) return undefined;
-  const cache = new SessionUserCache(bus);
+  const metrics = metricsOf(db);
+  const cache = new SessionUserCache(bus, metrics && ((hit) => metrics.cacheLookup('session-user', hit)));
   caches.set(db, cache);
   return cache;
 }
