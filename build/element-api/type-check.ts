@@ -17,7 +17,8 @@ const JSX: Record<Framework, ts.CompilerOptions> = {
   none: {},
 };
 
-export function typeCheck(files: string[], typesDir: string, framework: Framework): string[] {
+/** `nodeTypes`: the file runs in Node too (a server-rendered page's server). */
+export function typeCheck(files: string[], typesDir: string, framework: Framework, nodeTypes = false): string[] {
   const options: ts.CompilerOptions = {
     strict: true,
     noEmit: true,
@@ -25,7 +26,7 @@ export function typeCheck(files: string[], typesDir: string, framework: Framewor
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    types: [],
+    types: nodeTypes ? ['node'] : [],
     skipLibCheck: false,
     paths: { 'latch/*': [path.join(typesDir, '*')], latch: [path.join(typesDir, 'index.d.ts')] },
     ...JSX[framework],
