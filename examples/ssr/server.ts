@@ -13,6 +13,7 @@ function renderPage(site: LatchSite, renderedAt: Date): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<link rel="icon" href="data:,">
 <title>Latch: server-rendered page</title>
 <script src="${escape(site.latchUrl)}/latch.js" data-project-id="${escape(site.projectId)}" data-publishable-client-key="${escape(site.publishableClientKey)}"></script>
 <script type="module" src="/client.js"></script>
