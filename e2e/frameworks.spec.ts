@@ -30,9 +30,9 @@ test('the server-rendered example upgrades its elements into the boxes the loade
   const site = await startExampleSite('ssr', target);
   try {
     // Hold the element's code back, to look at the page between the server's HTML and the upgrade.
-    let release = () => {};
+    const gate: { release?: () => void } = {};
     const held = new Promise<void>((resolve) => {
-      release = resolve;
+      gate.release = resolve;
     });
     await page.route(`${target.latchUrl}/assets/auth-sign-in-*`, async (route) => {
       await held;
@@ -44,7 +44,7 @@ test('the server-rendered example upgrades its elements into the boxes the loade
     expect(await signIn.evaluate((element) => element.matches(':not(:defined)'))).toBe(true);
     // 22rem: the box the loader gives <auth-sign-in> before it is defined (protocol/elements.ts ELEMENT_BOXES).
     expect(reserved?.height).toBeGreaterThanOrEqual(22 * 16);
-    release();
+    gate.release?.();
     await expect(signIn.getByLabel('Password')).toBeVisible();
     await expect(page.locator('auth-user-button').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     expect(await layoutShift(page)).toBeLessThan(0.01);
