@@ -80,9 +80,11 @@ export const misspelled = <auth-sign-inn />;
 
   it('type them in Solid, events as on:<event>', async () => {
     const source = `import 'latch/solid';
-export const ok = <auth-sign-in after-sign-in-url="/app" afterSignInUrl="/app" on:latch-signed-in={(event) => event.detail.user.id} />;
+export const ok = <auth-sign-in attr:after-sign-in-url="/app" attr:no-redirect after-sign-in-url="/app" on:latch-signed-in={(event) => event.detail.user.id} />;
 // @ts-expect-error a number where the URL goes
 export const bad = <auth-sign-in afterSignInUrl={5} />;
+// @ts-expect-error a number where the URL goes
+export const badAttr = <auth-sign-in attr:after-sign-in-url={5} />;
 // @ts-expect-error no such element
 export const misspelled = <auth-sign-inn />;
 `;

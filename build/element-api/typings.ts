@@ -9,7 +9,8 @@ export function elementTypings(apis: readonly ElementApi[], detailTypes: string)
     'index.d.ts': elementsFile(apis, detailTypes),
     'react.d.ts': jsxFile(apis, 'react', "import type { DetailedHTMLProps, HTMLAttributes } from 'react';", (e) => `DetailedHTMLProps<HTMLAttributes<${e}>, ${e}>`, 'on'),
     'preact.d.ts': jsxFile(apis, 'preact', "import type { JSX as PreactJSX } from 'preact';", (e) => `PreactJSX.HTMLAttributes<${e}>`, 'on'),
-    'solid.d.ts': jsxFile(apis, 'solid-js', "import type { JSX as SolidJSX } from 'solid-js';", (e) => `SolidJSX.HTMLAttributes<${e}>`, 'on:'),
+    // Solid sets a custom element's plain attributes as properties, lost before the element is defined: `attr:` too.
+    'solid.d.ts': jsxFile(apis, 'solid-js', "import type { JSX as SolidJSX } from 'solid-js';", (e) => `SolidJSX.HTMLAttributes<${e}> & SolidAttr<Tag>`, 'on:'),
     'svelte.d.ts': svelteFile(apis),
     'vue.d.ts': vueFile(apis),
   };
@@ -58,6 +59,9 @@ function elementTypes(api: ElementApi): string[] {
 function jsxFile(apis: readonly ElementApi[], module: string, imports: string, base: (element: string) => string, prefix: string): string {
   const out = [HEADER, imports, `import type { LatchElements } from './index.js';`, '', "export type * from './index.js';", ''];
   out.push(`type Element<Tag extends keyof LatchElements> = LatchElements[Tag]['element'];`);
+  if (module === 'solid-js') {
+    out.push(`type SolidAttr<Tag extends keyof LatchElements> = { [Name in keyof LatchElements[Tag]['attributes'] as \`attr:\${Name & string}\`]?: LatchElements[Tag]['attributes'][Name] };`);
+  }
   out.push(
     `type Events<Tag extends keyof LatchElements> = { [Name in keyof LatchElements[Tag]['events'] as \`${prefix}\${Name & string}\`]?: (event: LatchElements[Tag]['events'][Name]) => void };`,
   );
