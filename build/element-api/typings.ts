@@ -60,7 +60,9 @@ function jsxFile(apis: readonly ElementApi[], module: string, imports: string, b
   const out = [HEADER, imports, `import type { LatchElements } from './index.js';`, '', "export type * from './index.js';", ''];
   out.push(`type Element<Tag extends keyof LatchElements> = LatchElements[Tag]['element'];`);
   if (module === 'solid-js') {
-    out.push(`type SolidAttr<Tag extends keyof LatchElements> = { [Name in keyof LatchElements[Tag]['attributes'] as \`attr:\${Name & string}\`]?: LatchElements[Tag]['attributes'][Name] };`);
+    out.push(
+      `type SolidAttr<Tag extends keyof LatchElements> = { [Name in keyof LatchElements[Tag]['attributes'] as \`attr:\${Name & string}\`]?: LatchElements[Tag]['attributes'][Name] };`,
+    );
   }
   out.push(
     `type Events<Tag extends keyof LatchElements> = { [Name in keyof LatchElements[Tag]['events'] as \`${prefix}\${Name & string}\`]?: (event: LatchElements[Tag]['events'][Name]) => void };`,
