@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `npm run build` (also run by `npm start` and `npm test`):
- *   1. the import-arrow check of ARCHITECTURE.md;
+ *   1. the import-arrow check of ARCHITECTURE.md, and the elements' documented API against their attributes
+ *      (build/element-api/): dist/public/custom-elements.json and the typings, dist/types/;
  *   2. the server bundle, dist/server/main.js, and the `latch` command's, dist/cli/latch.mjs;
  *   3. the browser bundles: the runtime and one entry per element, split into shared chunks and reshaped as
  *      build/chunks.mjs declares (the shared UI with React one chunk, the runtime's and each element's own chunks
@@ -42,7 +43,15 @@ const started = Date.now();
 const violations = await checkImportArrows(root, KNOWN_SERVER_EXCEPTIONS);
 if (violations.length > 0) fail(formatViolations(violations));
 
+// 1b. The elements' documented API (elements/api/) must list what they observe; it makes custom-elements.json and the typings
+const elementApi = (await importTs(path.join(root, 'build', 'element-api', 'files.ts'))).elementApiFiles();
+if (elementApi.problems.length > 0) fail(`the elements' documented API differs from their runtime attributes:\n  ${elementApi.problems.join('\n  ')}`);
+
 await rm(dist, { recursive: true, force: true });
+for (const [file, text] of Object.entries(elementApi.files)) {
+  await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
+  await writeFile(path.join(dist, file), text);
+}
 
 // 2. Server, and 2b. the `latch` command (bin/latch.mjs runs it): bundles for Node, npm packages left to node_modules
 /** @type {import('esbuild').BuildOptions} */

@@ -3,6 +3,7 @@ import { useMemo, type ComponentType } from 'react';
 import { ELEMENT_EVENTS, type ElementTag } from '../protocol/elements';
 import { fail } from '../protocol/fail';
 import { ABSENT, EMPTY } from './attribute-values';
+import { COMMON_ATTRIBUTES } from './attributes/common';
 import { ElementShell } from './components/element-shell';
 import { LatchContext, type LatchContextValue } from './latch-context';
 import { dispatchLatchEvent } from './runtime/dispatch-latch-event';
@@ -41,7 +42,7 @@ export function defineElement<Name extends string>(
     );
   }
 
-  const propTypes = Object.fromEntries([...props, 'theme'].map((name) => [name, 'string' as const])) as Record<Name | 'theme', 'string'>;
+  const propTypes = Object.fromEntries([...props, ...COMMON_ATTRIBUTES].map((name) => [name, 'string' as const])) as Record<Name | 'theme', 'string'>;
   // r2wc's return type (CustomElementConstructor) does not declare the callbacks its class implements.
   const Base = r2wc<Props>(Root, { shadow: 'open', props: propTypes }) as new () => HTMLElement & R2wcCallbacks;
 

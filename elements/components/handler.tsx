@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import type { HANDLER_ATTRIBUTES } from '../attributes/auth-handler';
 import { flag, text } from '../attribute-values';
 import type { AttributeProps } from '../define-element';
 import { isHandlerPage, matchPage } from '../handler/match-page';
@@ -6,8 +7,6 @@ import { HANDLER_PAGES, NOT_FOUND_SCREEN } from '../handler/pages';
 import { useLatch } from '../latch-context';
 import { HandlerNavigation } from './handler-navigation';
 import { LoadingCard } from './loading-card';
-
-export const HANDLER_ATTRIBUTES = ['afterSignInUrl', 'afterSignUpUrl', 'noPasswordRepeat'] as const;
 
 /**
  * `<auth-handler>` (Stack's `StackHandler`): put it on the page(s) under the handler base and it renders the

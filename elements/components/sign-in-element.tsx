@@ -1,8 +1,7 @@
+import type { SIGN_IN_ATTRIBUTES } from '../attributes/auth-sign-in';
 import { flag, text } from '../attribute-values';
 import type { AttributeProps } from '../define-element';
 import SignInScreen from '../screens/sign-in';
-
-export const SIGN_IN_ATTRIBUTES = ['afterSignInUrl', 'noRedirect', 'allowGuest'] as const;
 
 /** `<auth-sign-in after-sign-in-url="/app" no-redirect allow-guest>` */
 export function SignInElement(props: AttributeProps<(typeof SIGN_IN_ATTRIBUTES)[number]>) {

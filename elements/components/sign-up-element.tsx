@@ -1,8 +1,7 @@
+import type { SIGN_UP_ATTRIBUTES } from '../attributes/auth-sign-up';
 import { flag, text } from '../attribute-values';
 import type { AttributeProps } from '../define-element';
 import SignUpScreen from '../screens/sign-up';
-
-export const SIGN_UP_ATTRIBUTES = ['afterSignUpUrl', 'noRedirect', 'noPasswordRepeat'] as const;
 
 /** `<auth-sign-up after-sign-up-url="/welcome" no-redirect no-password-repeat>` */
 export function SignUpElement(props: AttributeProps<(typeof SIGN_UP_ATTRIBUTES)[number]>) {

@@ -29,6 +29,7 @@ describe.each(testDialects)('loader, bundles and demo page on %s', (dialect) => 
     await writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ loader: { file: 'assets/latch-0123456789.js', integrity: 'sha384-abc' } }));
     await writeFile(path.join(dir, 'secret.txt'), 'not public');
     await writeFile(path.join(dir, 'README.md'), '# Latch\n\n## Add sign-in to a page\n');
+    await writeWithVariants(path.join(dir, 'custom-elements.json'), '{"schemaVersion":"2.1.0","modules":[]}\n');
     t = await createTestServer(dialect, { publicDir: dir });
   });
   afterAll(async () => {
@@ -53,6 +54,14 @@ describe.each(testDialects)('loader, bundles and demo page on %s', (dialect) => 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await response.text()).toContain('## Add sign-in to a page');
+  });
+
+  it('serves the elements’ Custom Elements Manifest as JSON any origin may read', async () => {
+    const response = await t.request('/custom-elements.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString())).toEqual({ schemaVersion: '2.1.0', modules: [] });
   });
 
   it('answers a matching If-None-Match with 304', async () => {

@@ -8,7 +8,7 @@ const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * `GET /latch.js` (the script tag's loader) and `GET /assets/<file>` (the bundles it imports), precompressed; and
- * `GET /README.md`.
+ * `GET /README.md` and `GET /custom-elements.json`.
  * Pages on any origin load them, and the bundles are ES modules fetched in CORS mode, hence the CORS and
  * cross-origin resource policy headers.
  */
@@ -17,13 +17,21 @@ export function registerAssetRoutes(app: Hono<AppEnv>, files: PublicFiles): void
   app.get('/assets/:name', (c) => serve(c, files, `assets/${c.req.param('name')}`, IMMUTABLE_CACHE));
   // The README as the build copied it, for people (the dashboard links to its guides): plain text, read as written.
   app.get('/README.md', (c) => serve(c, files, 'README.md', LOADER_CACHE));
+  // The elements' Custom Elements Manifest (elements/README.md "Typed for every framework"), for editors and tools.
+  app.get('/custom-elements.json', (c) => serve(c, files, 'custom-elements.json', LOADER_CACHE));
 }
 
 async function serve(c: Context<AppEnv>, files: PublicFiles, name: string, cacheControl: string): Promise<Response> {
   const file = await files.read(name, c.req.header('accept-encoding'));
   if (!file) return c.text('Not found', 404, { 'cache-control': 'no-store' });
   const headers: Record<string, string> = {
-    'content-type': name.endsWith('.css') ? 'text/css; charset=utf-8' : name.endsWith('.md') ? 'text/plain; charset=utf-8' : 'text/javascript; charset=utf-8',
+    'content-type': name.endsWith('.css')
+      ? 'text/css; charset=utf-8'
+      : name.endsWith('.md')
+        ? 'text/plain; charset=utf-8'
+        : name.endsWith('.json')
+          ? 'application/json; charset=utf-8'
+          : 'text/javascript; charset=utf-8',
     'cache-control': cacheControl,
     etag: file.etag,
     vary: 'accept-encoding',

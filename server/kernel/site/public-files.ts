@@ -15,8 +15,11 @@ export type DashboardRef = { script: string; stylesheet: string | null };
 
 type Cached = { mtimeMs: number; size: number; etag: string; bodies: Map<ContentEncoding, Uint8Array<ArrayBuffer> | null> };
 
-/** `latch.js`, `README.md` and content-hashed files under `assets/`: one name segment, no dots leading, nothing else. */
-const SERVABLE = /^(latch\.js|README\.md|assets\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.(js|css))$/;
+/**
+ * `latch.js`, `README.md`, `custom-elements.json` and content-hashed files under `assets/`: one name segment, no dots
+ * leading, nothing else.
+ */
+const SERVABLE = /^(latch\.js|README\.md|custom-elements\.json|assets\/[A-Za-z0-9_-][A-Za-z0-9._-]*\.(js|css))$/;
 
 /**
  * The build's public files (dist/public): the loader and the element bundles. Only the names the build writes
