@@ -20,35 +20,35 @@ export type AccountSection = {
  * The elements' one list of account settings sections, in page order (Stack's `AccountSettings`, the sections this
  * release has). Adding a section is one row here and its component in `components/`; most are chunks of their own.
  */
-export const ACCOUNT_SECTIONS: Readonly<Record<string, AccountSection>> = {
-  profile: { Section: ProfileSection },
+export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
+  { Section: ProfileSection },
   // Its own chunk, without weighing on the screen's first file.
-  emails: { Section: lazy(() => import('../components/emails-section')) },
+  { Section: lazy(() => import('../components/emails-section')) },
   // Most visits to the settings never change the password.
-  password: { Section: lazy(() => import('../components/password-section')) },
+  { Section: lazy(() => import('../components/password-section')) },
   // With the providers' marks; where the project enables a provider or the user has an OAuth account.
-  connectedAccounts: {
+  {
     WithProject: lazy(() => import('../components/connected-accounts-section')),
     shown: (project, user) => project !== undefined && (project.config.enabledOAuthProviders.length > 0 || user.oauthProviders.length > 0),
     later: true,
   },
   // Where the project allows passkeys and the page can use them, or the user still has one (to rename or remove it).
-  passkeys: {
+  {
     Section: lazy(() => import('../components/passkeys-section')),
     shown: (project, user) => (project?.config.passkeyEnabled === true && passkeysUsableHere()) || user.passkeyAuthEnabled,
     later: true,
   },
   // otpauth and uqr load only when enrolling.
-  twoFactor: { WithProject: lazy(() => import('../components/two-factor-section')), later: true },
-  sessions: { Section: SessionsSection },
-  teams: { Section: lazy(() => import('../components/teams-section')) },
+  { WithProject: lazy(() => import('../components/two-factor-section')), later: true },
+  { Section: SessionsSection },
+  { Section: lazy(() => import('../components/teams-section')) },
   // It shows itself only where the project allows user API keys.
-  apiKeys: { Section: lazy(() => import('../components/api-keys-section')) },
-  signOut: { Section: SignOutSection },
+  { Section: lazy(() => import('../components/api-keys-section')) },
+  { Section: SignOutSection },
   // Last, and only where the project lets users delete their account.
-  deleteAccount: {
+  {
     Section: lazy(() => import('../components/delete-account-section')),
     shown: (project) => project?.config.clientUserDeletionEnabled === true,
     later: true,
   },
-};
+];

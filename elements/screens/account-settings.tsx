@@ -32,8 +32,11 @@ export default function AccountSettingsScreen() {
   return (
     <Suspense fallback={loading}>
       <Card title={t('account.title')} heading={heading} wide>
-        {Object.entries(ACCOUNT_SECTIONS).map(([name, section]) =>
-          section.shown && !section.shown(project, user) ? null : <SectionSlot key={name} section={section} user={user} project={project} />,
+        {ACCOUNT_SECTIONS.map((section, index) =>
+          section.shown && !section.shown(project, user) ? null : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed table, never reordered
+            <SectionSlot key={index} section={section} user={user} project={project} />
+          ),
         )}
       </Card>
     </Suspense>
