@@ -9,6 +9,11 @@ const byUser = <T extends { user_id: string }>(rows: T[]) => {
   return map;
 };
 
+/** A user's addresses in a stable order: the primary one, then by address. */
+function primaryFirst(a: { is_primary: unknown; value_normalized: string }, b: { is_primary: unknown; value_normalized: string }): number {
+  return Number(Boolean(b.is_primary)) - Number(Boolean(a.is_primary)) || a.value_normalized.localeCompare(b.value_normalized);
+}
+
 /**
  * Reads a whole project into Latch's export format (`latch export`): its config, permission definitions, teams,
  * users with their hashes, addresses, OAuth links and permissions, and memberships with their permissions.
@@ -54,7 +59,7 @@ export async function exportProject(db: Db, project: Project): Promise<LatchExpo
         otp_auth_enabled: Boolean(u.otp_auth_enabled),
         restricted: u.restricted_by_admin ? { reason: u.restricted_by_admin_reason, private_details: u.restricted_by_admin_private_details } : null,
         country_code: u.country_code,
-        emails: (channels.get(u.id) ?? []).map((c) => ({ address: c.value, verified: Boolean(c.is_verified), primary: Boolean(c.is_primary), used_for_auth: Boolean(c.used_for_auth) })),
+        emails: (channels.get(u.id) ?? []).sort(primaryFirst).map((c) => ({ address: c.value, verified: Boolean(c.is_verified), primary: Boolean(c.is_primary), used_for_auth: Boolean(c.used_for_auth) })),
         oauth: (oauth.get(u.id) ?? []).map((a) => ({ provider: a.provider_id, account_id: a.account_id, email: a.email })),
         project_permissions: (grants.get(u.id) ?? []).map((g) => g.permission_id),
       }),
