@@ -19,7 +19,10 @@ export async function applyProjectSettings(db: Db, project: Project, source: Lat
         .where('id', '=', definition.id)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) {
-        await trx.insertInto('permission_definitions').values({ project_id: project.id, scope: definition.scope, id: definition.id, created_at: now, ...values }).execute();
+        await trx
+          .insertInto('permission_definitions')
+          .values({ project_id: project.id, scope: definition.scope, id: definition.id, created_at: now, ...values })
+          .execute();
       }
     }
   });

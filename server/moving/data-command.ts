@@ -10,7 +10,7 @@ import { writeImport } from './write-import';
 
 export type Output = { out(line: string): void; err(line: string): void };
 
-export const DATA_USAGE = `Usage (on the server's machine, with the server's DATABASE_URL / LATCH_DATA_DIR):
+const DATA_USAGE = `Usage (on the server's machine, with the server's DATABASE_URL / LATCH_DATA_DIR):
   latch import <${IMPORT_FORMATS.join('|')}> <file> --project <project id> [--dry-run] [--report <report.json>]
       firebase: --hash-config <file.json>  or  --hash-key <b64> --salt-separator <b64> --rounds <n> --mem-cost <n>
       auth0:    --password-hashes <file>   (the password hash export from Auth0 support)
@@ -87,7 +87,9 @@ export async function runDataCommand(argv: readonly string[], output: Output, op
     const dryRun = values['dry-run'] === true;
     const target = source.latch && !dryRun ? await applyProjectSettings(db, project, source.latch) : project;
     const report = await writeImport(db, target, source.batch, { dryRun });
-    output.out(`${dryRun ? 'Dry run: would import' : 'Imported'} ${report.imported.length} of ${source.batch.users.length} users and ${report.teams.length} teams into ${project.id}.`);
+    output.out(
+      `${dryRun ? 'Dry run: would import' : 'Imported'} ${report.imported.length} of ${source.batch.users.length} users and ${report.teams.length} teams into ${project.id}.`,
+    );
     for (const skipped of report.skipped) output.out(`  skipped ${skipped.sourceId}: ${skipped.reason}`);
     if (values.report) await writeFile(values.report, `${JSON.stringify(report, null, 2)}\n`, { mode: 0o600 });
     return 0;

@@ -21,7 +21,9 @@ function primaryFirst(a: { is_primary: unknown; value_normalized: string }, b: {
  */
 export async function exportProject(db: Db, project: Project): Promise<LatchExport> {
   const users = await db.selectFrom('users').selectAll().where('project_id', '=', project.id).orderBy('signed_up_at').orderBy('id').execute();
-  const channels = byUser(await db.selectFrom('contact_channels').selectAll().where('project_id', '=', project.id).where('type', '=', 'email').orderBy('created_at').orderBy('id').execute());
+  const channels = byUser(
+    await db.selectFrom('contact_channels').selectAll().where('project_id', '=', project.id).where('type', '=', 'email').orderBy('created_at').orderBy('id').execute(),
+  );
   const oauth = byUser(await db.selectFrom('oauth_accounts').selectAll().where('project_id', '=', project.id).orderBy('created_at').orderBy('id').execute());
   const grants = byUser(await db.selectFrom('project_permission_grants').selectAll().where('project_id', '=', project.id).orderBy('permission_id').execute());
   const teamGrants = await db.selectFrom('team_permission_grants').selectAll().where('project_id', '=', project.id).orderBy('permission_id').execute();
@@ -33,7 +35,12 @@ export async function exportProject(db: Db, project: Project): Promise<LatchExpo
     version: 1,
     exported_at: Date.now(),
     project: { id: project.id, display_name: project.display_name, description: project.description, config: project.config },
-    permission_definitions: definitions.map((d) => ({ scope: d.scope, id: d.id, description: d.description, contained_permission_ids: JSON.parse(d.contained_permission_ids) as string[] })),
+    permission_definitions: definitions.map((d) => ({
+      scope: d.scope,
+      id: d.id,
+      description: d.description,
+      contained_permission_ids: JSON.parse(d.contained_permission_ids) as string[],
+    })),
     teams: teams.map((t) => ({
       id: t.id,
       display_name: t.display_name,
@@ -59,7 +66,9 @@ export async function exportProject(db: Db, project: Project): Promise<LatchExpo
         otp_auth_enabled: Boolean(u.otp_auth_enabled),
         restricted: u.restricted_by_admin ? { reason: u.restricted_by_admin_reason, private_details: u.restricted_by_admin_private_details } : null,
         country_code: u.country_code,
-        emails: (channels.get(u.id) ?? []).sort(primaryFirst).map((c) => ({ address: c.value, verified: Boolean(c.is_verified), primary: Boolean(c.is_primary), used_for_auth: Boolean(c.used_for_auth) })),
+        emails: (channels.get(u.id) ?? [])
+          .sort(primaryFirst)
+          .map((c) => ({ address: c.value, verified: Boolean(c.is_verified), primary: Boolean(c.is_primary), used_for_auth: Boolean(c.used_for_auth) })),
         oauth: (oauth.get(u.id) ?? []).map((a) => ({ provider: a.provider_id, account_id: a.account_id, email: a.email })),
         project_permissions: (grants.get(u.id) ?? []).map((g) => g.permission_id),
       }),

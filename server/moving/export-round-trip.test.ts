@@ -17,7 +17,9 @@ function comparable(file: LatchExport) {
     permission_definitions: file.permission_definitions,
     teams: file.teams.map(({ id: _id, ...team }) => team),
     users: file.users.map(({ id: _id, ...user }) => user).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
-    memberships: file.memberships.map((m) => ({ ...m, team_id: teamKey.get(m.team_id), user_id: userKey.get(m.user_id) })).sort((a, b) => String(a.user_id).localeCompare(String(b.user_id))),
+    memberships: file.memberships
+      .map((m) => ({ ...m, team_id: teamKey.get(m.team_id), user_id: userKey.get(m.user_id) }))
+      .sort((a, b) => String(a.user_id).localeCompare(String(b.user_id))),
   };
 }
 
@@ -33,7 +35,11 @@ describe.each(testDialects)('latch export, then latch import latch on %s', (dial
     await latch(t, ['import', 'better-auth', fixture('better-auth.json'), '--project', source.id]);
     await latch(t, ['import', 'clerk', fixture('clerk-users.csv'), '--project', source.id]);
     const [team] = await t.deps.db.selectFrom('teams').select('id').where('project_id', '=', source.id).execute();
-    const [member] = await t.deps.db.selectFrom('team_members').select('user_id').where('team_id', '=', team?.id ?? '').execute();
+    const [member] = await t.deps.db
+      .selectFrom('team_members')
+      .select('user_id')
+      .where('team_id', '=', team?.id ?? '')
+      .execute();
     const grant = await t.api('POST', `/team-permissions/${team?.id}/${member?.user_id}/billing`, { type: 'server', project: source }, {});
     expect(grant.status).toBe(201);
 

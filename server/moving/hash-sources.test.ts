@@ -30,7 +30,12 @@ describe('imported password hashes', () => {
       'SHA-512, salt last',
       () =>
         stored(
-          saltedShaHash('sha512', '5922bad7c0bb65c903f89190e2b2a96724e813b73756b58fc6d2990181bdb9790336e94503333caa43edc94344e0677c225de80aea99cb4ec6453b2c07bf3a9b', 'pepper', 'suffix'),
+          saltedShaHash(
+            'sha512',
+            '5922bad7c0bb65c903f89190e2b2a96724e813b73756b58fc6d2990181bdb9790336e94503333caa43edc94344e0677c225de80aea99cb4ec6453b2c07bf3a9b',
+            'pepper',
+            'suffix',
+          ),
         ),
       'sha horse battery',
     ],

@@ -88,7 +88,11 @@ describe.each(testDialects)('latch import <format> on %s', (dialect) => {
     expect(users.get('edsger@better.example')).toMatchObject({ has_password: false, oauth_providers: [{ id: 'github', account_id: '9876543' }] });
     const teams = await expectJson<{ items: { id: string; display_name: string; server_metadata: unknown }[] }>(await t.api('GET', '/teams', { type: 'server', project }));
     expect(teams.items).toMatchObject([{ display_name: 'Distributed Systems', server_metadata: { tier: 'gold' } }]);
-    const members = await t.deps.db.selectFrom('team_members').select('user_id').where('team_id', '=', teams.items[0]?.id ?? '').execute();
+    const members = await t.deps.db
+      .selectFrom('team_members')
+      .select('user_id')
+      .where('team_id', '=', teams.items[0]?.id ?? '')
+      .execute();
     expect(members).toHaveLength(2);
   });
 
@@ -121,7 +125,10 @@ describe.each(testDialects)('latch import <format> on %s', (dialect) => {
   });
 
   it('refuses an unknown project, an unknown format and an unreadable file with a clear message', async () => {
-    expect(await latch(t, ['import', 'clerk', fixture('clerk-users.csv'), '--project', 'no-such-project'])).toMatchObject({ code: 1, err: expect.stringContaining('No project with id no-such-project') });
+    expect(await latch(t, ['import', 'clerk', fixture('clerk-users.csv'), '--project', 'no-such-project'])).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('No project with id no-such-project'),
+    });
     expect(await run('okta', fixture('clerk-users.csv'))).toMatchObject({ code: 2, err: expect.stringContaining('latch import needs a format') });
     expect(await run('clerk', fixture('missing.csv'))).toMatchObject({ code: 1, err: expect.stringContaining('Cannot read the input') });
     expect(await run('firebase', fixture('clerk-users.csv'))).toMatchObject({ code: 1, err: expect.stringContaining('as a firebase export') });

@@ -66,7 +66,15 @@ export async function insertImportedUser(trx: Db, project: Project, user: Import
     for (const account of user.oauth ?? []) {
       await trx
         .insertInto('oauth_accounts')
-        .values({ id: newId(), project_id: project.id, user_id: user.id, provider_id: account.provider, account_id: account.accountId, email: account.email ?? null, created_at: now })
+        .values({
+          id: newId(),
+          project_id: project.id,
+          user_id: user.id,
+          provider_id: account.provider,
+          account_id: account.accountId,
+          email: account.email ?? null,
+          created_at: now,
+        })
         .execute();
     }
   } catch (error) {

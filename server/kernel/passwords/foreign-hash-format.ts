@@ -14,7 +14,7 @@ export type ForeignHash =
   | { kind: 'sha256' | 'sha512'; saltPosition: 'prefix' | 'suffix'; salt: Buffer; hash: Buffer };
 
 /** The most work one imported hash may ask for. */
-export const LIMITS = {
+const LIMITS = {
   bcryptCost: [4, 14],
   argon2MemoryKiB: 131_072,
   argon2TimeCost: 10,

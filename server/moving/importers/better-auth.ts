@@ -12,7 +12,12 @@ type Row = Record<string, unknown>;
 export function readBetterAuth(text: string): ImportBatch {
   const tables = JSON.parse(text) as { user?: Row[]; account?: Row[]; organization?: Row[]; member?: Row[] };
   const accounts = tables.account ?? [];
-  const users = (tables.user ?? []).map((row) => betterAuthUser(row, accounts.filter((a) => a.userId === row.id)));
+  const users = (tables.user ?? []).map((row) =>
+    betterAuthUser(
+      row,
+      accounts.filter((a) => a.userId === row.id),
+    ),
+  );
   const teams = (tables.organization ?? []).map((org) => ({
     sourceId: String(org.id),
     displayName: str(org, 'name') ?? String(org.id),

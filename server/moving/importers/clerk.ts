@@ -14,14 +14,21 @@ export function readClerk(text: string): ImportBatch {
   return { users: parseCsv(text).map(clerkUser) };
 }
 
-const list = (value: string | undefined) => (value ?? '').split(/[|;]/).map((item) => item.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(/[|;]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 function clerkUser(row: Record<string, string>): ImportUser {
   const verified = list(row.verified_email_addresses).map((a) => a.toLowerCase());
   const primary = row.primary_email_address?.trim() ?? '';
   const addresses = [...new Set([primary, ...list(row.verified_email_addresses), ...list(row.unverified_email_addresses)].filter(Boolean))];
   const emails: ImportEmail[] = addresses.map((address) => ({ address, verified: verified.includes(address.toLowerCase()), primary: address === primary }));
-  const name = [row.first_name, row.last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const name = [row.first_name, row.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   const user: ImportUser = {
     sourceId: row.id || '(no id)',
     displayName: name || row.username || null,
@@ -36,7 +43,7 @@ function clerkUser(row: Record<string, string>): ImportUser {
 }
 
 /** A TOTP secret as authenticator apps spell it (RFC 4648 base32) in base64, as Latch stores it. */
-export function base32ToBase64(secret: string): string {
+function base32ToBase64(secret: string): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';
   for (const char of secret.toUpperCase().replace(/[\s=]/g, '')) {
