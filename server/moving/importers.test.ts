@@ -55,6 +55,13 @@ describe.each(testDialects)('latch import <format> on %s', (dialect) => {
     const katherine = users.get('katherine@clerk.example');
     expect(katherine).toMatchObject({ display_name: 'Katherine Johnson', primary_email_verified: true, has_password: true, requires_totp_mfa: true });
     expect(users.get('dorothy@clerk.example')).toMatchObject({ display_name: 'Dorothy, Jr. Vaughan', has_password: true });
+    // JBSWY3DPEHPK3PXP is base32 for "Hello!" and 0xDEADBEEF, the secret an authenticator app holds.
+    const stored = await t.deps.db
+      .selectFrom('users')
+      .select('totp_secret')
+      .where('id', '=', katherine?.id ?? '')
+      .executeTakeFirst();
+    expect(Buffer.from(stored?.totp_secret ?? '', 'base64')).toEqual(Buffer.from([...Buffer.from('Hello!'), 0xde, 0xad, 0xbe, 0xef]));
     const channels = await expectJson<{ items: { value: string; is_verified: boolean; is_primary: boolean }[] }>(
       await t.api('GET', `/contact-channels?user_id=${katherine?.id}`, { type: 'server', project }),
     );
