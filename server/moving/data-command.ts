@@ -66,7 +66,11 @@ export async function runDataCommand(argv: readonly string[], output: Output, op
   }
   const { db, close } = open();
   try {
-    const project = await getProject(db, values.project);
+    const project = await getProject(db, values.project).catch((error: unknown) => {
+      // A database the server never started on has no tables: say so instead of the driver's words.
+      if (error instanceof Error && /no such table|does not exist/.test(error.message)) throw new Error('This database has no Latch tables: start the server on it once.');
+      throw error;
+    });
     if (!project) {
       output.err(`No project with id ${values.project} in this database. Create it in the dashboard first (or check DATABASE_URL / LATCH_DATA_DIR).`);
       return 1;
