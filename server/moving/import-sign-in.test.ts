@@ -32,4 +32,15 @@ describe.each(testDialects)('imported users sign in with their original password
     // The rehashed password still signs in.
     expect((await signIn(t, project, email, password)).access_token).toBeTruthy();
   });
+
+  it('a user with an imported TOTP secret is asked for the second factor, and the proven password is rehashed all the same', async () => {
+    expect((await latch(t, ['import', 'clerk', fixture('clerk-users.csv'), '--project', project.id])).code).toBe(0);
+    expect(await storedHash(t, project, 'katherine@clerk.example')).toMatch(/^\$2b\$10\$/);
+    await expectKnownError(
+      await t.api('POST', '/auth/password/sign-in', client(project), { email: 'katherine@clerk.example', password: 'clerk horse battery' }),
+      400,
+      'MULTI_FACTOR_AUTHENTICATION_REQUIRED',
+    );
+    expect(await storedHash(t, project, 'katherine@clerk.example')).toMatch(/^\$argon2id\$/);
+  });
 });
