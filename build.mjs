@@ -58,6 +58,8 @@ for (const [file, text] of Object.entries(elementApi.files)) {
 const forNode = { bundle: true, platform: 'node', target: 'node20', format: 'esm', packages: 'external', logLevel: 'warning' };
 await esbuild.build({ ...forNode, entryPoints: [path.join(root, 'server', 'main.ts')], outfile: path.join(dist, 'server', 'main.js'), sourcemap: true });
 await esbuild.build({ ...forNode, entryPoints: [path.join(root, 'cli', 'entry.ts')], outfile: path.join(dist, 'cli', 'latch.mjs') });
+// `latch import` / `latch export` work on the server's database with the server's code (docs/import.md)
+await esbuild.build({ ...forNode, entryPoints: [path.join(root, 'server', 'moving', 'data-entry.ts')], outfile: path.join(dist, 'server', 'latch-data.js') });
 
 // 3. Browser bundles
 /** @type {Record<string, string>} */

@@ -24,6 +24,7 @@ const POSTGRES_JOURNEYS = [
   'oauth-sign-in.spec.ts',
   'oauth-merge.spec.ts',
   'oauth-official-client.spec.ts',
+  'import-sign-in.spec.ts',
 ].map((file) => `**/${file}`);
 
 export default defineConfig<object, E2eWorkerOptions>({

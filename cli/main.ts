@@ -7,6 +7,8 @@ const USAGE = `Usage:
                [--expires-in <seconds>] [--no-browser]
   latch whoami [--url <server>] [--project <project id>]
   latch logout [--url <server>] [--project <project id>]
+  latch import <format> <file> --project <project id> [--dry-run]   (on the server's machine; docs/import.md)
+  latch export --project <project id> [--out <file>]
 
 login prints a link (and opens it in your browser) where you confirm the login; the session is kept in
 ${'$'}XDG_CONFIG_HOME/latch/credentials.json (else ~/.config/latch/credentials.json), readable by you only.`;

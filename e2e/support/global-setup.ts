@@ -60,6 +60,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
           strictHostUrl: strict.url,
           mailboxUrl: sink.mailboxUrl,
           google: { issuer: google.issuer, ...googleClient },
+          databaseEnv: { LATCH_DATA_DIR: latch.dataDir, DATABASE_URL: latch.databaseUrl },
         };
       }),
     );

@@ -14,6 +14,9 @@ export type LatchServer = {
   superSecretAdminKey: string;
   /** The internal project's publishable key: journeys sign up a dashboard user with it to create projects of their own. */
   internalPublishableClientKey: string;
+  /** Where its data lives (LATCH_DATA_DIR, and DATABASE_URL when on PostgreSQL): `latch import` runs against it. */
+  dataDir: string;
+  databaseUrl: string;
   stop(): Promise<void>;
 };
 
@@ -76,7 +79,7 @@ export async function startLatchServer(options: { name: string; databaseUrl?: st
     });
     // Whatever it prints from now on is of no interest unless it fails, and stderr carries that.
     child.stdout.resume();
-    return { ...banner, stop };
+    return { ...banner, dataDir, databaseUrl: options.databaseUrl ?? '', stop };
   } catch (error) {
     await stop();
     throw new Error(`Latch (${options.name}) did not start: ${error instanceof Error ? error.message : String(error)}\n${output}`);
@@ -84,7 +87,7 @@ export async function startLatchServer(options: { name: string; databaseUrl?: st
 }
 
 /** The lines of server/main.ts's banner the journeys need. */
-function parseBanner(output: string): Omit<LatchServer, 'stop'> | null {
+function parseBanner(output: string): Omit<LatchServer, 'stop' | 'dataDir' | 'databaseUrl'> | null {
   const url = /Latch is running at (\S+)/.exec(output)?.[1];
   const demo = /Demo project\s+Project ID:\s+(\S+)\s+Publishable client key:\s+(\S+)\s+Secret server key:\s+\S+\s+Super secret admin key:\s+(\S+)/.exec(output);
   const internal = /Internal project[^\n]*\s+Project ID:\s+\S+\s+Publishable client key:\s+(\S+)/.exec(output);

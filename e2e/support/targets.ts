@@ -21,6 +21,8 @@ export type Target = {
    * `LATCH_OAUTH_GOOGLE_ISSUER`, and the client a project enters as its `standard` Google keys.
    */
   google: { issuer: string; clientId: string; clientSecret: string };
+  /** The server's own database, as `latch import` finds it on the server's machine (LATCH_DATA_DIR, DATABASE_URL). */
+  databaseEnv: { LATCH_DATA_DIR: string; DATABASE_URL: string };
 };
 
 /** Global setup hands the targets to the workers through this environment variable (JSON). */

@@ -9,6 +9,7 @@ import type { SignInThrottle } from '../../kernel/sign-in/sign-in-throttle';
 import { StatusError } from '../../kernel/http/status-error';
 import { loadUser } from '../../kernel/users/user-record';
 import { knownPlace, type SignInPlace } from '../../kernel/sign-in/known-places';
+import type { Db } from '../../kernel/db/open-database';
 
 /**
  * Signs in with e-mail and password (docs/wire.md §4) and starts a session. An unknown address, a user without a
@@ -16,7 +17,8 @@ import { knownPlace, type SignInPlace } from '../../kernel/sign-in/known-places'
  * the answer nor its timing reveals who has an account. Failures count against the account, the client address
  * and the device (`limiter`); once the account is over its limit, only a place the user signed in from before
  * may still try (README "Sign-in limits and lockouts"). A right password still has to pass the sign-in gate
- * (multi-factor). A hash weaker than the current policy (an imported bcrypt hash) is replaced on success.
+ * (multi-factor). A hash weaker than the current policy (an imported one, docs/import.md) is replaced by argon2id in the
+ * transaction that starts the session.
  */
 export async function signInWithPassword(
   deps: SignUpDeps,
@@ -49,23 +51,31 @@ export async function signInWithPassword(
     throw new KnownError('EMAIL_PASSWORD_MISMATCH');
   }
   await limiter.recordSuccess(account, place);
-  if (deps.passwords.needsRehash(storedHash)) await rehash(deps, user.id, storedHash, body.password);
-
-  const { is_new_user: _new, ...tokens } = await passSignInGate(deps, project, { kind: 'existing', method: 'password', user }, { ...client, ip: place.address });
-  return tokens;
-}
-
-/**
- * Replaces a weak hash with an argon2id one, only if the password did not change meanwhile. When the hasher
- * is saturated the sign-in still succeeds and the next one retries.
- */
-async function rehash(deps: SignUpDeps, userId: string, oldHash: string, password: string): Promise<void> {
-  let newHash: string;
+  // Hashed before the gate (never inside a transaction), written in the gate's transaction with the session.
+  const newHash = deps.passwords.needsRehash(storedHash) ? await strongerHash(deps, body.password) : undefined;
+  const rehash = newHash ? (db: Db) => replaceHash(db, user.id, storedHash, newHash) : undefined;
   try {
-    newHash = await deps.passwords.hash(password);
+    const entry = { kind: 'existing', method: 'password', user, withUser: rehash } as const;
+    const { is_new_user: _new, ...tokens } = await passSignInGate(deps, project, entry, { ...client, ip: place.address });
+    return tokens;
   } catch (error) {
-    if (error instanceof StatusError && error.status === 429) return;
+    // Stopped for the second factor, the password was still proven: the stronger hash is kept all the same.
+    if (rehash && error instanceof KnownError && error.code === 'MULTI_FACTOR_AUTHENTICATION_REQUIRED') await rehash(deps.db);
     throw error;
   }
-  await deps.db.updateTable('users').set({ password_hash: newHash }).where('id', '=', userId).where('password_hash', '=', oldHash).execute();
+}
+
+/** Latch's argon2id of the password, or undefined when the hasher is saturated (the sign-in goes on; the next one retries). */
+async function strongerHash(deps: SignUpDeps, password: string): Promise<string | undefined> {
+  try {
+    return await deps.passwords.hash(password);
+  } catch (error) {
+    if (error instanceof StatusError && error.status === 429) return undefined;
+    throw error;
+  }
+}
+
+/** Replaces a weak (imported) hash, only if the password did not change meanwhile. */
+async function replaceHash(db: Db, userId: string, oldHash: string, newHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: newHash }).where('id', '=', userId).where('password_hash', '=', oldHash).execute();
 }

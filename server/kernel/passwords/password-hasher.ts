@@ -3,6 +3,8 @@ import { verify as bcryptVerify } from '@node-rs/bcrypt';
 import { availableParallelism } from 'node:os';
 import { randomToken } from '../auth/secrets';
 import { StatusError } from '../http/status-error';
+import { parseForeignHash } from './foreign-hash-format';
+import { verifyForeignHash } from './foreign-hash-verify';
 
 /**
  * argon2id at OWASP's minimum (m = 19 MiB, t = 2, p = 1; docs/security.md "Passwords and codes"). Stated in full
@@ -22,7 +24,7 @@ export type PasswordHasherOptions = {
 /**
  * Hashes and verifies passwords off the event loop (the native addon runs on libuv's pool), at most
  * `concurrency` at once with a bounded queue: a flood of sign-ins gets 429 with `Retry-After: 1` instead of
- * unbounded memory and latency for everyone. Verifies argon2id and imported bcrypt hashes.
+ * unbounded memory and latency for everyone. Verifies argon2id and imported hashes (bcrypt, argon2, scrypt, PBKDF2, SHA-2).
  *
  * @example
  * ```ts
@@ -48,8 +50,23 @@ export class PasswordHasher {
     return this.run(() => argon2Hash(password, ARGON2_POLICY));
   }
 
-  /** Whether `password` matches a stored argon2 or bcrypt hash; malformed hashes never match. */
-  verify(stored: string, password: string): Promise<boolean> {
+  /**
+   * Whether `password` matches a stored hash: argon2, bcrypt, or another imported one (`foreign-hash-format.ts`);
+   * malformed hashes never match. A hash weaker than the policy (an imported one) is followed by the work of an
+   * argon2id check, so no answer comes back faster than a native account's and timing does not tell imported
+   * accounts apart (docs/security.md "No account enumeration").
+   */
+  async verify(stored: string, password: string): Promise<boolean> {
+    const ok = await this.verifyOnce(stored, password);
+    if (this.needsRehash(stored)) await this.verifyDummy(password);
+    return ok;
+  }
+
+  private verifyOnce(stored: string, password: string): Promise<boolean> {
+    if (stored.startsWith('$latch-')) {
+      const foreign = parseForeignHash(stored);
+      return foreign ? this.run(() => verifyForeignHash(foreign, password)) : Promise.resolve(false);
+    }
     if (stored.startsWith('$argon2')) {
       return this.run(async () => {
         try {
@@ -75,7 +92,7 @@ export class PasswordHasher {
       this.dummy = undefined;
       throw error;
     });
-    await this.verify(await this.dummy, password);
+    await this.verifyOnce(await this.dummy, password);
     return false;
   }
 

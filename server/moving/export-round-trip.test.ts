@@ -1,0 +1,64 @@
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configure, createProjectWithKeys, signIn } from '../test-support/test-accounts';
+import { testDialects } from '../test-support/test-databases';
+import { useTestServer } from '../test-support/use-test-server';
+import type { LatchExport } from './latch-format';
+import { fixture, latch } from './moving-fixtures';
+
+/** An export without what differs between two projects by design: ids, the project, the time of export. */
+function comparable(file: LatchExport) {
+  const userKey = new Map(file.users.map((u) => [u.id, u.emails.find((e) => e.primary)?.address ?? u.display_name]));
+  const teamKey = new Map(file.teams.map((t) => [t.id, t.display_name]));
+  return {
+    config: file.project.config,
+    permission_definitions: file.permission_definitions,
+    teams: file.teams.map(({ id: _id, ...team }) => team),
+    users: file.users.map(({ id: _id, ...user }) => user).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    memberships: file.memberships
+      .map((m) => ({ ...m, team_id: teamKey.get(m.team_id), user_id: userKey.get(m.user_id) }))
+      .sort((a, b) => String(a.user_id).localeCompare(String(b.user_id))),
+  };
+}
+
+describe.each(testDialects)('latch export, then latch import latch on %s', (dialect) => {
+  const t = useTestServer(dialect);
+
+  it('a whole project imports back into a new project losslessly, and its users keep signing in', async () => {
+    const source = await createProjectWithKeys(t);
+    await configure(t, source, { sign_up_enabled: false, allow_localhost: false });
+    const definition = await t.api('POST', '/team-permission-definitions', { type: 'admin', project: source }, { id: 'billing', description: 'Sees invoices' });
+    expect(definition.status).toBe(201);
+    await latch(t, ['import', 'firebase', fixture('firebase-users.json'), '--project', source.id, '--hash-config', fixture('firebase-hash-config.json')]);
+    await latch(t, ['import', 'better-auth', fixture('better-auth.json'), '--project', source.id]);
+    await latch(t, ['import', 'clerk', fixture('clerk-users.csv'), '--project', source.id]);
+    const [team] = await t.deps.db.selectFrom('teams').select('id').where('project_id', '=', source.id).execute();
+    const [member] = await t.deps.db
+      .selectFrom('team_members')
+      .select('user_id')
+      .where('team_id', '=', team?.id ?? '')
+      .execute();
+    const grant = await t.api('POST', `/team-permissions/${team?.id}/${member?.user_id}/billing`, { type: 'server', project: source }, {});
+    expect(grant.status).toBe(201);
+
+    const out = path.join(tmpdir(), `latch-export-${process.pid}-${dialect}.json`);
+    try {
+      expect(await latch(t, ['export', '--project', source.id, '--out', out])).toMatchObject({ code: 0 });
+      const exported = JSON.parse(await readFile(out, 'utf8')) as LatchExport;
+      expect(exported.users).toHaveLength(6);
+      expect(exported.memberships.flatMap((m) => m.permissions)).toContain('billing');
+
+      const target = await createProjectWithKeys(t);
+      const imported = await latch(t, ['import', 'latch', out, '--project', target.id]);
+      expect(imported).toMatchObject({ code: 0, out: expect.stringContaining('Imported 6 of 6 users and 1 teams') });
+
+      const again = await latch(t, ['export', '--project', target.id]);
+      expect(comparable(JSON.parse(again.out) as LatchExport)).toEqual(comparable(exported));
+      expect((await signIn(t, target, 'ada@firebase.example', 'user1password')).access_token).toBeTruthy();
+    } finally {
+      await rm(out, { force: true });
+    }
+  });
+});
