@@ -24,6 +24,7 @@ describe('configFromEnv', () => {
       webhooksAllowPrivateNetworks: undefined,
       oauth: { issuers: {}, githubBaseUrl: null, gitlabBaseUrl: null },
       connections: { headersTimeoutMs: 15_000, requestTimeoutMs: 30_000, maxConnectionsPerAddress: 100 },
+      shutdownTimeoutMs: 10_000,
     });
     // Empty values count as unset, as a shell's `PORT=` would mean.
     expect(configFromEnv({ PORT: '', LATCH_BASE_URL: '', DATABASE_URL: '', LATCH_DATA_DIR: '' })).toMatchObject({

@@ -47,6 +47,8 @@ export type ServerDeps = {
    * provider without a round trip through the network. Set once the app exists.
    */
   selfFetch?: (url: string, init?: RequestInit) => Promise<Response>;
+  /** True once the server is shutting down: readiness answers 503 so load balancers stop sending (start-server.ts). */
+  isDraining?: () => boolean;
   /** The build's public files (loader and element bundles); default dist/public next to the server bundle. */
   publicDir?: string;
 };
