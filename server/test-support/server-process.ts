@@ -33,7 +33,7 @@ export type ServerProcess = {
   child: ChildProcess;
   /** Everything it printed so far, stdout and stderr. */
   output(): string;
-  /** Its exit code (or signal name) once it exits. */
+  /** Its exit code (or signal name) once it has exited and its output is all read. */
   exited: Promise<number | string | null>;
 };
 
@@ -47,7 +47,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  const exited = new Promise<number | string | null>((resolve) => child.once('close', (code, signal) => resolve(code ?? signal)));
   return { child, output: () => output, exited };
 }
 
