@@ -5,28 +5,31 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
-let bundle: Promise<string> | undefined;
+const bundles = new Map<string, Promise<string>>();
 
 /**
- * `server/main.ts` bundled as build.mjs bundles it (npm packages left to node_modules), under the repository's
- * ignored `.cache/` so those packages resolve. Built once per test file.
+ * A server entry (`main` or `operator-main`) bundled as build.mjs bundles it (npm packages left to node_modules),
+ * under the repository's ignored `.cache/` so those packages resolve. Built once per test file.
  */
-export function serverEntry(): Promise<string> {
-  bundle ??= (async () => {
-    const outfile = path.join(repo, '.cache', 'server-process', `main-${process.pid}.js`);
-    await esbuild.build({
-      entryPoints: [path.join(repo, 'server', 'main.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'esm',
-      packages: 'external',
-      logLevel: 'warning',
-    });
-    return outfile;
-  })();
-  return bundle;
+export function serverEntry(name: 'main' | 'operator-main' = 'main'): Promise<string> {
+  const built =
+    bundles.get(name) ??
+    (async () => {
+      const outfile = path.join(repo, '.cache', 'server-process', `${name}-${process.pid}.js`);
+      await esbuild.build({
+        entryPoints: [path.join(repo, 'server', `${name}.ts`)],
+        outfile,
+        bundle: true,
+        platform: 'node',
+        target: 'node20',
+        format: 'esm',
+        packages: 'external',
+        logLevel: 'warning',
+      });
+      return outfile;
+    })();
+  bundles.set(name, built);
+  return built;
 }
 
 export type ServerProcess = {
