@@ -49,6 +49,8 @@ await rm(dist, { recursive: true, force: true });
 const forNode = { bundle: true, platform: 'node', target: 'node20', format: 'esm', packages: 'external', logLevel: 'warning' };
 await esbuild.build({ ...forNode, entryPoints: [path.join(root, 'server', 'main.ts')], outfile: path.join(dist, 'server', 'main.js'), sourcemap: true });
 await esbuild.build({ ...forNode, entryPoints: [path.join(root, 'cli', 'entry.ts')], outfile: path.join(dist, 'cli', 'latch.mjs') });
+// `latch backup` / `latch restore` (bin/latch.mjs sends them here): the server's database, so the server's code.
+await esbuild.build({ ...forNode, entryPoints: [path.join(root, 'server', 'operator-main.ts')], outfile: path.join(dist, 'server', 'operator.js') });
 
 // 3. Browser bundles
 /** @type {Record<string, string>} */

@@ -115,7 +115,10 @@ describe.each(testDialects)('backups (%s in the environment)', (dialect) => {
     expect(restore.output).toContain('is not a Latch SQLite database');
     expect(existsSync(path.join(dataDir, 'latch.sqlite'))).toBe(false);
 
-    expect(await latch(['backup', path.join(dataDir, 'copy.sqlite')], { LATCH_DATA_DIR: dataDir })).toMatchObject({ code: 1, output: expect.stringContaining('There is no database at') });
+    expect(await latch(['backup', path.join(dataDir, 'copy.sqlite')], { LATCH_DATA_DIR: dataDir })).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('There is no database at'),
+    });
     const postgres = await latch(['backup', path.join(dataDir, 'copy.sqlite')], { DATABASE_URL: 'postgres://latch@db.example.com/latch' });
     expect(postgres.code).toBe(1);
     expect(postgres.output).toContain('uses PostgreSQL (DATABASE_URL). Back it up with pg_dump');

@@ -19,7 +19,13 @@ describe('configuration checked at start', () => {
   it('gathers every problem into one error instead of stopping at the first', () => {
     let thrown: unknown;
     try {
-      configFromEnv({ LATCH_DATA_DIRR: '/srv', PORT: 'eighty', LATCH_BASE_URL: 'auth.example.com', LATCH_SHUTDOWN_TIMEOUT_MS: '10s', DATABASE_URL: 'postgres://u:secret@db:port/latch' });
+      configFromEnv({
+        LATCH_DATA_DIRR: '/srv',
+        PORT: 'eighty',
+        LATCH_BASE_URL: 'auth.example.com',
+        LATCH_SHUTDOWN_TIMEOUT_MS: '10s',
+        DATABASE_URL: 'postgres://u:secret@db:port/latch',
+      });
     } catch (error) {
       thrown = error;
     }

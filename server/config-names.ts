@@ -60,10 +60,7 @@ export function unknownVariableProblems(env: NodeJS.ProcessEnv): string[] {
 }
 
 function nearestName(name: string, known: readonly string[]): string | undefined {
-  const candidates = [
-    ...known.map((k) => ({ compare: k, offer: k })),
-    ...UNPREFIXED_VARIABLES.map((k) => ({ compare: `LATCH_${k}`, offer: `${k} (without LATCH_)` })),
-  ];
+  const candidates = [...known.map((k) => ({ compare: k, offer: k })), ...UNPREFIXED_VARIABLES.map((k) => ({ compare: `LATCH_${k}`, offer: `${k} (without LATCH_)` }))];
   let best: { offer: string; distance: number } | undefined;
   for (const { compare, offer } of candidates) {
     const distance = editDistance(name, compare);

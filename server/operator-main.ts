@@ -30,7 +30,9 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   if (process.env.DATABASE_URL) {
-    console.error(`latch ${command}: this server uses PostgreSQL (DATABASE_URL). Back it up with pg_dump and restore with pg_restore (README "Backups and restore"); keep LATCH_SECRET_KEY with it.`);
+    console.error(
+      `latch ${command}: this server uses PostgreSQL (DATABASE_URL). Back it up with pg_dump and restore with pg_restore (README "Backups and restore"); keep LATCH_SECRET_KEY with it.`,
+    );
     return 1;
   }
   const database = sqliteFileIn(path.resolve(parsed.values['data-dir'] ?? (process.env.LATCH_DATA_DIR || '.latch')));

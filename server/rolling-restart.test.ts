@@ -121,7 +121,11 @@ describe.each(testDialects)('a rolling restart of two nodes on one database (%s)
           (i + worker) % 3 === 0
             ? await requestOnce(`${proxy.url}/api/v1/auth/password/sign-in`, { method: 'POST', headers, body: { email, password: PASSWORD } })
             : (i + worker) % 3 === 1
-              ? await requestOnce(`${proxy.url}/api/v1/auth/password/sign-up`, { method: 'POST', headers, body: { email: `w${worker}-${i}-${dialect}@example.com`, password: PASSWORD } })
+              ? await requestOnce(`${proxy.url}/api/v1/auth/password/sign-up`, {
+                  method: 'POST',
+                  headers,
+                  body: { email: `w${worker}-${i}-${dialect}@example.com`, password: PASSWORD },
+                })
               : await requestOnce(`${proxy.url}/api/v1/projects/current`, { headers });
         outcomes.push(outcome);
       }

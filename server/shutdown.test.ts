@@ -41,7 +41,12 @@ describe.each(testDialects)('stopping under load (%s)', (dialect) => {
   }
 
   const signIn = (server: ReadyServer, email: string, agent?: http.Agent) =>
-    requestOnce(`${server.url}/api/v1/auth/password/sign-in`, { method: 'POST', headers: clientHeaders(server.demo), body: { email, password: PASSWORD }, ...(agent ? { agent } : {}) });
+    requestOnce(`${server.url}/api/v1/auth/password/sign-in`, {
+      method: 'POST',
+      headers: clientHeaders(server.demo),
+      body: { email, password: PASSWORD },
+      ...(agent ? { agent } : {}),
+    });
 
   it('answers every request it accepted, says Connection: close and not ready while draining, and exits 0', async () => {
     const server = await start();
@@ -64,7 +69,9 @@ describe.each(testDialects)('stopping under load (%s)', (dialect) => {
     await new Promise((resolve) => socket.once('connect', resolve));
     const body = JSON.stringify({ email, password: PASSWORD });
     const headers = Object.entries(clientHeaders(server.demo)).map(([name, value]) => `${name}: ${value}\r\n`);
-    socket.write(`POST /api/v1/auth/password/sign-in HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n${headers.join('')}\r\n${body}`);
+    socket.write(
+      `POST /api/v1/auth/password/sign-in HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n${headers.join('')}\r\n${body}`,
+    );
 
     const slow = slowClients.map((agent) => signIn(server, email, agent).then((outcome) => ({ outcome, at: Date.now() })));
     let stopped = false;

@@ -73,8 +73,7 @@ export type RunningServer = {
 };
 
 /** What a shutdown could not finish within its bound: requests cut, worker or mail work given up. */
-export type ShutdownReport = { cutRequests: number; webhooksFinished: boolean; mailFinished: boolean };
-
+type ShutdownReport = { cutRequests: number; webhooksFinished: boolean; mailFinished: boolean };
 
 /**
  * Opens the database, migrates it, bootstraps the built-in projects and serves the app over HTTP.
