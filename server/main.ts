@@ -7,6 +7,9 @@ import type { ProjectKeys } from './kernel/projects/bootstrap';
 import { startServer } from './start-server';
 import { devIdentityProviderOn } from './kernel/oauth-addresses/dev-identity-provider-switch';
 
+/** A signal this soon after the first is the same stop delivered twice (to the process group and passed on). */
+const SAME_SIGNAL_MS = 500;
+
 /** `npm start`: serves the whole product and prints where to go and which keys to use. */
 async function main(): Promise<void> {
   const config = configOrExit();
@@ -57,14 +60,16 @@ async function main(): Promise<void> {
   );
 
   // SIGTERM (orchestrators) and SIGINT (Ctrl-C) drain, then exit (README "Stopping and restarting"); a second one
-  // exits at once.
-  let stopping = false;
+  // exits at once. One that comes within SAME_SIGNAL_MS of the first is the same stop reaching us twice (Ctrl-C on
+  // `npm start` signals npm and this process, and npm passes it on), not a second request.
+  let stoppingSince: number | undefined;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (stoppingSince !== undefined) {
+      if (Date.now() - stoppingSince < SAME_SIGNAL_MS) return;
       console.error(`${signal} again: exiting now, without waiting for the drain`);
       process.exit(1);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     console.log(`${signal}: draining (at most ${config.shutdownTimeoutMs} ms), then stopping`);
     running.close(config.shutdownTimeoutMs).then(
       (report) => {
