@@ -60,6 +60,8 @@ await esbuild.build({ ...forNode, entryPoints: [path.join(root, 'server', 'main.
 await esbuild.build({ ...forNode, entryPoints: [path.join(root, 'cli', 'entry.ts')], outfile: path.join(dist, 'cli', 'latch.mjs') });
 // `latch import` / `latch export` work on the server's database with the server's code (docs/import.md)
 await esbuild.build({ ...forNode, entryPoints: [path.join(root, 'server', 'moving', 'data-entry.ts')], outfile: path.join(dist, 'server', 'latch-data.js') });
+// `latch backup` / `latch restore` (bin/latch.mjs sends them here): the server's database, so the server's code.
+await esbuild.build({ ...forNode, entryPoints: [path.join(root, 'server', 'operator-main.ts')], outfile: path.join(dist, 'server', 'operator.js') });
 
 // 3. Browser bundles
 /** @type {Record<string, string>} */

@@ -10,6 +10,8 @@ const USAGE = `Usage:
   latch import <format> <file> --project <project id> [--dry-run]   (on the server's machine; docs/import.md)
   latch export --project <project id> [--out <file>]
 
+  latch backup <file> | latch restore <file>   (operators, on the server's machine: README "Backups and restore")
+
 login prints a link (and opens it in your browser) where you confirm the login; the session is kept in
 ${'$'}XDG_CONFIG_HOME/latch/credentials.json (else ~/.config/latch/credentials.json), readable by you only.`;
 

@@ -27,6 +27,7 @@ describe('configFromEnv', () => {
       logFormat: undefined,
       logLevel: 'info',
       metricsToken: undefined,
+      shutdownTimeoutMs: 10_000,
     });
     // Empty values count as unset, as a shell's `PORT=` would mean.
     expect(configFromEnv({ PORT: '', LATCH_BASE_URL: '', DATABASE_URL: '', LATCH_DATA_DIR: '' })).toMatchObject({

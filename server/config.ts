@@ -4,9 +4,14 @@ import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './kernel/db/op
 import type { ProjectKeys } from './kernel/projects/bootstrap';
 import { sharedSmtpFromEnv, type SharedSmtp } from './kernel/mail/shared-smtp';
 import { TrustedProxies } from './kernel/http/trusted-proxies';
-import { connectionLimitsFromEnv, type ConnectionLimits } from './kernel/http/connection-limits';
-import { oauthOperatorConfigFromEnv, type OAuthOperatorConfig } from './features/oauth/operator-config';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './kernel/observability/logger';
+import { connectionLimitsFromEnv, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './kernel/http/connection-limits';
+import { NO_OAUTH_OVERRIDES, oauthOperatorConfigFromEnv, type OAuthOperatorConfig } from './features/oauth/operator-config';
+import { unknownVariableProblems } from './config-names';
+import { ConfigError, secretKeyProblem } from './config-problems';
+
+/** LATCH_SHUTDOWN_TIMEOUT_MS's default: how long a stopping server lets requests and workers finish (README "Stopping and restarting"). */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export type ServerConfig = {
   port: number;
@@ -46,46 +51,79 @@ export type ServerConfig = {
   logLevel: LogLevel;
   /** LATCH_METRICS_TOKEN: `GET /metrics` answers this bearer token; not served when unset (server/kernel/observability/metrics-route.ts). */
   metricsToken: string | undefined;
+  /** LATCH_SHUTDOWN_TIMEOUT_MS: how long SIGTERM lets requests in flight and the workers finish before cutting them. */
+  shutdownTimeoutMs: number;
 };
 
 /**
- * Reads the server's configuration from the environment (README "Configuration"). Throws with a message an
- * operator can act on when a value is unusable.
+ * Reads the server's configuration from the environment (README "Configuration"). Every problem is gathered (an
+ * unknown `LATCH_*` name, a malformed URL or number, a weak `LATCH_SECRET_KEY`) and thrown together as a ConfigError
+ * whose lines name the variable and what is wrong with it.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
-  const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  const baseUrl = env.LATCH_BASE_URL ? normalizeBaseUrl(env.LATCH_BASE_URL) : undefined;
-  const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new Error('DATABASE_URL must be a postgres:// URL; leave it unset for the embedded SQLite database');
-  }
-  const rateLimitScale = env.LATCH_RATE_LIMIT_SCALE ? Number(env.LATCH_RATE_LIMIT_SCALE) : 1;
-  if (!Number.isInteger(rateLimitScale) || rateLimitScale < 1 || rateLimitScale > 1000) {
-    throw new Error(`LATCH_RATE_LIMIT_SCALE must be a whole number from 1 to 1000, got ${env.LATCH_RATE_LIMIT_SCALE}`);
-  }
-  return {
+  const problems: string[] = unknownVariableProblems(env);
+  const read = <T>(parse: () => T, fallback: T): T => {
+    try {
+      return parse();
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+      return fallback;
+    }
+  };
+  const port = read(() => {
+    const value = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
+    if (!Number.isInteger(value) || value < 0 || value > 65_535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+    return value;
+  }, DEFAULT_PORT);
+  const baseUrl = read(() => (env.LATCH_BASE_URL ? normalizeBaseUrl(env.LATCH_BASE_URL) : undefined), undefined);
+  const databaseUrl = read(() => databaseUrlFromEnv(env), undefined);
+  const rateLimitScale = read(() => {
+    const value = env.LATCH_RATE_LIMIT_SCALE ? Number(env.LATCH_RATE_LIMIT_SCALE) : 1;
+    if (!Number.isInteger(value) || value < 1 || value > 1000) {
+      throw new Error(`LATCH_RATE_LIMIT_SCALE must be a whole number from 1 to 1000, got ${env.LATCH_RATE_LIMIT_SCALE}`);
+    }
+    return value;
+  }, 1);
+  const secretKey = env.LATCH_SECRET_KEY || undefined;
+  const secretKeyWeakness = secretKey === undefined ? undefined : secretKeyProblem(secretKey);
+  if (secretKeyWeakness) problems.push(secretKeyWeakness);
+  const config: ServerConfig = {
     port,
     host: env.HOST || undefined,
     baseUrl,
     dataDir: path.resolve(env.LATCH_DATA_DIR || '.latch'),
     databaseUrl,
     databaseTimeouts: {
-      connectMs: millisecondsFromEnv(env, 'LATCH_DB_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectMs),
-      statementMs: millisecondsFromEnv(env, 'LATCH_DB_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.statementMs),
+      connectMs: read(() => millisecondsFromEnv(env, 'LATCH_DB_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectMs), DEFAULT_DATABASE_TIMEOUTS.connectMs),
+      statementMs: read(() => millisecondsFromEnv(env, 'LATCH_DB_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.statementMs), DEFAULT_DATABASE_TIMEOUTS.statementMs),
     },
-    internalKeys: internalKeysFromEnv(env),
-    sharedSmtp: sharedSmtpFromEnv(env),
-    trustedProxies: env.LATCH_TRUSTED_PROXIES ? TrustedProxies.parse(env.LATCH_TRUSTED_PROXIES) : TrustedProxies.none,
+    internalKeys: read(() => internalKeysFromEnv(env), undefined),
+    sharedSmtp: read(() => sharedSmtpFromEnv(env), undefined),
+    trustedProxies: read(() => (env.LATCH_TRUSTED_PROXIES ? TrustedProxies.parse(env.LATCH_TRUSTED_PROXIES) : TrustedProxies.none), TrustedProxies.none),
     rateLimitScale,
-    allowPrivateNetworks: booleanFromEnv(env, 'LATCH_ALLOW_PRIVATE_NETWORKS'),
-    webhooksAllowPrivateNetworks: booleanFromEnv(env, 'LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS'),
-    devIdentityProvider: booleanFromEnv(env, 'LATCH_DEV_IDENTITY_PROVIDER'),
-    connections: connectionLimitsFromEnv(env),
-    secretKey: env.LATCH_SECRET_KEY || undefined,
-    oauth: oauthOperatorConfigFromEnv(env),
-    ...observabilityFromEnv(env),
+    allowPrivateNetworks: read(() => booleanFromEnv(env, 'LATCH_ALLOW_PRIVATE_NETWORKS'), undefined),
+    webhooksAllowPrivateNetworks: read(() => booleanFromEnv(env, 'LATCH_WEBHOOKS_ALLOW_PRIVATE_NETWORKS'), undefined),
+    devIdentityProvider: read(() => booleanFromEnv(env, 'LATCH_DEV_IDENTITY_PROVIDER'), undefined),
+    connections: read(() => connectionLimitsFromEnv(env), DEFAULT_CONNECTION_LIMITS),
+    secretKey,
+    oauth: read(() => oauthOperatorConfigFromEnv(env), NO_OAUTH_OVERRIDES),
+    shutdownTimeoutMs: read(() => millisecondsFromEnv(env, 'LATCH_SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS), DEFAULT_SHUTDOWN_TIMEOUT_MS),
+    ...read(() => observabilityFromEnv(env), { logFormat: undefined, logLevel: 'info' as LogLevel, metricsToken: undefined }),
   };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** A postgres:// URL that parses, or undefined (SQLite); the messages never repeat it (it holds the password). */
+function databaseUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL; leave it unset for the embedded SQLite database');
+  }
+  if (databaseUrl && !URL.canParse(databaseUrl)) {
+    throw new Error('DATABASE_URL is not a well-formed URL (a password with @, /, : or # must be percent-encoded)');
+  }
+  return databaseUrl;
 }
 
 /** LATCH_LOG_FORMAT, LATCH_LOG_LEVEL and LATCH_METRICS_TOKEN (README "Metrics, logs and traces"). */

@@ -55,6 +55,8 @@ export type ServerDeps = {
   metricsToken?: string;
   /** OpenTelemetry traces (`OTEL_EXPORTER_OTLP_ENDPOINT` set); none when absent. */
   tracing?: Tracing;
+  /** True once the server is shutting down: readiness answers 503 so load balancers stop sending (start-server.ts). */
+  isDraining?: () => boolean;
   /** The build's public files (loader and element bundles); default dist/public next to the server bundle. */
   publicDir?: string;
 };

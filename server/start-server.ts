@@ -1,11 +1,11 @@
 import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { migrateToLatest } from './migrate';
 import { openDatabase, withUnboundedStatements, type DatabaseLocation, type DatabaseTimeouts } from './kernel/db/open-database';
 import { consoleLogger, type Logger } from './kernel/http/logger';
 import type { ServerDeps } from './server-deps';
-import { settleBackground } from './kernel/mail/in-background';
 import { bootstrap, type BootstrapInput, type BootstrapResult } from './kernel/projects/bootstrap';
 import { PasswordHasher } from './kernel/passwords/password-hasher';
 import { SigningKeyStore } from './kernel/auth/signing-keys';
@@ -18,6 +18,10 @@ import type { HostResolver } from './kernel/net/outbound-network';
 import type { OAuthOperatorConfig } from './features/oauth/operator-config';
 import { devIdentityProviderDefault } from './kernel/oauth-addresses/dev-identity-provider-switch';
 import { observability } from './observability';
+import { drainable } from './kernel/shutdown/drain-http';
+import { settleWithin } from './kernel/shutdown/settle-within';
+import { drainBackground } from './kernel/mail/in-background';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from './config';
 
 export type StartOptions = {
   database: DatabaseLocation;
@@ -65,8 +69,16 @@ export type RunningServer = {
   port: number;
   deps: ServerDeps;
   bootstrap: BootstrapResult;
-  close(): Promise<void>;
+  /**
+   * Drains and stops (README "Stopping and restarting"): readiness answers 503, no new connections, requests in
+   * flight answered, then the webhook worker's and mail's current work, then the database; all within `timeoutMs`
+   * (default LATCH_SHUTDOWN_TIMEOUT_MS's), after which what is left is cut.
+   */
+  close(timeoutMs?: number): Promise<ShutdownReport>;
 };
+
+/** What a shutdown could not finish within its bound: requests cut, worker or mail work given up. */
+type ShutdownReport = { cutRequests: number; webhooksFinished: boolean; mailFinished: boolean };
 
 /**
  * Opens the database, migrates it, bootstraps the built-in projects and serves the app over HTTP.
@@ -89,6 +101,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     serverOptions: timeoutServerOptions(limits),
   });
   capConnectionsPerAddress(server, limits.maxConnectionsPerAddress, options.trustedProxies ?? TrustedProxies.none);
+  // An HTTP/1 server: createAdaptorServer makes an HTTP/2 one only when asked to.
+  const drain = drainable(server as HttpServer);
   try {
     await withUnboundedStatements(options.database, opened, migrateToLatest);
     const port = await listen(server, options.port, options.host);
@@ -114,6 +128,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (options.oauth !== undefined) deps.oauth = options.oauth;
     observed.addTo(deps);
     deps.devIdentityProvider = options.devIdentityProvider ?? devIdentityProviderDefault(baseUrl);
+    deps.isDraining = () => drain.draining;
     const app = createApp(deps);
     deps.selfFetch = async (url, init) => app.fetch(new Request(url, init));
     fetchHandler = (request, bindings) => app.fetch(request, bindings);
@@ -123,14 +138,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       port,
       deps,
       bootstrap: result,
-      close: async () => {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+      close: async (timeoutMs = DEFAULT_SHUTDOWN_TIMEOUT_MS) => {
+        const deadline = Date.now() + timeoutMs;
+        const left = () => Math.max(0, deadline - Date.now());
+        const { cut } = await drain.start(timeoutMs);
         // Sends in flight finish and record their outcome before the database closes.
-        await webhooks?.stop();
+        const webhooksFinished = webhooks ? await webhooks.drain(left()) : true;
         // Mail sent after an answer (a reset link) still goes out before the database closes.
-        await settleBackground(deps);
-        await opened.close();
+        const mailFinished = await drainBackground(deps, left());
+        // The invalidation listener and the pool; a statement still running is bounded by its own timeout.
+        await settleWithin(opened.close(), Math.max(left(), 1_000));
         await observed.shutdown();
+        return { cutRequests: cut, webhooksFinished, mailFinished };
       },
     };
   } catch (error) {

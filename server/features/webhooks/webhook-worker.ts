@@ -1,5 +1,6 @@
 import type { Db } from '../../kernel/db/open-database';
 import type { Logger } from '../../kernel/http/logger';
+import { settleWithin } from '../../kernel/shutdown/settle-within';
 import type { ServerDeps } from '../../server-deps';
 import { attemptDelivery } from './attempt-delivery';
 import { fanOutEvents } from './fan-out';
@@ -22,7 +23,15 @@ export type WebhookWorkerOptions = {
 /** What the worker needs of the server: its database, log, and webhook network settings. */
 export type WorkerDeps = { db: Db; logger: Logger } & Pick<ServerDeps, 'baseUrl' | 'allowPrivateNetworks' | 'webhooksAllowPrivateNetworks' | 'resolver' | 'metrics'>;
 
-export type WebhookWorker = { runOnce(): Promise<void>; stop(): Promise<void> };
+export type WebhookWorker = {
+  runOnce(): Promise<void>;
+  stop(): Promise<void>;
+  /**
+   * Shutdown: ends the polling and waits at most `timeoutMs` for the tick in flight (its sends record their outcome);
+   * true when it finished in time. A send cut off stays pending in the database and is retried by any instance.
+   */
+  drain(timeoutMs: number): Promise<boolean>;
+};
 
 /**
  * Starts the delivery worker: every tick it fans new outbox events out to deliveries, then sends the deliveries that
@@ -87,12 +96,10 @@ export function startWebhookWorker(deps: WorkerDeps, options: WebhookWorkerOptio
   };
   schedule();
 
-  return {
-    runOnce,
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await inFlight;
-    },
+  const stop = async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await inFlight;
   };
+  return { runOnce, stop, drain: (timeoutMs) => settleWithin(stop(), timeoutMs) };
 }

@@ -1,4 +1,5 @@
 import type { ServerDeps } from '../../server-deps';
+import { settleWithin } from '../shutdown/settle-within';
 
 const running = new WeakMap<object, Set<Promise<void>>>();
 
@@ -34,4 +35,12 @@ export function inBackground(deps: Pick<ServerDeps, 'logger'>, what: string, tas
 export async function settleBackground(deps: Pick<ServerDeps, 'logger'>): Promise<void> {
   const tasks = running.get(deps);
   while (tasks && tasks.size > 0) await Promise.all([...tasks]);
+}
+
+/**
+ * Shutdown: waits at most `timeoutMs` for the background tasks (mail being sent after its answer went out); true when
+ * they all finished in time.
+ */
+export function drainBackground(deps: Pick<ServerDeps, 'logger'>, timeoutMs: number): Promise<boolean> {
+  return settleWithin(settleBackground(deps), timeoutMs);
 }

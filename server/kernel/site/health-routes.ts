@@ -19,14 +19,16 @@ const READY_ATTEMPTS = 11;
  *   Restarting a node does not bring a lost database back, so liveness never depends on it.
  * - `GET /health/ready`, readiness: 200 `{status: "ready"}` when the database answered `select 1` within
  *   READY_TIMEOUT_MS, else 503 `{status: "unavailable"}`: take the node out of rotation until it answers again.
+ *   While the server drains to stop (SIGTERM), 503 `{status: "draining"}`, so balancers stop sending to it.
  */
-export function registerHealthRoutes(app: Hono<AppEnv>, { db, logger }: ServerDeps): void {
+export function registerHealthRoutes(app: Hono<AppEnv>, { db, logger, isDraining }: ServerDeps): void {
   app.get('/health', (c) => {
     c.header('cache-control', 'no-store');
     return c.json({ status: 'ok' });
   });
   app.get('/health/ready', async (c) => {
     c.header('cache-control', 'no-store');
+    if (isDraining?.()) return c.json({ status: 'draining' }, 503);
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
