@@ -9,9 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const command = process.argv[2] ?? '';
 const onDatabase = command === 'import' || command === 'export';
 const operator = command === 'backup' || command === 'restore';
-const bundle = fileURLToPath(
-  new URL(onDatabase ? '../dist/server/latch-data.js' : operator ? '../dist/server/operator.js' : '../dist/cli/latch.mjs', import.meta.url),
-);
+const bundle = fileURLToPath(new URL(onDatabase ? '../dist/server/latch-data.js' : operator ? '../dist/server/operator.js' : '../dist/cli/latch.mjs', import.meta.url));
 if (!existsSync(bundle)) {
   console.error('The latch command is not built yet. Run `npm run build` (node build.mjs) in the Latch folder first.');
   process.exit(1);
