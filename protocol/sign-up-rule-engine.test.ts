@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { conditionText, evaluateSignUpRules, parseCondition, signUpRuleContext, type SignUpRule } from './sign-up-rule-engine';
+import { evaluateSignUpRules, type SignUpRule } from './sign-up-rule-engine';
+import { signUpRuleContext } from './sign-up-rules/condition';
+import { conditionText, parseCondition } from './sign-up-rules/condition-parser';
 
 const sample = signUpRuleContext({ email: 'Ann.Lee@Example.COM', countryCode: 'de', authMethod: 'oauth', oauthProvider: 'github' });
 const holds = (condition: string) => evaluateSignUpRules({ r: { enabled: true, priority: 0, condition, action: { type: 'reject' } } }, 'allow', sample).should_allow === false;

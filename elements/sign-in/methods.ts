@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ClientProjectConfig } from '../../core';
 import type { SignInMethod as AnySignInMethod } from '../../protocol/sign-in-method';
 import { passkeysUsableHere } from '../flows/passkey-support';
+// Type-only, and a circle: the flow reads this table to pick the methods shown, and a panel is given the flow.
 import type { SignInFlow } from '../flows/sign-in';
 
 /** A method the sign-in card can show: every sign-in method but `anonymous` (the guest button). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_TOKEN_LIFETIME_S, MAX_SESSION_LENGTH_MS } from '../constants';
 import { OAUTH_PROVIDER_IDS } from '../project-config';
-import { parseCondition } from '../sign-up-rule-engine';
+import { parseCondition } from '../sign-up-rules/condition-parser';
 import { longText, shortText, urlText } from '../common-schemas';
 
 const permissionList = z

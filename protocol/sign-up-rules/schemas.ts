@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIGN_UP_AUTH_METHODS } from '../sign-up-rule-engine';
+import { SIGN_UP_AUTH_METHODS } from './condition';
 
 /**
  * `POST /internal/sign-up-rules-test` (docs/wire.md §4 "Sign-up rules"): a sample sign-up to run the project's rules

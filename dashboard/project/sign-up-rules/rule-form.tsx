@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { conditionText, parseCondition, SIGN_UP_RULE_FIELDS, type ConditionTest, type SignUpRule, type SignUpRuleField } from '../../../protocol/sign-up-rule-engine';
+import type { SignUpRule } from '../../../protocol/sign-up-rule-engine';
+import { SIGN_UP_RULE_FIELDS, type ConditionTest, type SignUpRuleField } from '../../../protocol/sign-up-rules/condition';
+import { conditionText, parseCondition } from '../../../protocol/sign-up-rules/condition-parser';
 import { useAction } from '../../hooks/use-action';
 import { Alert } from '../../ui/alert';
 import { TextField } from '../../ui/text-field';

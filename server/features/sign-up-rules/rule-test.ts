@@ -1,6 +1,7 @@
 import type { SignUpRulesTestJson } from '../../../protocol/sign-up-rules/json';
 import type { SignUpRulesTestBody } from '../../../protocol/sign-up-rules/schemas';
-import { evaluateSignUpRules, signUpRuleContext } from '../../../protocol/sign-up-rule-engine';
+import { evaluateSignUpRules } from '../../../protocol/sign-up-rule-engine';
+import { signUpRuleContext } from '../../../protocol/sign-up-rules/condition';
 import type { Project } from '../../kernel/projects/projects';
 
 /**

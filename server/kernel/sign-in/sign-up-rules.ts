@@ -1,9 +1,11 @@
 import { KnownError } from '../../../protocol/known-error';
 import type { SignInMethod } from '../../../protocol/sign-in-method';
-import { evaluateSignUpRules, signUpRuleContext, type SignUpRulesTrace } from '../../../protocol/sign-up-rule-engine';
+import { evaluateSignUpRules, type SignUpRulesTrace } from '../../../protocol/sign-up-rule-engine';
+import { signUpRuleContext } from '../../../protocol/sign-up-rules/condition';
 import { newId } from '../auth/secrets';
 import type { Db } from '../db/open-database';
 import type { Project } from '../projects/projects';
+import { recordedMethod } from './recorded-method';
 
 /** Stack's words for a refused sign-up; a rule's own message is for its admins only (docs/wire.md §4 "Sign-up rules"). */
 const REJECTED = "Your sign up was rejected by an administrator's sign-up rule.";
@@ -26,15 +28,11 @@ export async function applySignUpRules(db: Db, project: Project, attempt: SignUp
   const trace = evaluateSignUpRules(
     rules,
     defaultAction,
-    signUpRuleContext({ email: attempt.email, countryCode: attempt.country, authMethod: ruleMethod(attempt.method), oauthProvider: attempt.oauthProvider }),
+    // Rules name methods as Stack's `authMethod` does: e-mail code is `otp`.
+    signUpRuleContext({ email: attempt.email, countryCode: attempt.country, authMethod: recordedMethod(attempt.method), oauthProvider: attempt.oauthProvider }),
   );
   await recordTriggers(db, project.id, trace);
   if (!trace.should_allow) throw new KnownError('SIGN_UP_REJECTED', { message: REJECTED });
-}
-
-/** A sign-in method as rules name it (Stack's `authMethod`: e-mail code is `otp`). */
-function ruleMethod(method: Exclude<SignInMethod, 'anonymous'>): string {
-  return method === 'email-code' ? 'otp' : method;
 }
 
 async function recordTriggers(db: Db, projectId: string, trace: SignUpRulesTrace): Promise<void> {
