@@ -39,6 +39,9 @@ export async function startLatchServer(options: { name: string; databaseUrl?: st
     LATCH_DATA_DIR: dataDir,
     DATABASE_URL: options.databaseUrl ?? '',
     LATCH_RATE_LIMIT_SCALE: '10',
+    // No line per request on stdout: nobody reads it here, and the server would write thousands (README "Metrics,
+    // logs and traces"). Warnings and errors still come through stderr with the server's name.
+    LATCH_LOG_LEVEL: 'warn',
     ...options.env,
   };
   delete env.HOST;
@@ -64,14 +67,17 @@ export async function startLatchServer(options: { name: string; databaseUrl?: st
   try {
     const banner = await new Promise<NonNullable<ReturnType<typeof parseBanner>>>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no "Latch is running at" line within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
-      child.stdout.on('data', (chunk: Buffer) => {
+      const onData = (chunk: Buffer) => {
         output += chunk.toString();
         const parsed = parseBanner(output);
         if (parsed) {
           clearTimeout(timer);
+          // Read no further: searching a growing output on every later chunk costs the runner CPU for nothing.
+          child.stdout.off('data', onData);
           resolve(parsed);
         }
-      });
+      };
+      child.stdout.on('data', onData);
       void exited.then((code) => {
         clearTimeout(timer);
         reject(new Error(`the server exited with code ${code} before it was ready`));
