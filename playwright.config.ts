@@ -11,7 +11,7 @@ import type { E2eWorkerOptions } from './e2e/support/fixtures';
  * users lists, keys, OAuth accounts, mails, webhooks). The journeys of the page itself (loading, keyboard, DOM events,
  * handler routing, accessibility, the demo and dashboard configuration screens) run on SQLite only: the database
  * changes nothing they check, and every route is already tested on both engines by vitest. This keeps CI (both
- * engines, two cores) well under its 25 minutes.
+ * engines, two cores) under its 30-minute limit (about 25 minutes now).
  */
 const POSTGRES_JOURNEYS = [
   'session-journey.spec.ts',
