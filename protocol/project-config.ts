@@ -1,7 +1,5 @@
-import type { SignUpRule } from './sign-up-rule-engine';
-
-/** Stack's id of its default e-mail theme, which a new project uses (docs/wire.md §3 "Project"). */
-const DEFAULT_EMAIL_THEME_ID = '1df07ae6-abf3-4a40-83a5-a1a2cbe336ac';
+import type { SettingValues } from './settings/setting';
+import type { PROJECT_SETTINGS } from './settings/project-settings';
 
 /**
  * One OAuth provider of a project: `shared` uses the operator's (or the development) keys, `standard` its own.
@@ -53,26 +51,24 @@ export type EmailConfig =
     };
 
 /**
- * A project's configuration (docs/product.md §3) as the admin API reads and writes it (docs/wire.md §3 "Project").
+ * A project's configuration (docs/product.md §3) as the admin API reads and writes it (docs/wire.md §3 "Project"):
+ * the kernel's keys, and the settings each capability adds (protocol/settings/project-settings.ts).
  *
  * @example
  * ```ts
  * const config: ProjectConfig = { ...DEFAULT_PROJECT_CONFIG, sign_up_enabled: false };
  * ```
  */
-export type ProjectConfig = {
+export type ProjectConfig = BaseProjectConfig & SettingValues<typeof PROJECT_SETTINGS>;
+
+/** The keys of a project's config that belong to the kernel rather than to one capability. */
+type BaseProjectConfig = {
   allow_localhost: boolean;
   sign_up_enabled: boolean;
   credential_enabled: boolean;
-  magic_link_enabled: boolean;
-  passkey_enabled: boolean;
   client_team_creation_enabled: boolean;
   client_user_deletion_enabled: boolean;
-  allow_user_api_keys: boolean;
-  allow_team_api_keys: boolean;
   create_team_on_sign_up: boolean;
-  /** `POST /auth/anonymous/sign-up` creates anonymous users (on by default, as Stack allows it on every project). */
-  anonymous_sign_up_enabled: boolean;
   oauth_account_merge_strategy: 'link_method' | 'raise_error' | 'allow_duplicates';
   team_creator_default_permissions: { id: string }[];
   team_member_default_permissions: { id: string }[];
@@ -96,34 +92,24 @@ export type ProjectConfig = {
   require_email_verification: boolean;
   /** Client requests must carry a valid publishable client key: Stack's `project.requirePublishableClientKey` (docs/wire.md §1). */
   require_publishable_client_key: boolean;
-  /** Sign-up rules by id, in Stack's shape (protocol/sign-up-rules.ts; Stack's `auth.signUpRules`). */
-  sign_up_rules: Record<string, SignUpRule>;
-  /** What happens to a sign-up no rule decides (Stack's `auth.signUpRulesDefaultAction`). */
-  sign_up_rules_default_action: 'allow' | 'reject';
-  /** The id of the e-mail theme the project's mails use, as Stack's `email_theme` (docs/wire.md §3 "Project"). */
-  email_theme: string;
 };
 
 /**
- * Stack Auth's defaults for a new project (docs/wire.md §3, §7).
+ * Stack Auth's defaults for the kernel's keys of a new project (docs/wire.md §3, §7); with every capability's,
+ * they make `DEFAULT_PROJECT_CONFIG` (protocol/settings/project-settings.ts).
  *
  * @example
  * ```ts
- * const config: ProjectConfig = { ...DEFAULT_PROJECT_CONFIG, ...input.config };
+ * const config: ProjectConfig = { ...BASE_PROJECT_CONFIG, ...settingDefaults(PROJECT_SETTINGS) };
  * ```
  */
-export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
+export const BASE_PROJECT_CONFIG: BaseProjectConfig = {
   allow_localhost: true,
   sign_up_enabled: true,
   credential_enabled: true,
-  magic_link_enabled: false,
-  passkey_enabled: false,
   client_team_creation_enabled: false,
   client_user_deletion_enabled: false,
-  allow_user_api_keys: false,
-  allow_team_api_keys: false,
   create_team_on_sign_up: false,
-  anonymous_sign_up_enabled: true,
   oauth_account_merge_strategy: 'link_method',
   team_creator_default_permissions: [{ id: 'team_admin' }],
   team_member_default_permissions: [{ id: 'team_member' }],
@@ -135,9 +121,6 @@ export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
   refresh_token_idle_timeout_ms: null,
   require_email_verification: false,
   require_publishable_client_key: false,
-  sign_up_rules: {},
-  sign_up_rules_default_action: 'allow',
-  email_theme: DEFAULT_EMAIL_THEME_ID,
 };
 
 /**

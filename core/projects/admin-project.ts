@@ -1,6 +1,7 @@
 import type { AdminProjectJson } from '../../protocol/projects/json';
 import type { ProjectConfig } from '../../protocol/project-config';
-import type { SignUpRule } from '../../protocol/sign-up-rule-engine';
+import type { PROJECT_SETTINGS } from '../../protocol/settings/project-settings';
+import { type CamelKeys, camelKeys } from './camel-keys';
 import { clientConfigFromJson, type ClientProject, type ClientProjectConfig } from './client-project';
 
 /**
@@ -32,29 +33,25 @@ export type AdminOAuthProvider = {
 export type AdminEmailConfig = { type: 'shared' } | { type: 'standard'; host: string; port: number; username: string; password: string; senderName: string; senderEmail: string };
 
 /**
- * The admin view of a project's configuration: the client view plus everything only admins see.
+ * The admin view of a project's configuration: the client view plus everything only admins see; every
+ * capability's settings (protocol/settings/project-settings.ts) in camelCase.
  *
  * @example
  * ```ts
  * const { allowLocalhost, domains } = (await adminApp.getProject()).config;
  * ```
  */
-export type AdminProjectConfig = ClientProjectConfig & {
-  allowLocalhost: boolean;
-  /** Whether `POST /auth/anonymous/sign-up` creates anonymous users. */
-  anonymousSignUpEnabled: boolean;
-  createTeamOnSignUp: boolean;
-  oauthAccountMergeStrategy: 'link_method' | 'raise_error' | 'allow_duplicates';
-  teamCreatorDefaultPermissions: { id: string }[];
-  teamMemberDefaultPermissions: { id: string }[];
-  userDefaultPermissions: { id: string }[];
-  oauthProviders: AdminOAuthProvider[];
-  emailConfig: AdminEmailConfig;
-  emailTheme: string;
-  /** Sign-up rules by id, in Stack's shape (docs/wire.md §4 "Sign-up rules"); patched as `config.sign_up_rules`. */
-  signUpRules: Record<string, SignUpRule>;
-  signUpRulesDefaultAction: 'allow' | 'reject';
-};
+export type AdminProjectConfig = ClientProjectConfig &
+  CamelKeys<Pick<ProjectConfig, keyof typeof PROJECT_SETTINGS>> & {
+    allowLocalhost: boolean;
+    createTeamOnSignUp: boolean;
+    oauthAccountMergeStrategy: 'link_method' | 'raise_error' | 'allow_duplicates';
+    teamCreatorDefaultPermissions: { id: string }[];
+    teamMemberDefaultPermissions: { id: string }[];
+    userDefaultPermissions: { id: string }[];
+    oauthProviders: AdminOAuthProvider[];
+    emailConfig: AdminEmailConfig;
+  };
 
 /**
  * The admin view of the project (`GET /internal/projects/current`, docs/wire.md §3) in camelCase. It extends the
@@ -167,8 +164,9 @@ export function adminProjectFromJson(json: AdminProjectJson): AdminProject {
     logoFullDarkModeUrl: json.logo_full_dark_mode_url,
     config: {
       ...clientConfigFromJson(config),
+      // The admin view carries every capability's setting (protocol/settings/project-settings.ts).
+      ...(camelKeys(config) as CamelKeys<Pick<ProjectConfig, keyof typeof PROJECT_SETTINGS>>),
       allowLocalhost: config.allow_localhost,
-      anonymousSignUpEnabled: config.anonymous_sign_up_enabled,
       createTeamOnSignUp: config.create_team_on_sign_up,
       oauthAccountMergeStrategy: config.oauth_account_merge_strategy,
       teamCreatorDefaultPermissions: config.team_creator_default_permissions.map(({ id }) => ({ id })),
@@ -184,9 +182,6 @@ export function adminProjectFromJson(json: AdminProjectJson): AdminProject {
         ...(provider.microsoft_tenant_id !== undefined ? { microsoftTenantId: provider.microsoft_tenant_id } : {}),
       })),
       emailConfig,
-      emailTheme: config.email_theme,
-      signUpRules: config.sign_up_rules,
-      signUpRulesDefaultAction: config.sign_up_rules_default_action,
     },
   });
 }

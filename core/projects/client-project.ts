@@ -1,4 +1,5 @@
 import type { ClientProjectJson } from '../../protocol/projects/json';
+import { type CamelKeys, camelKeys } from './camel-keys';
 
 /**
  * The public view of the project (`GET /projects/current`, docs/wire.md §3) in camelCase: which sign-in methods the
@@ -17,22 +18,15 @@ export type ClientProject = {
 };
 
 /**
- * The settings of a project that any client may read.
+ * The settings of a project that any client may read: the wire's keys in camelCase (`magic_link_enabled` →
+ * `magicLinkEnabled`), so a capability's new client setting (protocol/settings/setting.ts) arrives here by itself.
  *
  * @example
  * ```ts
  * const { signUpEnabled, credentialEnabled } = (await app.getProject()).config;
  * ```
  */
-export type ClientProjectConfig = {
-  signUpEnabled: boolean;
-  credentialEnabled: boolean;
-  magicLinkEnabled: boolean;
-  passkeyEnabled: boolean;
-  clientTeamCreationEnabled: boolean;
-  clientUserDeletionEnabled: boolean;
-  allowUserApiKeys: boolean;
-  allowTeamApiKeys: boolean;
+export type ClientProjectConfig = CamelKeys<Omit<ClientProjectJson['config'], 'enabled_oauth_providers' | 'domains'>> & {
   enabledOAuthProviders: { id: string }[];
   domains: { domain: string; handlerPath: string }[];
 };
@@ -58,15 +52,9 @@ export function clientProjectFromJson(json: ClientProjectJson): ClientProject {
  * ```
  */
 export function clientConfigFromJson(config: ClientProjectJson['config']): ClientProjectConfig {
+  const { enabled_oauth_providers: _providers, domains: _domains, ...settings } = config;
   return {
-    signUpEnabled: config.sign_up_enabled,
-    credentialEnabled: config.credential_enabled,
-    magicLinkEnabled: config.magic_link_enabled,
-    passkeyEnabled: config.passkey_enabled,
-    clientTeamCreationEnabled: config.client_team_creation_enabled,
-    clientUserDeletionEnabled: config.client_user_deletion_enabled,
-    allowUserApiKeys: config.allow_user_api_keys,
-    allowTeamApiKeys: config.allow_team_api_keys,
+    ...camelKeys(settings),
     enabledOAuthProviders: config.enabled_oauth_providers.map((provider) => ({ id: provider.id })),
     domains: config.domains.map((domain) => ({ domain: domain.domain, handlerPath: domain.handler_path })),
   };

@@ -1,4 +1,6 @@
 import type { DomainConfig, ProjectConfig } from '../project-config';
+import type { ClientSettingKey } from '../settings/setting';
+import type { PROJECT_SETTINGS } from '../settings/project-settings';
 
 /**
  * `GET /projects/current` (client view, docs/wire.md §3).
@@ -15,15 +17,11 @@ export type ClientProjectJson = {
   config: {
     sign_up_enabled: boolean;
     credential_enabled: boolean;
-    magic_link_enabled: boolean;
-    passkey_enabled: boolean;
     client_team_creation_enabled: boolean;
     client_user_deletion_enabled: boolean;
-    allow_user_api_keys: boolean;
-    allow_team_api_keys: boolean;
     enabled_oauth_providers: { id: string }[];
     domains: DomainConfig[];
-  };
+  } & Pick<ProjectConfig, ClientSettingKey<typeof PROJECT_SETTINGS>>;
 };
 
 /**
@@ -52,6 +50,5 @@ export type AdminProjectJson = {
   config: Omit<ProjectConfig, 'oauth_providers' | 'require_email_verification' | 'require_publishable_client_key'> & {
     oauth_providers: (ProjectConfig['oauth_providers'][number] & { provider_config_id: string })[];
     enabled_oauth_providers: { id: string }[];
-    email_theme: string;
   };
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ACCESS_TOKEN_LIFETIME_S, MAX_SESSION_LENGTH_MS } from '../constants';
 import { OAUTH_PROVIDER_IDS } from '../project-config';
-import { parseCondition } from '../sign-up-rules/condition-parser';
+import { patchShape } from '../settings/setting';
+import { PROJECT_SETTINGS } from '../settings/project-settings';
 import { longText, shortText, urlText } from '../common-schemas';
 
 const permissionList = z
@@ -49,33 +50,6 @@ const emailConfig = z.discriminatedUnion('type', [
   }),
 ]);
 
-/** A sign-up rule (protocol/sign-up-rules.ts, Stack's shape); its condition must parse (docs/wire.md §4 "Sign-up rules"). */
-const signUpRule = z.strictObject({
-  enabled: z.boolean(),
-  displayName: z.string().max(200).optional(),
-  priority: z.number().int().min(0).max(1_000_000),
-  condition: z
-    .string()
-    .max(4_000)
-    .superRefine((text, ctx) => {
-      try {
-        parseCondition(text);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'invalid condition' });
-      }
-    })
-    .optional(),
-  action: z.strictObject({ type: z.enum(['allow', 'reject', 'log']), message: z.string().max(1_000).optional() }),
-});
-
-/**
- * Rule ids as Stack's config accepts them (letters, digits, `-` and `_`); also what the config API's
- * `auth.signUpRules` takes (server/features/config/config-slots.ts).
- */
-export const signUpRules = z
-  .record(z.string().regex(/^[a-zA-Z0-9_-]{1,63}$/, 'rule ids are 1-63 letters, digits, - or _'), signUpRule)
-  .refine((rules) => Object.keys(rules).length <= 100, 'at most 100 rules');
-
 /**
  * `PATCH /internal/projects/current` (docs/wire.md §3): every field optional, config keys too.
  *
@@ -97,13 +71,8 @@ export const projectPatchBody = z.strictObject({
       allow_localhost: z.boolean().optional(),
       sign_up_enabled: z.boolean().optional(),
       credential_enabled: z.boolean().optional(),
-      magic_link_enabled: z.boolean().optional(),
-      passkey_enabled: z.boolean().optional(),
       client_team_creation_enabled: z.boolean().optional(),
       client_user_deletion_enabled: z.boolean().optional(),
-      anonymous_sign_up_enabled: z.boolean().optional(),
-      allow_user_api_keys: z.boolean().optional(),
-      allow_team_api_keys: z.boolean().optional(),
       create_team_on_sign_up: z.boolean().optional(),
       oauth_account_merge_strategy: z.enum(['link_method', 'raise_error', 'allow_duplicates']).optional(),
       team_creator_default_permissions: permissionList.optional(),
@@ -123,9 +92,7 @@ export const projectPatchBody = z.strictObject({
         .max(MAX_SESSION_LENGTH_MS)
         .nullable()
         .optional(),
-      sign_up_rules: signUpRules.optional(),
-      sign_up_rules_default_action: z.enum(['allow', 'reject']).optional(),
-      email_theme: z.string().min(1).max(100).optional(),
+      ...patchShape(PROJECT_SETTINGS),
     })
     .optional(),
 });

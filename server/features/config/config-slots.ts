@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ProjectConfig } from '../../../protocol/project-config';
-import { signUpRules } from '../../../protocol/projects/schemas';
+import { PROJECT_SETTINGS } from '../../../protocol/settings/project-settings';
 
 /** Where Stack keeps a key: `project` (the project-wide `project.*`) or the levels below it (docs/wire.md §3 "Config"). */
 type SlotLevel = 'project' | 'environment';
@@ -29,6 +29,22 @@ function flag(path: string, key: BooleanKey, fallback: boolean, level: SlotLevel
   return { path, level, read: (config) => config[key], write: { value: z.boolean(), fallback, apply: (value: boolean) => ({ [key]: value }) } };
 }
 
+/** The slots of the capabilities' settings that name a place in Stack's config (protocol/settings/setting.ts). */
+function settingSlots(): ConfigSlot[] {
+  return Object.entries(PROJECT_SETTINGS).flatMap(([key, setting]) => {
+    const stack = 'stack' in setting ? setting.stack : undefined;
+    if (!stack) return [];
+    return [
+      {
+        path: stack.path,
+        level: stack.level ?? 'environment',
+        read: (config: ProjectConfig) => config[key as keyof ProjectConfig],
+        write: { value: setting.schema, fallback: stack.fallback, apply: (value: never) => ({ [key]: value }) as Partial<ProjectConfig> },
+      },
+    ];
+  });
+}
+
 const PROJECT_PATCH = 'PATCH /internal/projects/current';
 
 /** A permission list as Stack's record of ids (`{ team_admin: true }`). */
@@ -38,15 +54,14 @@ function permissionRecord(list: readonly { id: string }[]): Record<string, true>
 
 /**
  * Stack's config keys Latch renders, and how each maps onto the project config (docs/wire.md §3 "Config"). A new
- * key of Latch's config that Stack's config has is one row here; the config API reads and writes it from then on.
+ * key of the kernel's config that Stack's config has is one row here (a capability's setting names its place in its
+ * own `settings.ts`); the config API reads and writes it from then on.
  * Fallbacks are Stack's schema defaults (what a key reads as when no level sets it).
  */
 export const CONFIG_SLOTS: readonly ConfigSlot[] = [
   flag('project.requirePublishableClientKey', 'require_publishable_client_key', false, 'project'),
   flag('auth.allowSignUp', 'sign_up_enabled', true),
   flag('auth.password.allowSignIn', 'credential_enabled', false),
-  flag('auth.otp.allowSignIn', 'magic_link_enabled', false),
-  flag('auth.passkey.allowSignIn', 'passkey_enabled', false),
   {
     path: 'auth.oauth.accountMergeStrategy',
     level: 'environment',
@@ -78,23 +93,6 @@ export const CONFIG_SLOTS: readonly ConfigSlot[] = [
         ]),
       ),
   },
-  // Sign-up rules (docs/wire.md §4 "Sign-up rules"), kept in Stack's own shape.
-  {
-    path: 'auth.signUpRules',
-    level: 'environment',
-    read: (config) => config.sign_up_rules,
-    write: { value: signUpRules, fallback: {}, apply: (value: ProjectConfig['sign_up_rules']) => ({ sign_up_rules: value }) },
-  },
-  {
-    path: 'auth.signUpRulesDefaultAction',
-    level: 'environment',
-    read: (config) => config.sign_up_rules_default_action,
-    write: {
-      value: z.enum(['allow', 'reject']),
-      fallback: 'allow',
-      apply: (value: ProjectConfig['sign_up_rules_default_action']) => ({ sign_up_rules_default_action: value }),
-    },
-  },
   flag('domains.allowLocalhost', 'allow_localhost', false),
   {
     path: 'domains.trustedDomains',
@@ -107,8 +105,6 @@ export const CONFIG_SLOTS: readonly ConfigSlot[] = [
   flag('teams.allowClientTeamCreation', 'client_team_creation_enabled', false),
   flag('users.allowClientUserDeletion', 'client_user_deletion_enabled', false),
   flag('onboarding.requireEmailVerification', 'require_email_verification', false),
-  flag('apiKeys.enabled.team', 'allow_team_api_keys', false),
-  flag('apiKeys.enabled.user', 'allow_user_api_keys', false),
   { path: 'rbac.defaultPermissions.teamCreator', level: 'environment', instead: PROJECT_PATCH, read: (config) => permissionRecord(config.team_creator_default_permissions) },
   { path: 'rbac.defaultPermissions.teamMember', level: 'environment', instead: PROJECT_PATCH, read: (config) => permissionRecord(config.team_member_default_permissions) },
   { path: 'rbac.defaultPermissions.signUp', level: 'environment', instead: PROJECT_PATCH, read: (config) => permissionRecord(config.user_default_permissions) },
@@ -130,6 +126,7 @@ export const CONFIG_SLOTS: readonly ConfigSlot[] = [
             senderEmail: config.email_config.sender_email,
           },
   },
+  ...settingSlots(),
 ];
 
 /** Keys of Stack's config that Latch has no counterpart for: refused by name rather than as unknown keys. */

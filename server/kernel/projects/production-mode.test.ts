@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROJECT_CONFIG, type DomainConfig } from '../../../protocol/project-config';
+import type { DomainConfig } from '../../../protocol/project-config';
+import { DEFAULT_PROJECT_CONFIG } from '../../../protocol/settings/project-settings';
 import { productionModeErrors } from './production-mode';
 import type { Project } from './projects';
 

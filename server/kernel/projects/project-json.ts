@@ -1,9 +1,9 @@
 import type { AdminProjectJson, ClientProjectJson } from '../../../protocol/projects/json';
+import { clientSettingValues } from '../../../protocol/settings/setting';
+import { PROJECT_SETTINGS } from '../../../protocol/settings/project-settings';
 import type { SecretBox } from '../crypto/secret-box';
 import { openOAuthClientSecrets } from './oauth-client-secrets';
 import type { Project } from './projects';
-
-/** The one e-mail theme this server has; the admin shape carries its id (docs/wire.md §3). */
 
 /** What any caller may read about a project (`GET /projects/current`). */
 export function toClientProjectJson(project: Project): ClientProjectJson {
@@ -14,14 +14,11 @@ export function toClientProjectJson(project: Project): ClientProjectJson {
     config: {
       sign_up_enabled: config.sign_up_enabled,
       credential_enabled: config.credential_enabled,
-      magic_link_enabled: config.magic_link_enabled,
-      passkey_enabled: config.passkey_enabled,
       client_team_creation_enabled: config.client_team_creation_enabled,
       client_user_deletion_enabled: config.client_user_deletion_enabled,
-      allow_user_api_keys: config.allow_user_api_keys,
-      allow_team_api_keys: config.allow_team_api_keys,
       enabled_oauth_providers: config.oauth_providers.map((p) => ({ id: p.id })),
       domains: config.domains,
+      ...clientSettingValues(PROJECT_SETTINGS, config),
     },
   };
 }

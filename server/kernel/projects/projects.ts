@@ -1,4 +1,5 @@
-import { DEFAULT_PROJECT_CONFIG, type ProjectConfig } from '../../../protocol/project-config';
+import type { ProjectConfig } from '../../../protocol/project-config';
+import { DEFAULT_PROJECT_CONFIG } from '../../../protocol/settings/project-settings';
 import type { ProjectPatchBody } from '../../../protocol/projects/schemas';
 import type { Db } from '../db/open-database';
 import type { ProjectTable } from '../db/schema';

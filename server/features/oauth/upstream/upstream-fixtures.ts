@@ -1,5 +1,6 @@
 import * as oauth from 'oauth4webapi';
-import { DEFAULT_PROJECT_CONFIG, type OAuthProviderConfig } from '../../../../protocol/project-config';
+import type { OAuthProviderConfig } from '../../../../protocol/project-config';
+import { DEFAULT_PROJECT_CONFIG } from '../../../../protocol/settings/project-settings';
 import { TEST_BASE_URL } from '../../../test-support/test-server';
 import type { Project } from '../../../kernel/projects/projects';
 
