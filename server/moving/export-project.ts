@@ -1,6 +1,7 @@
 import type { Db } from '../kernel/db/open-database';
 import type { Project } from '../kernel/projects/projects';
-import type { LatchExport, LatchExportUser } from './latch-format';
+import type { Database } from '../kernel/db/schema';
+import type { LatchExport, LatchExportApiKey, LatchExportPasskey, LatchExportUser } from './latch-format';
 
 const json = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));
 const byUser = <T extends { user_id: string }>(rows: T[]) => {
@@ -14,10 +15,24 @@ function primaryFirst(a: { is_primary: unknown; value_normalized: string }, b: {
   return Number(Boolean(b.is_primary)) - Number(Boolean(a.is_primary)) || a.value_normalized.localeCompare(b.value_normalized);
 }
 
+/** An API key as the export keeps it: everything but its row id and owner, which the file's nesting gives. */
+function exportedApiKey(key: Database['project_api_keys']): LatchExportApiKey {
+  return {
+    description: key.description,
+    is_public: Boolean(key.is_public),
+    secret_hash: key.secret_hash,
+    last_four: key.last_four,
+    created_at: Number(key.created_at),
+    expires_at: key.expires_at === null ? null : Number(key.expires_at),
+    manually_revoked_at: key.manually_revoked_at === null ? null : Number(key.manually_revoked_at),
+  };
+}
+
 /**
  * Reads a whole project into Latch's export format (`latch export`): its config, permission definitions, teams,
- * users with their hashes, addresses, OAuth links and permissions, and memberships with their permissions.
- * Passkeys, sessions, API keys and webhooks are not exported (docs/import.md "Latch to Latch").
+ * users with their hashes, addresses, OAuth links and permissions, and memberships with their permissions, the
+ * users' and teams'
+ * passkeys and API keys (as hashes). Sessions and webhooks are not exported (docs/import.md "Latch to Latch").
  */
 export async function exportProject(db: Db, project: Project): Promise<LatchExport> {
   const users = await db.selectFrom('users').selectAll().where('project_id', '=', project.id).orderBy('signed_up_at').orderBy('id').execute();
@@ -30,6 +45,9 @@ export async function exportProject(db: Db, project: Project): Promise<LatchExpo
   const definitions = await db.selectFrom('permission_definitions').selectAll().where('project_id', '=', project.id).orderBy('scope').orderBy('id').execute();
   const teams = await db.selectFrom('teams').selectAll().where('project_id', '=', project.id).orderBy('created_at').orderBy('id').execute();
   const members = await db.selectFrom('team_members').selectAll().where('project_id', '=', project.id).orderBy('team_id').orderBy('user_id').execute();
+  const passkeys = byUser(await db.selectFrom('passkeys').selectAll().where('project_id', '=', project.id).orderBy('created_at').orderBy('credential_id').execute());
+  const apiKeys = await db.selectFrom('project_api_keys').selectAll().where('project_id', '=', project.id).orderBy('created_at').orderBy('secret_hash').execute();
+  const keysOf = (owner: (key: (typeof apiKeys)[number]) => boolean) => apiKeys.filter(owner).map(exportedApiKey);
   return {
     format: 'latch-project-export',
     version: 1,
@@ -49,6 +67,7 @@ export async function exportProject(db: Db, project: Project): Promise<LatchExpo
       client_read_only_metadata: json(t.client_read_only_metadata),
       server_metadata: json(t.server_metadata),
       created_at: Number(t.created_at),
+      api_keys: keysOf((key) => key.team_id === t.id),
     })),
     users: users.map(
       (u): LatchExportUser => ({
@@ -71,6 +90,22 @@ export async function exportProject(db: Db, project: Project): Promise<LatchExpo
           .map((c) => ({ address: c.value, verified: Boolean(c.is_verified), primary: Boolean(c.is_primary), used_for_auth: Boolean(c.used_for_auth) })),
         oauth: (oauth.get(u.id) ?? []).map((a) => ({ provider: a.provider_id, account_id: a.account_id, email: a.email })),
         project_permissions: (grants.get(u.id) ?? []).map((g) => g.permission_id),
+        passkey_auth_enabled: Boolean(u.passkey_auth_enabled),
+        passkeys: (passkeys.get(u.id) ?? []).map(
+          (p): LatchExportPasskey => ({
+            credential_id: p.credential_id,
+            public_key: p.public_key,
+            counter: Number(p.counter),
+            transports: JSON.parse(p.transports) as string[],
+            device_type: p.device_type,
+            backed_up: Boolean(p.backed_up),
+            rp_id: p.rp_id,
+            name: p.name,
+            created_at: Number(p.created_at),
+            last_used_at: p.last_used_at === null ? null : Number(p.last_used_at),
+          }),
+        ),
+        api_keys: keysOf((key) => key.user_id === u.id),
       }),
     ),
     memberships: members.map((m) => ({

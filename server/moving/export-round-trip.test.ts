@@ -8,6 +8,19 @@ import { useTestServer } from '../test-support/use-test-server';
 import type { LatchExport } from './latch-format';
 import { fixture, latch } from './moving-fixtures';
 
+const PASSKEY_ROW = {
+  credential_id: 'AaBbCcDdEeFfGgHhIiJjKk',
+  public_key: 'pQECAyYgASFYIGJ1bmNoIG9mIGJ5dGVzIHRoYXQgYXJlIGEga2V5IQ',
+  counter: 3,
+  transports: '["internal","hybrid"]',
+  device_type: 'multiDevice' as const,
+  backed_up: true,
+  rp_id: 'app.example.com',
+  name: 'Laptop',
+  created_at: 1_700_000_000_000,
+  last_used_at: null,
+};
+
 /** An export without what differs between two projects by design: ids, the project, the time of export. */
 function comparable(file: LatchExport) {
   const userKey = new Map(file.users.map((u) => [u.id, u.emails.find((e) => e.primary)?.address ?? u.display_name]));
@@ -28,7 +41,7 @@ describe.each(testDialects)('latch export, then latch import latch on %s', (dial
 
   it('a whole project imports back into a new project losslessly, and its users keep signing in', async () => {
     const source = await createProjectWithKeys(t);
-    await configure(t, source, { sign_up_enabled: false, allow_localhost: false });
+    await configure(t, source, { sign_up_enabled: false, allow_localhost: false, allow_user_api_keys: true, allow_team_api_keys: true });
     const definition = await t.api('POST', '/team-permission-definitions', { type: 'admin', project: source }, { id: 'billing', description: 'Sees invoices' });
     expect(definition.status).toBe(201);
     await latch(t, ['import', 'firebase', fixture('firebase-users.json'), '--project', source.id, '--hash-config', fixture('firebase-hash-config.json')]);
@@ -42,6 +55,16 @@ describe.each(testDialects)('latch export, then latch import latch on %s', (dial
       .execute();
     const grant = await t.api('POST', `/team-permissions/${team?.id}/${member?.user_id}/billing`, { type: 'server', project: source }, {});
     expect(grant.status).toBe(201);
+    const server = { type: 'server', project: source } as const;
+    const userKey = (await (await t.api('POST', '/user-api-keys', server, { user_id: member?.user_id, description: 'CI', expires_at_millis: null })).json()) as { value: string };
+    const teamKey = (await (await t.api('POST', '/team-api-keys', server, { team_id: team?.id, description: 'Billing sync', expires_at_millis: null })).json()) as {
+      value: string;
+    };
+    // A passkey as registration stores it (the ceremony itself is the passkeys feature's tests' business).
+    await t.deps.db
+      .insertInto('passkeys')
+      .values({ ...PASSKEY_ROW, id: crypto.randomUUID(), project_id: source.id, user_id: member?.user_id ?? '' })
+      .execute();
 
     const out = path.join(tmpdir(), `latch-export-${process.pid}-${dialect}.json`);
     try {
@@ -50,6 +73,8 @@ describe.each(testDialects)('latch export, then latch import latch on %s', (dial
       expect(exported.users).toHaveLength(6);
       expect(exported.memberships.flatMap((m) => m.permissions)).toContain('billing');
 
+      // The source server is usually another one: here the source project's keys go, as they would with it.
+      await t.deps.db.deleteFrom('project_api_keys').where('project_id', '=', source.id).execute();
       const target = await createProjectWithKeys(t);
       const imported = await latch(t, ['import', 'latch', out, '--project', target.id]);
       expect(imported).toMatchObject({ code: 0, out: expect.stringContaining('Imported 6 of 6 users and 1 teams') });
@@ -57,6 +82,12 @@ describe.each(testDialects)('latch export, then latch import latch on %s', (dial
       const again = await latch(t, ['export', '--project', target.id]);
       expect(comparable(JSON.parse(again.out) as LatchExport)).toEqual(comparable(exported));
       expect((await signIn(t, target, 'ada@firebase.example', 'user1password')).access_token).toBeTruthy();
+      // The keys their owners hold work on the new project, and the passkey is there for the same site.
+      const targetServer = { type: 'server', project: target } as const;
+      expect((await t.api('POST', '/user-api-keys/check', targetServer, { api_key: userKey.value })).status).toBe(200);
+      expect((await t.api('POST', '/team-api-keys/check', targetServer, { api_key: teamKey.value })).status).toBe(200);
+      const passkeys = await t.deps.db.selectFrom('passkeys').select(['credential_id', 'rp_id']).where('project_id', '=', target.id).execute();
+      expect(passkeys).toEqual([{ credential_id: PASSKEY_ROW.credential_id, rp_id: PASSKEY_ROW.rp_id }]);
     } finally {
       await rm(out, { force: true });
     }

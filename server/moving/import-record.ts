@@ -1,3 +1,5 @@
+import type { LatchExportApiKey, LatchExportPasskey } from './latch-format';
+
 /**
  * The one shape every importer maps its source to (docs/import.md): users with their addresses, password hash,
  * metadata, OAuth links, TOTP secret and project permissions; teams; memberships. `writeImport` stores it.
@@ -31,6 +33,10 @@ export type ImportUser = {
   lastActiveAt?: number | undefined;
   /** Direct project permissions; absent: the project's defaults for a new user. */
   projectPermissions?: string[] | undefined;
+  /** Latch exports only: the user's passkeys and API keys, as stored. */
+  passkeyAuthEnabled?: boolean | undefined;
+  passkeys?: LatchExportPasskey[] | undefined;
+  apiKeys?: LatchExportApiKey[] | undefined;
 };
 
 export type ImportTeam = {
@@ -42,6 +48,8 @@ export type ImportTeam = {
   clientReadOnlyMetadata?: unknown;
   serverMetadata?: unknown;
   createdAt?: number | undefined;
+  /** Latch exports only: the team's API keys, as stored. */
+  apiKeys?: LatchExportApiKey[] | undefined;
 };
 
 export type ImportMembership = {
@@ -87,3 +95,13 @@ export function metadata(value: unknown): unknown {
     throw error;
   }
 }
+
+/**
+ * A record that cannot go in, found while writing it (its transaction rolls back); the report names the reason.
+ *
+ * @example
+ * ```ts
+ * throw new ImportRefused('a passkey of another user of the project');
+ * ```
+ */
+export class ImportRefused extends Error {}

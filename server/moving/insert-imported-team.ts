@@ -5,8 +5,9 @@ import type { Project } from '../kernel/projects/projects';
 import { toServerTeamJson } from '../kernel/users/team-json';
 import { toJsonText } from '../kernel/users/user-record';
 import type { ImportTeam } from './import-record';
+import { insertImportedApiKeys } from './insert-credentials';
 
-/** Writes one imported team inside the caller's transaction and records `team.created`. */
+/** Writes one imported team (and its API keys, from a Latch export) inside the caller's transaction and records `team.created`. */
 export async function insertImportedTeam(trx: Db, project: Project, team: ImportTeam & { id: string }): Promise<void> {
   const row: TeamTable = {
     id: team.id,
@@ -19,5 +20,6 @@ export async function insertImportedTeam(trx: Db, project: Project, team: Import
     created_at: team.createdAt ?? Date.now(),
   };
   await trx.insertInto('teams').values(row).execute();
+  await insertImportedApiKeys(trx, project, { team_id: team.id }, team.apiKeys ?? []);
   await recordEvent(trx, project.id, 'team.created', toServerTeamJson(row));
 }

@@ -9,6 +9,7 @@ import type { Project } from '../kernel/projects/projects';
 import { normalizeEmail, rethrowEmailConflict } from '../kernel/users/email-channels';
 import { toJsonText } from '../kernel/users/user-record';
 import type { ImportMembership, ImportUser } from './import-record';
+import { insertImportedApiKeys, insertImportedPasskeys } from './insert-credentials';
 
 /** Source team id → Latch team id, and whether that team was written (a dry run's teams were rolled back). */
 export type TeamIds = Map<string, { id: string; written: boolean }>;
@@ -16,7 +17,8 @@ export type TeamIds = Map<string, { id: string; written: boolean }>;
 /**
  * Writes one checked user inside the caller's transaction: the row (with the source's sign-up time), every
  * address (the primary one signs in), OAuth links, project permissions (the file's, or the project's defaults)
- * and memberships (with the file's team permissions, or the member defaults), then `user.created`.
+ * and memberships (with the file's team permissions, or the member defaults), passkeys and API keys (Latch exports),
+ * then `user.created`.
  */
 export async function insertImportedUser(trx: Db, project: Project, user: ImportUser & { id: string }, memberships: ImportMembership[], teamIds: TeamIds): Promise<void> {
   const now = Date.now();
@@ -37,7 +39,7 @@ export async function insertImportedUser(trx: Db, project: Project, user: Import
       selected_team_id: null,
       totp_secret: user.totpSecretBase64 ?? null,
       otp_auth_enabled: user.otpAuthEnabled ?? false,
-      passkey_auth_enabled: false,
+      passkey_auth_enabled: user.passkeyAuthEnabled ?? (user.passkeys ?? []).length > 0,
       restricted_by_admin: Boolean(user.restricted),
       restricted_by_admin_reason: user.restricted?.reason ?? null,
       restricted_by_admin_private_details: user.restricted?.privateDetails ?? null,
@@ -97,5 +99,7 @@ export async function insertImportedUser(trx: Db, project: Project, user: Import
       await trx.insertInto('team_permission_grants').values({ project_id: project.id, team_id: team.id, user_id: user.id, permission_id: permission, created_at: now }).execute();
     }
   }
+  await insertImportedPasskeys(trx, project, user.id, user.passkeys ?? []);
+  await insertImportedApiKeys(trx, project, { user_id: user.id }, user.apiKeys ?? []);
   await recordEvent(trx, project.id, 'user.created', { id: user.id });
 }

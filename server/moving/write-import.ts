@@ -4,7 +4,7 @@ import type { Db } from '../kernel/db/open-database';
 import type { Project } from '../kernel/projects/projects';
 import { storedHashProblem } from '../kernel/passwords/foreign-hash-format';
 import { isEmailUsedForAuth, normalizeEmail } from '../kernel/users/email-channels';
-import type { ImportBatch, ImportReport, ImportTeam, ImportUser } from './import-record';
+import { type ImportBatch, ImportRefused, type ImportReport, type ImportTeam, type ImportUser } from './import-record';
 import { insertImportedUser, type TeamIds } from './insert-imported-user';
 import { insertImportedTeam } from './insert-imported-team';
 
@@ -55,8 +55,8 @@ export async function writeImport(db: Db, project: Project, batch: ImportBatch, 
     try {
       await unit((trx) => insertImportedUser(trx, project, { ...user, id }, memberships, teamIds));
     } catch (error) {
-      if (!(error instanceof KnownError)) throw error;
-      report.skipped.push({ sourceId: user.sourceId, reason: knownReason(error) });
+      if (!(error instanceof KnownError) && !(error instanceof ImportRefused)) throw error;
+      report.skipped.push({ sourceId: user.sourceId, reason: error instanceof KnownError ? knownReason(error) : error.message });
       continue;
     }
     for (const email of signInEmails(user)) seen.add(normalizeEmail(email.address));

@@ -15,6 +15,7 @@ export function readLatchExport(text: string): { batch: ImportBatch; source: Lat
       clientReadOnlyMetadata: t.client_read_only_metadata,
       serverMetadata: t.server_metadata,
       createdAt: t.created_at,
+      apiKeys: t.api_keys,
     })),
     users: source.users.map((u) => ({
       sourceId: u.id,
@@ -35,6 +36,9 @@ export function readLatchExport(text: string): { batch: ImportBatch; source: Lat
       emails: u.emails.map((e) => ({ address: e.address, verified: e.verified, primary: e.primary, usedForAuth: e.used_for_auth })),
       oauth: u.oauth.map((o) => ({ provider: o.provider, accountId: o.account_id, email: o.email })),
       projectPermissions: u.project_permissions,
+      passkeyAuthEnabled: u.passkey_auth_enabled,
+      passkeys: u.passkeys,
+      apiKeys: u.api_keys,
     })),
     memberships: source.memberships.map((m) => ({ teamSourceId: m.team_id, userSourceId: m.user_id, displayName: m.display_name, permissions: m.permissions })),
   };
