@@ -221,6 +221,8 @@ try {
   const { seconds, deep } = database ? await seedPostgres(database.url, first.projectId) : seed(path.join(dataDir, 'latch.sqlite'), first.projectId);
 
   const server = await startServer(dataDir, database?.url);
+  // A failed request must not leave the server running (nor its database in use when it is dropped).
+  process.once('exit', () => server.child.kill('SIGKILL'));
   const base = `${server.url}/api/v1`;
   const serverHeaders = { 'x-stack-access-type': 'server', 'x-stack-project-id': server.projectId, 'x-stack-secret-server-key': server.serverKey };
   const adminHeaders = { 'x-stack-access-type': 'admin', 'x-stack-project-id': server.projectId, 'x-stack-super-secret-admin-key': server.adminKey };
