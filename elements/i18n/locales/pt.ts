@@ -1,6 +1,6 @@
 import type { LocaleTable } from '../locale-table';
 
-/** Portuguese (Brazil) (pt): português (Brasil). */
+/** Brazilian Portuguese (pt): português do Brasil. */
 export const strings: LocaleTable = {
   'signOut.title': 'Saindo…',
   'account.title': 'Configurações da conta',
