@@ -457,7 +457,7 @@ export const strings: LocaleTable = {
   CANNOT_GET_OWN_USER_WITHOUT_USER: 'Oturum açmadınız.',
   USER_ID_DOES_NOT_EXIST: '{user_id} kullanıcısı mevcut değil.',
   USER_NOT_FOUND: 'Kullanıcı bulunamadı.',
-  RESTRICTED_USER_NOT_ALLOWED: 'Bunu yapabilmeniz için hesabınızın kurulumunu tamamlaması gerekiyor.',
+  RESTRICTED_USER_NOT_ALLOWED: 'Bunu yapabilmek için önce hesabınızın kurulumunu tamamlamanız gerekiyor.',
   PROJECT_NOT_FOUND: '{project_id} projesi mevcut değil.',
   CURRENT_PROJECT_NOT_FOUND: 'Bu site oturum açma için doğru yapılandırılmamış: {project_id} projesi bulunamadı.',
   BRANCH_DOES_NOT_EXIST: '{branch_id} dalı mevcut değil.',
