@@ -46,7 +46,7 @@ export const strings: LocaleTable = {
   'apiKeys.copied': 'Αντιγράφηκε',
   'apiKeys.done': 'Τέλος',
   'apiKeys.none': 'Δεν υπάρχουν ακόμη κλειδιά API.',
-  'apiKeys.lastFour': 'λήγει σε {lastFour}',
+  'apiKeys.lastFour': 'τελειώνει σε {lastFour}',
   'apiKeys.created': 'δημιουργήθηκε {date}',
   'apiKeys.expires': 'λήγει {date}',
   'apiKeys.neverExpires': 'δεν λήγει ποτέ',

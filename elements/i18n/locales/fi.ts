@@ -46,7 +46,7 @@ export const strings: LocaleTable = {
   'apiKeys.copied': 'Kopioitu',
   'apiKeys.done': 'Valmis',
   'apiKeys.none': 'Ei vielä API-avaimia.',
-  'apiKeys.lastFour': 'päättyy {lastFour}',
+  'apiKeys.lastFour': 'päättyy merkkeihin {lastFour}',
   'apiKeys.created': 'luotu {date}',
   'apiKeys.expires': 'vanhenee {date}',
   'apiKeys.neverExpires': 'ei vanhene',
