@@ -111,7 +111,7 @@ export const strings: LocaleTable = {
   'deleteAccount.title': 'खाता मिटाएँ',
   'deleteAccount.intro': 'खाता मिटाने से वह हमेशा के लिए हट जाता है और आप हर जगह से साइन आउट हो जाते हैं। इसे पूर्ववत नहीं किया जा सकता।',
   'deleteAccount.start': 'खाता मिटाएँ',
-  'deleteAccount.word': 'मिटाएँ',
+  'deleteAccount.word': 'डिलीट',
   'deleteAccount.confirmLabel': 'पुष्टि के लिए {word} टाइप करें',
   'deleteAccount.mismatch': 'पुष्टि के लिए ठीक वैसा ही {word} टाइप करें जैसा दिखाया गया है।',
   'deleteAccount.confirm': 'मेरा खाता मिटाएँ',
