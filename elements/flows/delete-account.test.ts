@@ -34,6 +34,7 @@ describe('account settings: delete account', () => {
     const before = t.requests.length;
     expect(await flow.confirm('delete', 'DELETE')).toBe(false);
     expect(await flow.confirm('', 'DELETE')).toBe(false);
+    expect(await flow.confirm('XOA', 'XÓA')).toBe(false);
     expect(flow.$fieldError.get()).toBe('deleteAccount.mismatch');
     expect(t.requests.length).toBe(before);
     flow.edit();
@@ -42,6 +43,16 @@ describe('account settings: delete account', () => {
     expect(flow.$confirming.get()).toBe(false);
     expect(env.app.$user.get()?.id).toBe(user.id);
     expect(await signsIn(email)).toBe(true);
+  });
+
+  it('takes the word in the page’s language however the keyboard composed its letters', async () => {
+    await allowDeletion(true);
+    const { env, email, user } = await signedIn();
+    const flow = createDeleteAccount(env, user);
+    flow.ask();
+    // Vietnamese "XÓA" typed as O followed by a combining acute accent (NFD), asked for precomposed (NFC).
+    expect(await flow.confirm('XO\u0301A', 'X\u00d3A')).toBe(true);
+    expect(await signsIn(email)).toBe(false);
   });
 
   it('with the word, the account is gone: signed out here, signing in again fails, and the page goes to after-sign-out', async () => {

@@ -51,7 +51,8 @@ export function createDeleteAccount(env: FlowEnv, user: CurrentUser, options: { 
     },
     edit: () => $fieldError.set(null),
     async confirm(typed, word) {
-      if (typed.trim() !== word) {
+      // The same letters however the keyboard composed them (a Vietnamese Ó typed as O and a combining accent).
+      if (typed.trim().normalize('NFC') !== word.normalize('NFC')) {
         $fieldError.set('deleteAccount.mismatch');
         return false;
       }
