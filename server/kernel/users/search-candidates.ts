@@ -26,21 +26,25 @@ export async function searchCandidates(db: Db, projectId: string, term: string):
  * PostgreSQL: each column through its trigram index, each branch stopping at MAX_CANDIDATES + 1 rows and the
  * branches appended (`union all`, ids made unique here): a `union` would gather every match of a common term
  * before its limit (1.5 s for a name 10% of a million users have, bench/RESULTS.md). A term under three characters
- * has no trigram, and a trigram index would be read whole for it: its branches scan the tables instead (the
- * expression `|| ''` keeps the planner off the index), which a statement timeout no longer ends.
+ * has no trigram, and a trigram index would be read whole for it (past the statement timeout at a million users):
+ * it scans each table once instead, the planner kept off the index by expressions no index has.
  */
 async function postgresCandidates(db: Db, projectId: string, term: string): Promise<string[] | null> {
   const escaped = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const indexed = term.length >= 3;
-  const name = indexed ? sql`lower(display_name)` : sql`(lower(display_name) || '')`;
-  const id = indexed ? sql`lower(id)` : sql`(lower(id) || '')`;
-  const value = indexed ? sql`lower(value)` : sql`(lower(value) || '')`;
   const cap = MAX_CANDIDATES + 1;
-  const rows = await sql<{ id: string }>`
-    (select id from users where project_id = ${projectId} and ${name} like ${escaped} limit ${cap})
-    union all (select id from users where project_id = ${projectId} and ${id} like ${escaped} limit ${cap})
-    union all (select user_id as id from contact_channels
-      where project_id = ${projectId} and type = 'email' and is_primary = true and ${value} like ${escaped} limit ${cap})`.execute(db);
+  const rows =
+    term.length >= 3
+      ? await sql<{ id: string }>`
+          (select id from users where project_id = ${projectId} and lower(display_name) like ${escaped} limit ${cap})
+          union all (select id from users where project_id = ${projectId} and lower(id) like ${escaped} limit ${cap})
+          union all (select user_id as id from contact_channels
+            where project_id = ${projectId} and type = 'email' and is_primary = true and lower(value) like ${escaped} limit ${cap})`.execute(db)
+      : // One pass over each table; the expressions (with `|| ''`) match no index, so no trigram index is read whole.
+        await sql<{ id: string }>`
+          (select id from users where project_id = ${projectId}
+            and ((lower(display_name) || '') like ${escaped} or (lower(id) || '') like ${escaped}) limit ${cap})
+          union all (select user_id as id from contact_channels
+            where project_id = ${projectId} and type = 'email' and is_primary = true and (lower(value) || '') like ${escaped} limit ${cap})`.execute(db);
   const ids = [...new Set(rows.rows.map((row) => row.id))];
   return ids.length > MAX_CANDIDATES ? null : ids;
 }
