@@ -1,6 +1,6 @@
 import type { MailStrings } from '../mail-strings';
 
-/** English (en). */
+/** English (en): English. */
 export const strings: MailStrings = {
   orOpenLink: 'Or open this link:',
   ignore: 'If you did not ask for this e-mail, you can ignore it.',
