@@ -41,12 +41,7 @@ function keySetAt(jwksUri: string): JWTVerifyGetKey {
  * of those Bundle IDs, and unexpired. Then the account is found, joined or created as a provider's callback would,
  * through the sign-in gate.
  */
-export async function appleNativeSignIn(
-  deps: ServerDeps,
-  project: Project,
-  idToken: string,
-  context: SignInClient,
-): Promise<AppleNativeSignInJson> {
+export async function appleNativeSignIn(deps: ServerDeps, project: Project, idToken: string, context: SignInClient): Promise<AppleNativeSignInJson> {
   const config = project.config.oauth_providers.find((provider) => provider.id === 'apple');
   if (!config) throw new KnownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
   const bundleIds = (config.apple_bundle_ids ?? []).filter((id) => id !== '');

@@ -57,7 +57,14 @@ export function teamInvitationRoutes(deps: ServerDeps): Hono<AppEnv> {
       body: sendTeamInvitationBody,
       handler: async ({ auth, body, c }) => {
         const team = await teamWithPermission(db, auth, body.team_id, '$invite_members');
-        const id = await sendInvitation(deps, limits, auth.project, team, { email: body.email, callbackUrl: body.callback_url }, { ip: clientAddress(c), locale: requestLocale(c) });
+        const id = await sendInvitation(
+          deps,
+          limits,
+          auth.project,
+          team,
+          { email: body.email, callbackUrl: body.callback_url },
+          { ip: clientAddress(c), locale: requestLocale(c) },
+        );
         return c.json({ success: true as const, id });
       },
     }),

@@ -61,6 +61,6 @@ export function sharedSubject(type: EmailTemplateType, locale: Locale): string {
 }
 
 /** The templates a project starts with, as the template API shows them: English. */
-export const DEFAULT_TEMPLATES: { [T in EmailTemplateType]: TemplateSource } = Object.fromEntries(
-  EMAIL_TEMPLATE_TYPES.map((type) => [type, defaultTemplate(type, 'en')]),
-) as { [T in EmailTemplateType]: TemplateSource };
+export const DEFAULT_TEMPLATES: { [T in EmailTemplateType]: TemplateSource } = Object.fromEntries(EMAIL_TEMPLATE_TYPES.map((type) => [type, defaultTemplate(type, 'en')])) as {
+  [T in EmailTemplateType]: TemplateSource;
+};

@@ -31,7 +31,9 @@ export type TemplatedEmail<T extends EmailTemplateType> = { type: T; to: string;
 export async function sendTemplatedEmail<T extends EmailTemplateType>(deps: ServerDeps, project: Project, mail: TemplatedEmail<T>): Promise<SendResult> {
   let rendered;
   try {
-    const template = sendsThroughSharedSmtp(deps.sharedSmtp, project.config.email_config) ? sharedMailTemplate(mail.type, mail.locale) : await readTemplate(deps.db, project.id, mail.type, mail.locale);
+    const template = sendsThroughSharedSmtp(deps.sharedSmtp, project.config.email_config)
+      ? sharedMailTemplate(mail.type, mail.locale)
+      : await readTemplate(deps.db, project.id, mail.type, mail.locale);
     rendered = renderTemplate(template, { ...mail.variables, projectDisplayName: project.display_name });
   } catch (cause) {
     deps.logger.error(`Could not prepare the ${mail.type} e-mail (project ${project.id})`, cause);
