@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settleBackground } from '../server/kernel/mail/in-background';
-import { outboxMailsTo } from '../server/test-support/outbox-mail';
+import { outboxTo } from '../server/test-support/reset-mail';
 import { useInProcessServer } from './test-support/in-process-apps';
 
 const t = useInProcessServer();
@@ -9,8 +8,7 @@ let counter = 0;
 const newEmail = () => `lang${++counter}-${Date.now()}@example.com`;
 
 async function subjectsTo(email: string): Promise<string[]> {
-  await settleBackground(t.server.deps);
-  return (await outboxMailsTo(t.server.deps.db, t.server.demo.id, email)).map((mail) => mail.subject);
+  return (await outboxTo(t.server, t.server.demo, email)).map((mail) => mail.subject);
 }
 
 describe('the app sends the visitor’s language, and the user’s mails speak it (docs/i18n.md "E-mails")', () => {

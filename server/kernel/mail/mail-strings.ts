@@ -4,7 +4,7 @@ import type { EmailTemplateType } from '../../../protocol/emails/templates';
  * The words of one template type's default mail in one language. `{{ variables }}` stay as in English (the table's
  * test checks it). `text` opens the plain-text part; the link follows it on its own line.
  */
-export type MailTypeStrings = {
+type MailTypeStrings = {
   /** The subject through the project's own SMTP server; may name the project or team. */
   subject: string;
   /** The subject through the operator's shared SMTP server: no tenant text (shared-mail-templates.ts). */
