@@ -73,6 +73,7 @@ export function createAppContext(options: ClientAppOptions, views: AppViews): Ap
     superSecretAdminKey: keys.superSecretAdminKey,
     extraRequestHeaders: options.extraRequestHeaders,
   });
+  sender.locale = options.locale;
   const tokens = new TokenSession(createTokenStore(options.tokenStore, options.projectId), (refreshToken) => refreshAccessToken(sender, refreshToken));
   const context: AppContext = {
     projectId: options.projectId,

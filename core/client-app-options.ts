@@ -30,6 +30,8 @@ export type ClientAppOptions = {
   /** Default `globalThis.fetch`; tests pass the in-process server. Called with a URL string. */
   fetch?: FetchLike;
   extraRequestHeaders?: Record<string, string>;
+  /** The visitor's language, sent as `x-latch-locale` (Latch's own; `ClientApp.setLocale` changes it later). */
+  locale?: string;
 };
 
 /** A project id as the server accepts it (docs/wire.md §0): `internal`, or a UUID of version 1 to 8. */

@@ -89,6 +89,15 @@ export class ClientApp {
   }
 
   /**
+   * The visitor's language (a BCP 47 tag such as `de` or `pt-BR`), sent with every later request as `x-latch-locale`:
+   * the server remembers it on the user at sign-up and sign-in and writes their e-mails in it (docs/i18n.md
+   * "E-mails"). `undefined` stops sending it (the server then reads the browser's `Accept-Language`).
+   */
+  setLocale(tag: string | undefined): void {
+    this.#context.sender.locale = tag || undefined;
+  }
+
+  /**
    * The signed-in user. When there is none (or only an anonymous one): `'return-null'` (default) answers null,
    * `'throw'` throws, `'redirect'` goes to the sign-in page and never settles, `'anonymous'` signs up an anonymous
    * user and returns it.

@@ -1,4 +1,4 @@
-import { HEADER, KNOWN_DEVICE_HEADER, LEGACY_HEADER_PREFIX, RENAMED_HEADER_PREFIX } from './headers';
+import { HEADER, KNOWN_DEVICE_HEADER, LOCALE_HEADER, LEGACY_HEADER_PREFIX, RENAMED_HEADER_PREFIX } from './headers';
 
 // The CORS lists the server answers with (docs/wire.md §1), apart from headers.ts: building them runs code, which a
 // bundler keeps in every browser page that reads a header name, so they live where only the server imports them.
@@ -29,7 +29,7 @@ const STACK_CORS_ALLOW_HEADERS = [
 
 /**
  * Request headers a browser may send cross-origin to `/api/*`: the reference's list plus its renamed spellings, and
- * Latch's known-device token.
+ * Latch's known-device token and locale.
  *
  * @example
  * ```ts
@@ -40,6 +40,7 @@ export const CORS_ALLOW_HEADERS: readonly string[] = [
   ...STACK_CORS_ALLOW_HEADERS,
   ...STACK_CORS_ALLOW_HEADERS.filter((name) => name.startsWith(LEGACY_HEADER_PREFIX)).map((name) => RENAMED_HEADER_PREFIX + name.slice(LEGACY_HEADER_PREFIX.length)),
   KNOWN_DEVICE_HEADER,
+  LOCALE_HEADER,
 ];
 
 /**

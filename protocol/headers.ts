@@ -40,6 +40,18 @@ export const HEADER = {
 export const KNOWN_DEVICE_HEADER = 'x-latch-known-device';
 
 /**
+ * Latch's own header, not Stack's: the visitor's language as the page resolved it (a BCP 47 tag, e.g. `de`), which
+ * Latch's SDK sends once the app is given a locale (`app.setLocale(tag)`). The server remembers it on the user and
+ * writes the user's e-mails in it; without it the server reads `Accept-Language` (docs/i18n.md "E-mails").
+ *
+ * @example
+ * ```ts
+ * headers[LOCALE_HEADER] = 'de';
+ * ```
+ */
+export const LOCALE_HEADER = 'x-latch-locale';
+
+/**
  * The official client renamed its request headers from `x-stack-*` to `x-hexclave-*` (`@stackframe/js` 2.8.10x);
  * the server reads both spellings, `x-stack-` first.
  *

@@ -9,6 +9,7 @@ import {
   type Client,
 } from 'oauth4webapi';
 import { PUBLIC_CLIENT_SECRET } from '../../protocol/constants';
+import { LOCALE_HEADER } from '../../protocol/headers';
 import { KnownError } from '../../protocol/known-error';
 import * as routes from '../../protocol/sessions/routes';
 import type { AppContext } from '../app-context';
@@ -58,6 +59,7 @@ export async function exchangeCode(context: AppContext, flow: { params: URLSearc
     const params = validateAuthResponse(as, client, flow.params, flow.state);
     response = await authorizationCodeGrantRequest(as, client, ClientSecretPost(clientSecret), params, flow.redirectUri, flow.codeVerifier, {
       [customFetch]: async (url, init) => fetch(url, init),
+      ...(sender.locale ? { headers: { [LOCALE_HEADER]: sender.locale } } : {}),
       // A local server (http://localhost) is allowed as it is for the official client.
       [allowInsecureRequests]: tokenEndpoint.startsWith('http://'),
     });

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { MAX_RETRY_AFTER_WAIT_MS, NETWORK_RETRIES } from '../../protocol/constants';
-import { HEADER, type AccessType } from '../../protocol/headers';
+import { HEADER, LOCALE_HEADER, type AccessType } from '../../protocol/headers';
 import { KnownError } from '../../protocol/known-error';
 import type { FetchLike } from './fetch-like';
 import type { TokenSession, UsableTokens } from '../tokens/token-session';
@@ -92,7 +92,7 @@ type InFlight = { controller: AbortController };
 /**
  * Sends requests the way the official client does (docs/product.md §7 "Common to all calls", docs/wire.md §1, §2):
  * - headers: project id, access type, client version, the user's tokens, the keys of the app's level, allow
- *   anonymous users, override error status, a random nonce; `credentials: 'omit'`, `cache: 'no-store'`;
+ *   anonymous users, override error status, a random nonce, and Latch's `x-latch-locale` once `locale` is set; `credentials: 'omit'`, `cache: 'no-store'`;
  * - a fetch that rejects is retried up to NETWORK_RETRIES times with exponential, jittered delays; then the failure
  *   becomes a LatchNetworkError ('offline' or 'unreachable' after a connectivity check). When the browser says it
  *   is offline (`navigator.onLine === false`) it is the 'offline' error at once, without retries. Those retries take
@@ -116,6 +116,8 @@ export class RequestSender {
   readonly #connection = atom<ConnectionStatus>('answering');
   /** `not-answering` while any request is retrying after a network failure. */
   readonly $connection: ReadableAtom<ConnectionStatus> = this.#connection;
+  /** The visitor's language, sent as `x-latch-locale` when set (`ClientApp.setLocale`). */
+  locale: string | undefined;
 
   constructor(readonly config: SenderConfig) {}
 
@@ -219,6 +221,7 @@ export class RequestSender {
       [HEADER.randomNonce]: randomNonce(),
     };
     if (config.publishableClientKey) headers[HEADER.publishableClientKey] = config.publishableClientKey;
+    if (this.locale) headers[LOCALE_HEADER] = this.locale;
     if (accessType === 'server' && config.secretServerKey) headers[HEADER.secretServerKey] = config.secretServerKey;
     if (accessType === 'admin' && config.superSecretAdminKey) headers[HEADER.superSecretAdminKey] = config.superSecretAdminKey;
     if (tokens) {

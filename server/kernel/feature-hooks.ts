@@ -1,3 +1,4 @@
+import type { Locale } from '../../protocol/locales';
 import type { OAuthCodeTokenJson } from '../../protocol/oauth/json';
 import type { ServerDeps } from '../server-deps';
 import type { Db } from './db/open-database';
@@ -11,6 +12,7 @@ export type CodeGrantRequest = {
   ip: string | undefined;
   userAgent: string | undefined;
   country?: string | undefined;
+  locale?: Locale | undefined;
 };
 
 /**

@@ -15,6 +15,7 @@ import { sessionsRoutes } from './sessions/routes';
 import { knownSignInPlacesMigration, signUpRuleTriggersMigration } from './sign-in/migration';
 import { teamRoutes } from './teams/routes';
 import { userListIndexes } from './users/migrations/2026-11-23-user-list-indexes';
+import { userLocale } from './users/migrations/2026-11-28-user-locale';
 import { usersRoutes } from './users/routes';
 
 /**
@@ -46,7 +47,11 @@ export const kernelParts: readonly Feature[] = [
       '2026-11-28-session-country': sessionCountry,
     },
   },
-  { name: 'users', routes: usersRoutes, migrations: { '2026-11-23-user-list-indexes': userListIndexes } },
+  {
+    name: 'users',
+    routes: usersRoutes,
+    migrations: { '2026-11-23-user-list-indexes': userListIndexes, '2026-11-28-user-locale': userLocale },
+  },
   { name: 'contact-channels', routes: contactChannelRoutes },
   { name: 'teams', routes: teamRoutes },
 ];

@@ -85,6 +85,7 @@ export async function exportProject(db: Db, project: Project): Promise<LatchExpo
         otp_auth_enabled: Boolean(u.otp_auth_enabled),
         restricted: u.restricted_by_admin ? { reason: u.restricted_by_admin_reason, private_details: u.restricted_by_admin_private_details } : null,
         country_code: u.country_code,
+        locale: u.locale,
         emails: (channels.get(u.id) ?? [])
           .sort(primaryFirst)
           .map((c) => ({ address: c.value, verified: Boolean(c.is_verified), primary: Boolean(c.is_primary), used_for_auth: Boolean(c.used_for_auth) })),

@@ -2,7 +2,8 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configure, createProjectWithKeys, signIn } from '../test-support/test-accounts';
+import { LOCALE_HEADER } from '../../protocol/headers';
+import { client, configure, createProjectWithKeys, signIn } from '../test-support/test-accounts';
 import { testDialects } from '../test-support/test-databases';
 import { useTestServer } from '../test-support/use-test-server';
 import type { LatchExport } from './latch-format';
@@ -65,12 +66,16 @@ describe.each(testDialects)('latch export, then latch import latch on %s', (dial
       .insertInto('passkeys')
       .values({ ...PASSKEY_ROW, id: crypto.randomUUID(), project_id: source.id, user_id: member?.user_id ?? '' })
       .execute();
+    // A sign-in in German: the user's mails are German, and the export carries it (docs/i18n.md "E-mails").
+    const german = await t.api('POST', '/auth/password/sign-in', client(source), { email: 'ada@firebase.example', password: 'user1password' }, { [LOCALE_HEADER]: 'de' });
+    expect(german.status).toBe(200);
 
     const out = path.join(tmpdir(), `latch-export-${process.pid}-${dialect}.json`);
     try {
       expect(await latch(t, ['export', '--project', source.id, '--out', out])).toMatchObject({ code: 0 });
       const exported = JSON.parse(await readFile(out, 'utf8')) as LatchExport;
       expect(exported.users).toHaveLength(6);
+      expect(exported.users.map((user) => user.locale ?? null).sort()).toEqual(['de', null, null, null, null, null]);
       expect(exported.memberships.flatMap((m) => m.permissions)).toContain('billing');
 
       // The source server is usually another one: here the source project's keys go, as they would with it.

@@ -29,6 +29,8 @@ export type ImportUser = {
   isAnonymous?: boolean | undefined;
   restricted?: { reason: string | null; privateDetails: string | null } | null | undefined;
   countryCode?: string | null | undefined;
+  /** The locale the user's mails are written in (docs/i18n.md "E-mails"); one Latch does not ship is dropped. */
+  locale?: string | null | undefined;
   signedUpAt?: number | undefined;
   lastActiveAt?: number | undefined;
   /** Direct project permissions; absent: the project's defaults for a new user. */

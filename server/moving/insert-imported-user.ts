@@ -3,6 +3,7 @@ import type { Db } from '../kernel/db/open-database';
 import { recordEvent } from '../kernel/events/record-event';
 import { isUniqueViolation } from '../kernel/db/unique-violation';
 import { KnownError } from '../../protocol/known-error';
+import { LOCALES } from '../../protocol/locales';
 import { grantUserDefaultPermissions } from '../kernel/permissions/project-permissions';
 import { grantTeamDefaultPermissions } from '../kernel/permissions/team-permissions';
 import type { Project } from '../kernel/projects/projects';
@@ -44,6 +45,7 @@ export async function insertImportedUser(trx: Db, project: Project, user: Import
       restricted_by_admin_reason: user.restricted?.reason ?? null,
       restricted_by_admin_private_details: user.restricted?.privateDetails ?? null,
       country_code: user.countryCode ?? null,
+      locale: LOCALES.find((locale) => locale === user.locale) ?? null,
       risk_scores: JSON.stringify({ sign_up: { bot: 0, free_trial_abuse: 0 } }),
     })
     .execute();

@@ -41,6 +41,8 @@ export type LatchExportUser = {
   otp_auth_enabled: boolean;
   restricted: { reason: string | null; private_details: string | null } | null;
   country_code: string | null;
+  /** The locale the user's mails are written in (docs/i18n.md "E-mails"); absent in older exports. */
+  locale?: string | null;
   emails: { address: string; verified: boolean; primary: boolean; used_for_auth: boolean }[];
   oauth: { provider: string; account_id: string; email: string | null }[];
   project_permissions: string[];

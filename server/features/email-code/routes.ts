@@ -5,6 +5,7 @@ import { otpSendBody } from '../../../protocol/email-code/schemas';
 import { ANY_ACCESS } from '../../kernel/auth/access';
 import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import type { AppEnv } from '../../kernel/http/app-env';
+import { requestLocale } from '../../kernel/http/request-locale';
 import { clientAddress, requestClient } from '../../kernel/http/client-address';
 import { endpoint } from '../../kernel/http/endpoint';
 import { mount } from '../../kernel/http/mount';
@@ -25,7 +26,7 @@ export function emailCodeRoutes(deps: ServerDeps): Hono<AppEnv> {
       access: ANY_ACCESS,
       body: otpSendBody,
       handler: async ({ auth, body, c }) =>
-        c.json(await sendSignInCode(deps, limits, auth.project, { email: body.email, callbackUrl: body.callback_url, address: clientAddress(c) })),
+        c.json(await sendSignInCode(deps, limits, auth.project, { email: body.email, callbackUrl: body.callback_url, address: clientAddress(c), locale: requestLocale(c) })),
     }),
   );
 

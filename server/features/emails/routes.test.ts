@@ -138,7 +138,12 @@ describe.each(testDialects)('e-mail admin routes on %s', (dialect) => {
     it('goes away with its project: a project with saved templates and sent mail can be deleted', async () => {
       await expectJson(await t.api('PATCH', '/email-templates/magic_link', admin(), { subject: 'Code {{ otp }}' }));
       const stored = (await getProject(t.deps.db, project.id)) ?? fail('the project was just created');
-      await sendTemplatedEmail(t.deps, stored, { type: 'magic_link', to: 'a@example.com', variables: { userDisplayName: null, magicLink: 'https://x.test/m', otp: '1' } });
+      await sendTemplatedEmail(t.deps, stored, {
+        type: 'magic_link',
+        locale: 'en',
+        to: 'a@example.com',
+        variables: { userDisplayName: null, magicLink: 'https://x.test/m', otp: '1' },
+      });
       expect(await expectJson(await t.api('DELETE', '/internal/projects/current', admin()))).toEqual({ success: true });
       const left = await t.deps.db.selectFrom('sent_emails').select('id').where('project_id', '=', project.id).execute();
       expect(left).toEqual([]);

@@ -4,7 +4,7 @@ import * as routes from '../../../protocol/oauth/routes';
 import { appleNativeBody } from '../../../protocol/oauth/schemas';
 import { ANY_ACCESS } from '../../kernel/auth/access';
 import type { AppEnv } from '../../kernel/http/app-env';
-import { clientAddress } from '../../kernel/http/client-address';
+import { requestClient } from '../../kernel/http/client-address';
 import { endpoint } from '../../kernel/http/endpoint';
 import { mount } from '../../kernel/http/mount';
 import type { ServerDeps } from '../../server-deps';
@@ -20,7 +20,7 @@ export function appleNativeRoutes(deps: ServerDeps): Hono<AppEnv> {
       access: ANY_ACCESS,
       body: appleNativeBody,
       handler: async ({ auth, body, c }) => {
-        const answer = await appleNativeSignIn(deps, auth.project, body.id_token, { ip: clientAddress(c), userAgent: c.req.header('user-agent') });
+        const answer = await appleNativeSignIn(deps, auth.project, body.id_token, requestClient(c));
         return c.json<AppleNativeSignInJson>(answer);
       },
     }),

@@ -3,7 +3,7 @@ import { fail } from '../../../protocol/fail';
 import { KnownError } from '../../../protocol/known-error';
 import type { AppleNativeSignInJson } from '../../../protocol/oauth/json';
 import type { Project } from '../../kernel/projects/projects';
-import { passSignInGate } from '../../kernel/sign-in/sign-in-gate';
+import { passSignInGate, type SignInClient } from '../../kernel/sign-in/sign-in-gate';
 import type { ServerDeps } from '../../server-deps';
 import { gateEntry } from './oauth-code-grant';
 import { NO_OAUTH_OVERRIDES } from './operator-config';
@@ -41,12 +41,7 @@ function keySetAt(jwksUri: string): JWTVerifyGetKey {
  * of those Bundle IDs, and unexpired. Then the account is found, joined or created as a provider's callback would,
  * through the sign-in gate.
  */
-export async function appleNativeSignIn(
-  deps: ServerDeps,
-  project: Project,
-  idToken: string,
-  context: { ip?: string | undefined; userAgent?: string | undefined },
-): Promise<AppleNativeSignInJson> {
+export async function appleNativeSignIn(deps: ServerDeps, project: Project, idToken: string, context: SignInClient): Promise<AppleNativeSignInJson> {
   const config = project.config.oauth_providers.find((provider) => provider.id === 'apple');
   if (!config) throw new KnownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
   const bundleIds = (config.apple_bundle_ids ?? []).filter((id) => id !== '');

@@ -29,7 +29,7 @@ export async function redeemOAuthCode(deps: ServerDeps, project: Project, reques
   if (grant.kind === 'handoff') return redeemHandoff(deps, project, grant);
   const tokens = JSON.parse(deps.secrets.open(grant.tokens_sealed)) as ProviderTokens;
   const entry = await gateEntry(deps, project, grant, tokens);
-  const result = await passSignInGate(deps, project, entry, { ip: request.ip, userAgent: request.userAgent, country: request.country });
+  const result = await passSignInGate(deps, project, entry, { ip: request.ip, userAgent: request.userAgent, country: request.country, locale: request.locale });
   return {
     access_token: result.access_token,
     token_type: 'Bearer',

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CLIENT_SECRET } from '../../../protocol/constants';
+import { LOCALE_HEADER } from '../../../protocol/headers';
 import type { OAuthCodeTokenJson } from '../../../protocol/oauth/json';
 import type { ServerUserJson } from '../../../protocol/users/json';
 import { expectJson, expectKnownError } from '../../test-support/expect-known-error';
@@ -92,12 +93,12 @@ describe.each(testDialects)('OAuth sign-in against a real OpenID provider on %s'
     return location;
   }
 
-  async function redeem(flow: Flow, target: URL): Promise<Response> {
+  async function redeem(flow: Flow, target: URL, headers: Record<string, string> = {}): Promise<Response> {
     expect(`${target.origin}${target.pathname}`).toBe(CLIENT_REDIRECT);
     expect(target.searchParams.get('state')).toBe(flow.state);
     return t.request('/api/v1/auth/oauth/token', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams({
         grant_type: 'authorization_code',
         code: target.searchParams.get('code') ?? '',
@@ -109,9 +110,9 @@ describe.each(testDialects)('OAuth sign-in against a real OpenID provider on %s'
     });
   }
 
-  async function signInAs(sub: string, extra: Record<string, string> = {}): Promise<OAuthCodeTokenJson> {
+  async function signInAs(sub: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}): Promise<OAuthCodeTokenJson> {
     const flow = await start(extra);
-    return expectJson<OAuthCodeTokenJson>(await redeem(flow, await callback(flow, { accountId: sub })));
+    return expectJson<OAuthCodeTokenJson>(await redeem(flow, await callback(flow, { accountId: sub }), headers));
   }
 
   async function meOf(accessToken: string): Promise<{ id: string; primary_email: string | null; oauth_providers: { id: string; account_id: string }[] }> {
@@ -124,9 +125,11 @@ describe.each(testDialects)('OAuth sign-in against a real OpenID provider on %s'
     expect(first).toMatchObject({ is_new_user: true, newUser: true, after_callback_redirect_url: 'http://localhost:3000/welcome' });
     const me = await meOf(first.access_token);
     expect(me).toMatchObject({ primary_email: email, oauth_providers: [{ id: 'google', account_id: sub }] });
-    const second = await signInAs(sub);
+    // The token request's language is remembered for the user's e-mails (docs/i18n.md "E-mails").
+    const second = await signInAs(sub, {}, { [LOCALE_HEADER]: 'ko' });
     expect(second.is_new_user).toBe(false);
     expect((await meOf(second.access_token)).id).toBe(me.id);
+    expect((await t.deps.db.selectFrom('users').select('locale').where('id', '=', me.id).executeTakeFirst())?.locale).toBe('ko');
   });
 
   it('redirect mode: 307 to the provider with the inner cookie, which the callback requires', async () => {

@@ -5,6 +5,7 @@ import { codeBody } from '../../../protocol/code-schemas';
 import { resetPasswordBody, sendResetCodeBody, setPasswordBody, updatePasswordBody } from '../../../protocol/password/reset-schemas';
 import { ANY_ACCESS, requireUserOfSchema } from '../../kernel/auth/access';
 import type { AppEnv } from '../../kernel/http/app-env';
+import { requestLocale } from '../../kernel/http/request-locale';
 import { clientAddress } from '../../kernel/http/client-address';
 import { endpoint } from '../../kernel/http/endpoint';
 import { mount } from '../../kernel/http/mount';
@@ -32,7 +33,7 @@ export function passwordResetRoutes(deps: ServerDeps): Hono<AppEnv> {
     endpoint({
       access: ANY_ACCESS,
       body: sendResetCodeBody,
-      handler: async ({ auth, body, c }) => c.json(await sendResetCode(deps, limits, auth.project, body, clientAddress(c))),
+      handler: async ({ auth, body, c }) => c.json(await sendResetCode(deps, limits, auth.project, body, { ip: clientAddress(c), locale: requestLocale(c) })),
     }),
   );
   mount(

@@ -3,6 +3,8 @@ import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import type { RateLimits } from '../../kernel/limits/rate-limits';
 import { inBackground } from '../../kernel/mail/in-background';
 import { throttleEmailSend } from '../../kernel/mail/send-throttle';
+import type { Locale } from '../../../protocol/locales';
+import { chooseMailLocale } from '../../kernel/mail/mail-locale';
 import { sendTemplatedEmail } from '../../kernel/mail/send-templated-email';
 import type { ServerDeps } from '../../server-deps';
 import type { Project } from '../../kernel/projects/projects';
@@ -27,21 +29,24 @@ export async function sendResetCode(
   limits: RateLimits,
   project: Project,
   body: { email: string; callback_url: string },
-  ip: string | undefined,
+  from: { ip: string | undefined; locale: Locale | undefined },
 ): Promise<typeof RESET_CODE_ANSWER> {
   if (!project.config.credential_enabled) throw new KnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED');
   if (!isTrustedUrl(project, body.callback_url)) throw new KnownError('REDIRECT_URL_NOT_WHITELISTED');
-  await throttleEmailSend(limits, project.id, { flow: 'password-reset', recipient: body.email, address: ip });
-  inBackground(deps, `password reset mail (project ${project.id})`, () => mailResetLink(deps, project, body.email, body.callback_url));
+  await throttleEmailSend(limits, project.id, { flow: 'password-reset', recipient: body.email, address: from.ip });
+  inBackground(deps, `password reset mail (project ${project.id})`, () => mailResetLink(deps, project, body.email, body.callback_url, from.locale));
   return RESET_CODE_ANSWER;
 }
 
-/** Makes a reset code and mails its link, if `email` signs in to an account that has a password; else nothing. */
-async function mailResetLink(deps: ServerDeps, project: Project, email: string, callbackUrl: string): Promise<void> {
+/**
+ * Makes a reset code and mails its link, if `email` signs in to an account that has a password; else nothing. The mail
+ * speaks the account's remembered locale, else `asked` (the request's).
+ */
+async function mailResetLink(deps: ServerDeps, project: Project, email: string, callbackUrl: string, asked: Locale | undefined): Promise<void> {
   const account = await deps.db
     .selectFrom('contact_channels')
     .innerJoin('users', 'users.id', 'contact_channels.user_id')
-    .select(['users.id as user_id', 'users.display_name', 'users.password_hash', 'contact_channels.value'])
+    .select(['users.id as user_id', 'users.display_name', 'users.password_hash', 'users.locale', 'contact_channels.value'])
     .where('contact_channels.project_id', '=', project.id)
     .where('contact_channels.type', '=', 'email')
     .where('contact_channels.value_normalized', '=', normalizeEmail(email))
@@ -57,5 +62,6 @@ async function mailResetLink(deps: ServerDeps, project: Project, email: string, 
     type: 'password_reset',
     to: account.value,
     variables: { userDisplayName: account.display_name, passwordResetLink: link.toString() },
+    locale: chooseMailLocale(account.locale, asked),
   });
 }

@@ -14,6 +14,7 @@ import type { RequestAuth } from '../../kernel/auth/request-auth';
 import { resolveUserId } from '../../kernel/auth/user-id-or-me';
 import { VerificationCodes } from '../../kernel/codes/verification-codes';
 import type { AppEnv } from '../../kernel/http/app-env';
+import { requestLocale } from '../../kernel/http/request-locale';
 import { clientAddress } from '../../kernel/http/client-address';
 import { endpoint } from '../../kernel/http/endpoint';
 import { mount } from '../../kernel/http/mount';
@@ -56,7 +57,14 @@ export function teamInvitationRoutes(deps: ServerDeps): Hono<AppEnv> {
       body: sendTeamInvitationBody,
       handler: async ({ auth, body, c }) => {
         const team = await teamWithPermission(db, auth, body.team_id, '$invite_members');
-        const id = await sendInvitation(deps, limits, auth.project, team, { email: body.email, callbackUrl: body.callback_url }, clientAddress(c));
+        const id = await sendInvitation(
+          deps,
+          limits,
+          auth.project,
+          team,
+          { email: body.email, callbackUrl: body.callback_url },
+          { ip: clientAddress(c), locale: requestLocale(c) },
+        );
         return c.json({ success: true as const, id });
       },
     }),

@@ -5,6 +5,8 @@ import { isForeignKeyViolation } from '../../kernel/db/foreign-key-violation';
 import type { TeamTable } from '../../kernel/db/schema';
 import type { RateLimits } from '../../kernel/limits/rate-limits';
 import { throttleEmailSend } from '../../kernel/mail/send-throttle';
+import type { Locale } from '../../../protocol/locales';
+import { addressMailLocale } from '../../kernel/mail/mail-locale';
 import { sendTemplatedEmail } from '../../kernel/mail/send-templated-email';
 import type { ServerDeps } from '../../server-deps';
 import type { Project } from '../../kernel/projects/projects';
@@ -17,11 +19,12 @@ export type InvitationCodeData = { invitation_id: string; team_id: string };
 /**
  * `POST /team-invitations/send-code` (docs/wire.md §4): records a pending invitation to `team` for `email` and mails
  * it a link `callback_url?code=…` (template `team_invitation`; the code lives 7 days, docs/wire.md §6). The callback
- * must be trusted; the send is throttled per recipient and client address before anything is written.
+ * must be trusted; the send is throttled per recipient and client address before anything is written. The mail
+ * speaks the invitee's remembered locale when the address is already a user's, else the sender's request's.
  *
  * @example
  * ```ts
- * const id = await sendInvitation(deps, limits, project, team, { email, callbackUrl }, clientAddress(c));
+ * const id = await sendInvitation(deps, limits, project, team, { email, callbackUrl }, { ip: clientAddress(c), locale: requestLocale(c) });
  * ```
  */
 export async function sendInvitation(
@@ -30,10 +33,10 @@ export async function sendInvitation(
   project: Project,
   team: TeamTable,
   to: { email: string; callbackUrl: string },
-  ip: string | undefined,
+  from: { ip: string | undefined; locale: Locale | undefined },
 ): Promise<string> {
   if (!isTrustedUrl(project, to.callbackUrl)) throw new KnownError('REDIRECT_URL_NOT_WHITELISTED');
-  await throttleEmailSend(limits, project.id, { flow: 'team-invitation', recipient: to.email, address: ip });
+  await throttleEmailSend(limits, project.id, { flow: 'team-invitation', recipient: to.email, address: from.ip });
   const invitationId = newId();
   const code = await writeInvitation(deps, project, team, to.email, invitationId);
   const link = new URL(to.callbackUrl);
@@ -42,6 +45,7 @@ export async function sendInvitation(
     type: 'team_invitation',
     to: to.email,
     variables: { userDisplayName: null, teamDisplayName: team.display_name, teamInvitationLink: link.toString() },
+    locale: await addressMailLocale(deps.db, project.id, to.email, from.locale),
   });
   return invitationId;
 }

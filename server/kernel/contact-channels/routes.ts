@@ -17,6 +17,7 @@ import type { RequestAuth } from '../auth/request-auth';
 import { resolveUserId } from '../auth/user-id-or-me';
 import { VerificationCodes } from '../codes/verification-codes';
 import type { AppEnv } from '../http/app-env';
+import { requestLocale } from '../http/request-locale';
 import { clientAddress } from '../http/client-address';
 import { endpoint } from '../http/endpoint';
 import { mount } from '../http/mount';
@@ -66,7 +67,7 @@ export function contactChannelRoutes(deps: ServerDeps): Hono<AppEnv> {
 
   /** Mails `user` a code that verifies `channel`, for a request from `c` that asked for `callbackUrl`. */
   async function mailVerificationCode(c: Context<AppEnv>, auth: RequestAuth, user: UserRecord, channel: ContactChannelTable, callbackUrl: string): Promise<void> {
-    await sendVerificationMail(deps, limits, auth.project, channel, { callbackUrl, address: clientAddress(c), displayName: user.display_name });
+    await sendVerificationMail(deps, limits, auth.project, channel, { callbackUrl, address: clientAddress(c), displayName: user.display_name, locale: requestLocale(c) });
   }
 
   /** A user may not lock themselves out; a server may (it can always make a session). */

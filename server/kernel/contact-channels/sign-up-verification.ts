@@ -23,7 +23,13 @@ export async function mailSignUpVerification(deps: ServerDeps, project: Project,
   if (!channel || channel.is_verified) return;
   const user = await deps.db.selectFrom('users').select('display_name').where('id', '=', userId).executeTakeFirst();
   try {
-    await sendVerificationMail(deps, new RateLimits(deps.db, deps.rateLimitScale), project, channel, { callbackUrl, address: undefined, displayName: user?.display_name ?? null });
+    await sendVerificationMail(deps, new RateLimits(deps.db, deps.rateLimitScale), project, channel, {
+      callbackUrl,
+      address: undefined,
+      displayName: user?.display_name ?? null,
+      // The sign-up just remembered the request's locale on the user.
+      locale: undefined,
+    });
   } catch (error) {
     if (error instanceof StatusError && error.status === 429) return;
     throw error;

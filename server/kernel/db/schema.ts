@@ -81,6 +81,8 @@ export interface UserTable {
   restricted_by_admin_reason: string | null;
   restricted_by_admin_private_details: string | null;
   country_code: string | null;
+  /** The shipped locale (protocol/locales.ts) the user signed up or last signed in with; their e-mails use it. Null: none asked. */
+  locale: string | null;
   /** JSON `{sign_up: {bot, free_trial_abuse}}`. */
   risk_scores: string;
 }

@@ -2,6 +2,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
+import type { Locale } from '../../../protocol/locales';
+import { requestLocale } from './request-locale';
 import { TrustedProxies } from './trusted-proxies';
 
 /**
@@ -30,15 +32,15 @@ export function clientAddress(c: Context<AppEnv>): string | undefined {
 
 /**
  * Where a request comes from, as the sign-in gate records it (`SignInClient` of kernel/sign-in/sign-in-gate.ts): the
- * client's address, browser and country.
+ * client's address, browser and country, and the language it asked for (request-locale.ts).
  *
  * @example
  * ```ts
  * await passSignInGate(deps, project, entry, requestClient(c));
  * ```
  */
-export function requestClient(c: Context<AppEnv>): { ip: string | undefined; userAgent: string | undefined; country: string | undefined } {
-  return { ip: clientAddress(c), userAgent: c.req.header('user-agent'), country: clientCountry(c) };
+export function requestClient(c: Context<AppEnv>): { ip: string | undefined; userAgent: string | undefined; country: string | undefined; locale: Locale | undefined } {
+  return { ip: clientAddress(c), userAgent: c.req.header('user-agent'), country: clientCountry(c), locale: requestLocale(c) };
 }
 
 /** Geo headers of the proxies and CDNs Stack reads, in Stack's order: Vercel's, then Cloudflare's. */

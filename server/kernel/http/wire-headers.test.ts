@@ -35,10 +35,12 @@ const EXPECTED_ALLOW_HEADERS = [
   'x-vercel-protection-bypass',
   'ngrok-skip-browser-warning',
 ];
-// The official client now sends every x-stack-* request header as x-hexclave-* (see protocol/headers.ts).
+// The official client now sends every x-stack-* request header as x-hexclave-* (see protocol/headers.ts). Latch's SDK
+// also sends its known-device token and the visitor's language (docs/i18n.md "E-mails").
 EXPECTED_ALLOW_HEADERS.push(
   ...EXPECTED_ALLOW_HEADERS.filter((name) => name.startsWith('x-stack-')).map((name) => `x-hexclave-${name.slice('x-stack-'.length)}`),
   'x-latch-known-device',
+  'x-latch-locale',
 );
 const list = (value: string | null) =>
   (value ?? '')

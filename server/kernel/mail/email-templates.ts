@@ -2,16 +2,20 @@ import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from '../../../protocol/
 import { KnownError } from '../../../protocol/known-error';
 import type { EmailTemplatePatchBody } from '../../../protocol/emails/schemas';
 import type { Db } from '../db/open-database';
-import { DEFAULT_TEMPLATES, type TemplateSource } from './default-templates';
+import type { Locale } from '../../../protocol/locales';
+import { DEFAULT_TEMPLATES, defaultTemplate, type TemplateSource } from './default-templates';
 import { variablesUsed } from './render-template';
 import { TEMPLATE_VARIABLE_NAMES } from './template-variables';
 
 export type EmailTemplate = TemplateSource & { type: EmailTemplateType; is_default: boolean };
 
-/** The template a project sends for `type`: its own when it saved one, else the default. */
-export async function readTemplate(db: Db, projectId: string, type: EmailTemplateType): Promise<EmailTemplate> {
+/**
+ * The template a project sends for `type`: its own when it saved one, as written whatever the locale, else the
+ * default in `locale` (docs/i18n.md "E-mails"; the template API shows English).
+ */
+export async function readTemplate(db: Db, projectId: string, type: EmailTemplateType, locale: Locale = 'en'): Promise<EmailTemplate> {
   const row = await db.selectFrom('email_templates').select(['subject', 'html', 'text']).where('project_id', '=', projectId).where('type', '=', type).executeTakeFirst();
-  return row ? { type, ...row, is_default: false } : { type, ...DEFAULT_TEMPLATES[type], is_default: true };
+  return row ? { type, ...row, is_default: false } : { type, ...defaultTemplate(type, locale), is_default: true };
 }
 
 /** Every template type of a project, in catalogue order. */

@@ -74,6 +74,7 @@ describe.each(testDialects)('sending the product e-mails on %s', (dialect) => {
     const link = 'https://app.acme.test/handler/magic-link-callback?code=abc&state=<x>';
     const result = await sendTemplatedEmail(t.deps, await loadProject(), {
       type: 'magic_link',
+      locale: 'en',
       to: 'ada@example.com',
       variables: { userDisplayName: null, magicLink: link, otp: '492817' },
     });
@@ -100,6 +101,7 @@ describe.each(testDialects)('sending the product e-mails on %s', (dialect) => {
     await configure(t, project, { email_config: smtpConfig() });
     await sendTemplatedEmail(t.deps, await loadProject(), {
       type: 'team_invitation',
+      locale: 'en',
       to: 'grace@example.com',
       variables: { userDisplayName: null, teamDisplayName: '<img src=x onerror=alert(1)>', teamInvitationLink: 'https://app.acme.test/join?code=1' },
     });
@@ -124,6 +126,7 @@ describe.each(testDialects)('sending the product e-mails on %s', (dialect) => {
     expect(saved.status).toBe(200);
     await sendTemplatedEmail(t.deps, await loadProject(), {
       type: 'email_verification',
+      locale: 'en',
       to: 'alan@example.com',
       variables: { userDisplayName: 'Alan', emailVerificationLink: 'https://app.acme.test/verify?code=q&r=1' },
     });
@@ -137,6 +140,7 @@ describe.each(testDialects)('sending the product e-mails on %s', (dialect) => {
     await configure(t, project, { email_config: smtpConfig({ password: WRONG_PASSWORD }) });
     const result = await sendTemplatedEmail(t.deps, await loadProject(), {
       type: 'password_reset',
+      locale: 'en',
       to: 'ada@example.com',
       variables: { userDisplayName: null, passwordResetLink: 'https://app.acme.test/reset?code=1' },
     });
@@ -159,6 +163,7 @@ describe.each(testDialects)('sending the product e-mails on %s', (dialect) => {
     await configure(t, project, { email_config: smtpConfig({ port: await closedPort() }) });
     const result = await sendTemplatedEmail(t.deps, await loadProject(), {
       type: 'sign_in_invitation',
+      locale: 'en',
       to: 'ada@example.com',
       variables: { userDisplayName: null, teamDisplayName: null, signInInvitationLink: 'https://app.acme.test/sign-in' },
     });
@@ -171,6 +176,7 @@ describe.each(testDialects)('sending the product e-mails on %s', (dialect) => {
     const sharedSmtp = { url: `smtp://${USERNAME}:${encodeURIComponent(WRONG_PASSWORD)}@127.0.0.1:${smtp.port}`, from: { name: 'Latch', address: 'no-reply@latch.test' } };
     const result = await sendTemplatedEmail({ ...t.deps, sharedSmtp }, await loadProject(), {
       type: 'email_verification',
+      locale: 'en',
       to: 'ada@example.com',
       variables: { userDisplayName: null, emailVerificationLink: 'https://app.acme.test/verify?code=1' },
     });
@@ -182,11 +188,13 @@ describe.each(testDialects)('sending the product e-mails on %s', (dialect) => {
     const other = await createProjectWithKeys(t);
     const first = await sendTemplatedEmail(t.deps, await loadProject(), {
       type: 'email_verification',
+      locale: 'en',
       to: 'ada@example.com',
       variables: { userDisplayName: null, emailVerificationLink: 'https://app.acme.test/verify?code=first' },
     });
     const second = await sendTemplatedEmail(t.deps, await loadProject(), {
       type: 'magic_link',
+      locale: 'en',
       to: 'ada@example.com',
       variables: { userDisplayName: null, magicLink: 'https://app.acme.test/magic?code=second', otp: '771204' },
     });

@@ -57,6 +57,7 @@ describe.each(testDialects)("the operator's shared SMTP server on %s", (dialect)
   function magicLink(project: Project, to: string) {
     return sendTemplatedEmail(server.deps, project, {
       type: 'magic_link',
+      locale: 'en',
       to,
       variables: { userDisplayName: null, magicLink: 'https://app.example.com/magic?code=1', otp: '492817' },
     });

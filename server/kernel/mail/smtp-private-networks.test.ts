@@ -101,6 +101,7 @@ describe.each(testDialects)("a project's own SMTP server and private networks on
     const project = (await getProject(server.deps.db, server.bootstrap.demo.id)) ?? fail('the demo project exists');
     const result = await sendTemplatedEmail(server.deps, project, {
       type: 'password_reset',
+      locale: 'en',
       to: 'ada@example.com',
       variables: { userDisplayName: null, passwordResetLink: 'https://app.acme.test/reset?code=1' },
     });

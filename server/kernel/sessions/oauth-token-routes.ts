@@ -6,7 +6,7 @@ import { ACCESS_TOKEN_LIFETIME_S } from '../../../protocol/constants';
 import type { OAuthErrorJson, OAuthTokenJson } from '../../../protocol/sessions/json';
 import { oauthTokenBody } from '../../../protocol/sessions/schemas';
 import type { AppEnv } from '../http/app-env';
-import { clientAddress, clientCountry } from '../http/client-address';
+import { clientAddress, clientCountry, requestClient } from '../http/client-address';
 import { endpoint } from '../http/endpoint';
 import type { ServerDeps } from '../../server-deps';
 import { featureHook } from '../feature-hooks';
@@ -43,9 +43,7 @@ export function oauthTokenRoutes(deps: ServerDeps): Hono<AppEnv> {
             code: body.code,
             redirectUri: body.redirect_uri,
             codeVerifier: body.code_verifier,
-            ip: clientAddress(c),
-            userAgent: c.req.header('user-agent'),
-            country: clientCountry(c),
+            ...requestClient(c),
           });
           return c.json(json, 200, NO_CACHE);
         }

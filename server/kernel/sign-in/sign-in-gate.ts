@@ -1,6 +1,7 @@
 import { fail } from '../../../protocol/fail';
 import type { SignInJson } from '../../../protocol/sessions/json';
 import { KnownError } from '../../../protocol/known-error';
+import type { Locale } from '../../../protocol/locales';
 import type { SignInMethod } from '../../../protocol/sign-in-method';
 import { issueAccessToken } from '../auth/access-tokens';
 import type { SigningKeyStore } from '../auth/signing-keys';
@@ -49,9 +50,11 @@ export type GateDeps = { db: Db; keys: SigningKeyStore; baseUrl: string; metrics
 
 /**
  * Where a sign-in comes from: the client's address, browser and country (`clientCountry`: only what a trusted proxy
- * said). A new user's `country_code` is the country (docs/wire.md §3 "Server user"), as is the session's.
+ * said). A new user's `country_code` is the country (docs/wire.md §3 "Server user"), as is the session's. `locale`:
+ * the language the request asked for (`requestLocale`), which the user's e-mails are then written in (docs/i18n.md
+ * "E-mails"); a sign-in that names none keeps the one remembered.
  */
-export type SignInClient = { ip?: string | undefined; userAgent?: string | undefined; country?: string | undefined };
+export type SignInClient = { ip?: string | undefined; userAgent?: string | undefined; country?: string | undefined; locale?: Locale | undefined };
 
 /** What every sign-in method answers (docs/wire.md §4 `signInResponseSchema`). */
 export type GateResult = SignInJson & { is_new_user: boolean };
@@ -60,7 +63,7 @@ export type GateResult = SignInJson & { is_new_user: boolean };
  * The one gate every end-user session passes (ARCHITECTURE.md; server-created and impersonation sessions alone bypass
  * it). In order: the project's sign-up switches and rules (sign-up-rules.ts); the anonymous caller's upgrade in place (same id); the multi-factor
  * requirement (a user with a TOTP secret gets `MULTI_FACTOR_AUTHENTICATION_REQUIRED` with an `attempt_code`,
- * docs/wire.md §4 "MFA", unless the entry comes from `/auth/mfa/sign-in` with the second factor proven); then, in one transaction, the user (with its personal team), the session, and the
+ * docs/wire.md §4 "MFA", unless the entry comes from `/auth/mfa/sign-in` with the second factor proven); then, in one transaction, the user (with its personal team, and the locale the request asked for), the session, and the
  * domain events `user.created` / `user.updated` and `session.created` in the outbox; then the day of activity
  * (metrics) and the address as a known place (known-places.ts).
  *
@@ -97,6 +100,7 @@ export async function passSignInGate(deps: GateDeps, project: Project, entry: Ga
       userId = upgrading.id;
     } else userId = await insertUser(trx, project, { country_code: context.country, ...entry.user });
     await entry.withUser?.(trx, userId);
+    if (context.locale) await trx.updateTable('users').set({ locale: context.locale }).where('id', '=', userId).execute();
     const session = await createSession(trx, {
       projectId: project.id,
       userId,

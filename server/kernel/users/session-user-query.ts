@@ -47,6 +47,7 @@ const USER_COLUMNS = [
   'restricted_by_admin_reason',
   'restricted_by_admin_private_details',
   'country_code',
+  'locale',
   'risk_scores',
 ] as const satisfies readonly (keyof UserTable)[];
 /** Fails to compile when UserTable gains a column USER_COLUMNS lacks. */

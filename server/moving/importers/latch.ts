@@ -33,6 +33,7 @@ export function readLatchExport(text: string): { batch: ImportBatch; source: Lat
       otpAuthEnabled: u.otp_auth_enabled,
       restricted: u.restricted ? { reason: u.restricted.reason, privateDetails: u.restricted.private_details } : null,
       countryCode: u.country_code,
+      locale: u.locale,
       emails: u.emails.map((e) => ({ address: e.address, verified: e.verified, primary: e.primary, usedForAuth: e.used_for_auth })),
       oauth: u.oauth.map((o) => ({ provider: o.provider, accountId: o.account_id, email: o.email })),
       projectPermissions: u.project_permissions,
