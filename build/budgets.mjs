@@ -15,12 +15,12 @@ export const LOADER_BUDGET = 2.3 * KB;
  * sign-in page must have on first paint (two-factor and passkey sign-in in place, the known-device token, guests,
  * a server that is away). Everything else a first screen does not show loads on first use.
  */
-export const SIGN_IN_PAGE_BUDGET = 92.3 * KB;
+export const SIGN_IN_PAGE_BUDGET = 92.4 * KB;
 /**
  * The same page when the project enables every sign-in method, every panel chunk counted: the room the sign-in
  * methods share. A new method pays for itself by making the panels smaller.
  */
-export const EVERY_METHOD_BUDGET = 102.1 * KB;
+export const EVERY_METHOD_BUDGET = 104.4 * KB;
 
 /** Where the sign-in method panels live: every file there is a lazy chunk of `<auth-sign-in>`. */
 const PANELS_DIR = 'elements/panels/';
