@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { createOwnProject, type OwnProject } from './support/own-project';
 import { embedOnPasskeySites, passkeySite } from './support/passkey-sites';
-import { smtpEmailConfig, startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { linkIn, smtpEmailConfig, startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { expectSignedInAs, newEmail, PASSWORD, signOutFromUserMenu, signUp } from './support/steps';
 
 /**
@@ -43,8 +43,13 @@ test.describe('identifier-first sign-in', () => {
     const origin = passkeySite(target, 'app');
     const email = newEmail('idfirst');
     await page.goto(`${origin}/`);
+    const signedUp = sink.count();
     await signUp(page.locator('auth-sign-up'), email);
     await expectSignedInAs(page, email);
+    // Verified, so that the code's sign-in later keeps the password (an unverified holder's would be cleared).
+    await page.goto(linkIn(await sink.mailTo(email, signedUp), `${origin}/handler/email-verification`));
+    await expect(page.locator('auth-handler').getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
+    await page.goto(`${origin}/`);
     await signOutFromUserMenu(page);
 
     // The start: one e-mail field (password managers and passkey autofill find it), Google and the passkey one click away.
