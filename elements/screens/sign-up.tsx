@@ -113,7 +113,15 @@ export default function SignUpScreen({ afterSignUpUrl, noRedirect, noPasswordRep
             />
           </>
         ) : magicLinkEnabled ? (
-          <EmailCodePanel flow={{ hold() {}, afterSignInUrl: afterSignUpUrl, noRedirect: !!noRedirect }} />
+          <EmailCodePanel
+            flow={{
+              hold() {
+                // Not held: once the code signs in, the card may show "You are signed in" while the page moves on.
+              },
+              afterSignInUrl: afterSignUpUrl,
+              noRedirect: !!noRedirect,
+            }}
+          />
         ) : null}
       </Card>
     </Suspense>
