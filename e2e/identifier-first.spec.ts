@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { createOwnProject, type OwnProject } from './support/own-project';
+import { createOwnProject, embedProject, type OwnProject } from './support/own-project';
 import { embedOnPasskeySites, passkeySite } from './support/passkey-sites';
 import { linkIn, smtpEmailConfig, startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { expectSignedInAs, newEmail, PASSWORD, signOutFromUserMenu, signUp } from './support/steps';
@@ -25,6 +26,12 @@ test.describe('identifier-first sign-in', () => {
     });
   });
   test.afterAll(async () => sink.close());
+
+  /** What axe-core finds serious or critical in the sign-in card as it is now (WCAG 2.x A and AA). */
+  async function seriousViolations(page: Page): Promise<string[]> {
+    const results = await new AxeBuilder({ page }).include('auth-sign-in').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
+  }
 
   /** The start screen of the sign-in page: one e-mail field, then Continue (Enter). */
   async function startWith(page: Page, origin: string, email: string): Promise<Locator> {
@@ -63,6 +70,7 @@ test.describe('identifier-first sign-in', () => {
     await expect(card.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
     await expect(card.getByLabel('Password', { exact: true })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Email me a code' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
     // An address that is not one is refused on the field, which keeps focus.
     await field.fill('not-an-address');
     await card.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -83,6 +91,7 @@ test.describe('identifier-first sign-in', () => {
     await expect(card.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
     await expect(card.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Continue with Google' })).toBeHidden();
+    expect(await seriousViolations(page)).toEqual([]);
     await password.fill(PASSWORD);
     await password.press('Enter');
     await page.waitForURL(`${origin}/`);
@@ -134,5 +143,36 @@ test.describe('identifier-first sign-in', () => {
     await card.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(card.getByRole('alert').filter({ hasText: 'Wrong e-mail or password.' })).toBeVisible();
     await expect(page).toHaveURL(`${origin}/sign-in`);
+  });
+});
+
+test.describe('sign-up of a project with e-mail code and no passwords', () => {
+  let sink: SmtpSink;
+  let project: OwnProject;
+
+  test.beforeAll(async ({ target }) => {
+    sink = await startSmtpSink();
+    project = await createOwnProject(target, { credential_enabled: false, magic_link_enabled: true, allow_localhost: true, email_config: smtpEmailConfig(sink) });
+  });
+  test.afterAll(async () => sink.close());
+
+  test('asks the address and the mailed code, no password, and makes the account', async ({ page, context, target }) => {
+    await embedProject(context, target, project);
+    const email = newEmail('codeonly');
+    await page.goto('/');
+    const signUpCard = page.locator('auth-sign-up');
+    const field = signUpCard.getByRole('textbox', { name: 'E-mail' });
+    await expect(field).toBeVisible();
+    await expect(signUpCard.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await expect(signUpCard.getByLabel('Repeat password')).toHaveCount(0);
+    const before = sink.count();
+    await field.fill(email);
+    await signUpCard.getByRole('button', { name: 'Email me a code' }).click();
+    const code = signUpCard.getByRole('textbox', { name: 'Code from the e-mail' });
+    await expect(code).toBeFocused();
+    const otp = /Your code is ([0-9A-Z]{6})/.exec((await sink.mailTo(email, before)).subject)?.[1] ?? '';
+    await code.fill(otp);
+    await code.press('Enter');
+    await expect(signUpCard.getByText(`Signed in as ${email}.`)).toBeVisible();
   });
 });
