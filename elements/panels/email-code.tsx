@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../components/error-alert';
 import { LastUsedBadge, useLastUsed } from '../components/last-used-badge';
 import { Link } from '../components/link';
@@ -33,6 +33,25 @@ function useSecondsUntil(at: number): number {
   return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+/** Identifier-first sign-in: its own chunk, loaded only for a sign-in card whose project has passwords too. */
+const IdentifierPanel = lazy(() => import('./identifier'));
+
+/**
+ * The e-mail code row's panel (elements/sign-in/methods.ts). On a sign-in card whose project has passwords too it is
+ * identifier-first (identifier.tsx: one e-mail field, then the password or this form for that address); elsewhere the
+ * form below.
+ */
+export default function EmailCodePanel(props: { flow: EmailCodeFlow } & AddressProps) {
+  const project = useStore(useLatch().app.$project);
+  const { flow } = props;
+  return onSignInCard(flow) && props.address === undefined && project?.config.credentialEnabled ? <IdentifierPanel flow={flow} /> : <EmailCodeForm {...props} />;
+}
+
+/** The sign-in card hands its whole flow (with the methods it shows); `<auth-sign-up>` only what applies there. */
+function onSignInCard(flow: EmailCodeFlow): flow is SignInFlow {
+  return flow.$methods !== undefined;
+}
+
 /**
  * What the identifier-first panel (identifier.tsx) hands this one: the address already entered (no e-mail field then,
  * only "Email me a code"), whether this method comes first (its button then takes focus and is the primary one), and
@@ -52,7 +71,7 @@ const NO_METHODS = atom<readonly string[]>([]);
  * code pasteable), resend after a countdown, and what to do if nothing arrives. The link in the mail signs in on
  * the handler's magic-link-callback page.
  */
-export default function EmailCodePanel({ flow, address, first, onChangeAddress }: { flow: EmailCodeFlow } & AddressProps) {
+export function EmailCodeForm({ flow, address, first, onChangeAddress }: { flow: EmailCodeFlow } & AddressProps) {
   const { app } = useLatch();
   const t = useTranslate(STRINGS);
   const store = useFlow((env) => createEmailCodeSignIn(env, flow));
@@ -104,7 +123,7 @@ export default function EmailCodePanel({ flow, address, first, onChangeAddress }
   const field = (name: 'email' | 'code') => (fieldError ? `${id}-${name}-error` : `${id}-${name}-hint`);
   return (
     <div className="magic-link">
-      {several && lastUsed === 'email-code' ? <LastUsedBadge /> : null}
+      {(several || address !== undefined) && lastUsed === 'email-code' ? <LastUsedBadge /> : null}
       <ErrorAlert message={failure} alertRef={alert} busy={busy} />
       {state.step === 'email' && address !== undefined ? (
         <button type="button" part="button" className={first ? 'button' : 'button secondary'} autoFocus={first} disabled={busy} onClick={() => void store.send(address)}>

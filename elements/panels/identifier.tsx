@@ -19,7 +19,7 @@ import { identifierStrings } from '../i18n/en/identifier';
 import { signInStrings } from '../i18n/en/sign-in';
 import { useLatch } from '../latch-context';
 import type { PanelProps } from '../sign-in/methods';
-import EmailCodePanel from './email-code';
+import { EmailCodeForm } from './email-code';
 
 const STRINGS = { ...signInStrings, ...identifierStrings };
 // The next step hides the OAuth buttons (they stay one click from the start, where "Change" leads back).
@@ -54,8 +54,8 @@ function createAddressPasswordSignIn(env: FlowEnv, flow: SignInFlow) {
 }
 
 /**
- * Identifier-first sign-in, the one panel standing for password and e-mail code when the project enables both
- * (elements/sign-in/methods.ts `cardPanels`): one e-mail field (`autocomplete="username webauthn"`, so password
+ * Identifier-first sign-in, the one panel standing for password and e-mail code when the project enables both (the
+ * e-mail code panel shows it then, and the password has no panel of its own: elements/sign-in/methods.ts): one e-mail field (`autocomplete="username webauthn"`, so password
  * managers and passkey autofill find it) and Continue; then the address with "Change" (back, the address kept) and
  * the methods that fit, the one last used on this device first: the password (a real form in the light DOM with the
  * address as its hidden username, so password managers save and fill the pair) and "Email me a code" (the e-mail
@@ -199,7 +199,7 @@ export default function IdentifierPanel({ flow }: PanelProps) {
       </p>
     </Fragment>
   );
-  const code = <EmailCodePanel key="email-code" flow={flow} address={address} first={codeFirst} onChangeAddress={change} />;
+  const code = <EmailCodeForm key="email-code" flow={flow} address={address} first={codeFirst} onChangeAddress={change} />;
   const or = (
     <p key="or" className="identifier-or">
       {t('common.or')}

@@ -52,7 +52,7 @@ export default function OAuthPanel({ flow, or }: OAuthPanelProps) {
   if (!project) return null;
   const buttons = oauthButtons(project.config, lastUsed);
   // The e-mail forms follow the buttons (the passkey button draws its own line); a password sign-in last time is marked
-  // just before the password form (on an identifier-first card, with e-mail code too, on its next step instead).
+  // just before the password form.
   const formFollows = or ?? methods.some((method) => method === 'password' || method === 'email-code');
   return (
     <div className="oauth">
@@ -78,7 +78,7 @@ export default function OAuthPanel({ flow, or }: OAuthPanelProps) {
         );
       })}
       {formFollows ? <p className="oauth-or">{t('oauth.or')}</p> : null}
-      {lastUsed === 'password' && (or ?? (methods.includes('password') && !methods.includes('email-code'))) ? <LastUsedBadge /> : null}
+      {lastUsed === 'password' && (or ?? methods.includes('password')) ? <LastUsedBadge /> : null}
     </div>
   );
 }

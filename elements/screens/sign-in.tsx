@@ -12,7 +12,7 @@ import { useStep } from '../hooks/use-step';
 import { useTranslate } from '../hooks/use-translate';
 import { signInStrings } from '../i18n/en/sign-in';
 import { useLatch } from '../latch-context';
-import { ALL_SIGN_IN_METHODS, cardPanels, SIGN_IN_METHODS } from '../sign-in/methods';
+import { ALL_SIGN_IN_METHODS, SIGN_IN_METHODS } from '../sign-in/methods';
 import type { ScreenProps } from './screen-props';
 
 /** The code step of a sign-in stopped at its second factor: its own chunk, loaded only when that happens. */
@@ -24,12 +24,8 @@ const VerifyEmailCard = lazy(() => import('../components/verify-email-card'));
 /** "Continue as guest": its own chunk, loaded only on a sign-in with `allow-guest`. */
 const ContinueAsGuest = lazy(() => import('../components/continue-as-guest'));
 
-/**
- * Each method's panel as a lazy component (elements/sign-in/methods.ts): its chunk loads when the project enables it;
- * and the identifier-first panel, for a project with more than one method that needs an address.
- */
+/** Each method's panel as a lazy component (elements/sign-in/methods.ts): its chunk loads when the project enables it. */
 const PANELS = Object.fromEntries(ALL_SIGN_IN_METHODS.map((method) => [method, lazy(SIGN_IN_METHODS[method].panel)]));
-PANELS.identifier = lazy(() => import('../panels/identifier'));
 
 /**
  * Sign-in (Stack's `SignIn`): a panel per method the project enables (panels load as their own chunks), a link to
@@ -78,9 +74,9 @@ export default function SignInScreen({ afterSignInUrl, noRedirect, allowGuest }:
               {t('signIn.noAccount')} <Link href={latch.keepReturnTo(latch.app.urls.signUp)}>{t('signIn.signUpLink')}</Link>
             </p>
           ) : null}
-          {cardPanels(methods).map((panel) => {
-            const Panel = PANELS[panel];
-            return Panel ? <Panel key={panel} flow={flow} /> : null;
+          {methods.map((method) => {
+            const Panel = PANELS[method];
+            return Panel ? <Panel key={method} flow={flow} /> : null;
           })}
           {allowGuest ? <ContinueAsGuest flow={flow} /> : null}
         </Card>

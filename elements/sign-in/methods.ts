@@ -22,7 +22,9 @@ type SignInMethodRow = { shown(config: ClientProjectConfig): boolean; panel(): P
  */
 export const SIGN_IN_METHODS: Readonly<Record<SignInMethod, SignInMethodRow>> = {
   oauth: { shown: (config) => config.enabledOAuthProviders.length > 0, panel: () => import('../panels/oauth') },
-  password: { shown: (config) => config.credentialEnabled, panel: () => import('../panels/password') },
+  // With e-mail code on too, the password has no panel of its own: the card starts with one e-mail field (identifier-first,
+  // the e-mail code row's panel) and offers the password on the next step (panels/identifier.tsx).
+  password: { shown: (config) => config.credentialEnabled && !config.magicLinkEnabled, panel: () => import('../panels/password') },
   'email-code': { shown: (config) => config.magicLinkEnabled, panel: () => import('../panels/email-code') },
   // No passkey panel (button, autofill, offer to create one) where the page cannot use passkeys: it would only fail.
   passkey: { shown: (config) => config.passkeyEnabled && passkeysUsableHere(), panel: () => import('../panels/passkey') },
@@ -34,20 +36,4 @@ export const ALL_SIGN_IN_METHODS = Object.keys(SIGN_IN_METHODS) as SignInMethod[
 /** The methods of `available` this project and page get, in table order. */
 export function shownMethods(config: ClientProjectConfig, available: readonly SignInMethod[] = ALL_SIGN_IN_METHODS): SignInMethod[] {
   return ALL_SIGN_IN_METHODS.filter((method) => available.includes(method) && SIGN_IN_METHODS[method].shown(config));
-}
-
-/** A panel of the card: a method's, or `identifier`, the one e-mail field of identifier-first sign-in. */
-export type SignInPanel = SignInMethod | 'identifier';
-
-/**
- * The panels the card shows for its methods: where more than one of them needs the visitor's address (password and
- * e-mail code), one `identifier` panel stands for both, in the place of the first (identifier-first: one e-mail
- * field, then the methods that fit, one form a password manager fills: docs/embed.md complaint 1). Otherwise one panel
- * per method, as listed.
- */
-export function cardPanels(methods: readonly SignInMethod[]): readonly SignInPanel[] {
-  // The table lists password before e-mail code: the identifier panel takes the password's place.
-  return methods.includes('email-code') && methods.includes('password')
-    ? methods.flatMap((method) => (method === 'email-code' ? [] : method === 'password' ? 'identifier' : method))
-    : methods;
 }
