@@ -134,7 +134,7 @@ test.describe('identifier-first sign-in', () => {
     await expect(third.getByText(`Signing in as ${email}`)).toHaveCount(0);
   });
 
-  test('a wrong password is said in the card and the password field keeps the address with it', async ({ page, context, target }) => {
+  test('a wrong password is said in the card, which stays on the step of that address', async ({ page, context, target }) => {
     await embedOnPasskeySites(context, target, project);
     const origin = passkeySite(target, 'app');
     const card = await startWith(page, origin, newEmail('nobody'));
@@ -142,6 +142,8 @@ test.describe('identifier-first sign-in', () => {
     await password.fill('not the password at all');
     await card.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(card.getByRole('alert').filter({ hasText: 'Wrong e-mail or password.' })).toBeVisible();
+    await expect(card.getByText(/^Signing in as nobody-/)).toBeVisible();
+    await expect(password).toBeVisible();
     await expect(page).toHaveURL(`${origin}/sign-in`);
   });
 });
