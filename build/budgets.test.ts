@@ -91,11 +91,13 @@ describe('budgets', () => {
     // Issue 21 lowered it to 92.3 KB: the page shrank by about 130 bytes (route tables per capability, chunk groups).
     expect(SIGN_IN_PAGE_BUDGET).toBeLessThanOrEqual(92.3 * 1024);
     expect(PAGE_BUDGETS.find((page) => page.name === 'page with only <auth-sign-in> (password)')?.budget).toBe(SIGN_IN_PAGE_BUDGET);
-    expect(EVERY_METHOD_BUDGET).toBe(102.1 * 1024);
+    // Issue 23's identifier-first sign-in (one e-mail field where password and e-mail code are both on) is a panel of
+    // its own, about 2.2 KB, loaded only by such projects: the every-method room grew by it, the password page not at all.
+    expect(EVERY_METHOD_BUDGET).toBe(104.4 * 1024);
   });
 
-  it('budgets every page of the real build, with "sign-in with every method enabled" at 102.1 KB (issues 12, 19 and 20)', () => {
-    expect(PAGE_BUDGETS.find((page) => page.name === 'sign-in with every method enabled')).toMatchObject({ lazy: 'panels', budget: 102.1 * 1024 });
+  it('budgets every page of the real build, with "sign-in with every method enabled" at 104.4 KB (issues 12, 19, 20 and 23)', () => {
+    expect(PAGE_BUDGETS.find((page) => page.name === 'sign-in with every method enabled')).toMatchObject({ lazy: 'panels', budget: 104.4 * 1024 });
     expect(new Set(PAGE_BUDGETS.map((page) => page.tag))).toEqual(
       new Set(['auth-sign-in', 'auth-sign-up', 'auth-user-button', 'auth-account-settings', 'auth-handler', 'auth-team-switcher']),
     );

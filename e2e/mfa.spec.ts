@@ -72,9 +72,10 @@ class Authenticator {
   }
 }
 
-/** The password form of a sign-in card whose project also offers the e-mail code panel (its own E-mail field, after). */
+/** The password of a sign-in card whose project also offers e-mail code (identifier-first: the address, Continue, the password). */
 async function signIn(scope: Locator, email: string): Promise<void> {
-  await scope.getByRole('textbox', { name: 'E-mail' }).first().fill(email);
+  await scope.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await scope.getByRole('button', { name: 'Continue', exact: true }).click();
   await scope.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await scope.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
@@ -217,7 +218,8 @@ test.describe('two-factor sign-in', () => {
     await page.goto('/');
     const card = page.locator('auth-sign-in');
     const before = sink.count();
-    await card.getByRole('textbox', { name: 'E-mail' }).last().fill(email);
+    await card.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await card.getByRole('button', { name: 'Continue', exact: true }).click();
     await card.getByRole('button', { name: 'Email me a code' }).click();
     const otp = /Your code is ([0-9A-Z]{6})/.exec((await sink.mailTo(email, before)).subject)?.[1] ?? '';
     await card.getByRole('textbox', { name: 'Code from the e-mail' }).fill(otp);

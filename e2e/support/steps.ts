@@ -24,10 +24,16 @@ export async function signUp(element: Locator, email: string, password = PASSWOR
   await element.getByRole('button', { name: 'Sign up' }).click();
 }
 
-/** Fills and submits the sign-in form inside `element` (`<auth-sign-in>`, or `<auth-handler>` on sign-in). */
+/**
+ * Fills and submits the sign-in form inside `element` (`<auth-sign-in>`, or `<auth-handler>` on sign-in). Where the
+ * project also offers e-mail code the card is identifier-first: the address, Continue, then the password.
+ */
 export async function signIn(element: Locator, email: string, password = PASSWORD): Promise<void> {
   await element.getByLabel('E-mail').fill(email);
-  await element.getByLabel('Password').fill(password);
+  // The address field and the first step's button appear together: no waiting needed to know which card this is.
+  const next = element.getByRole('button', { name: 'Continue', exact: true });
+  if (await next.isVisible()) await next.click();
+  await element.getByLabel('Password', { exact: true }).fill(password);
   await element.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 

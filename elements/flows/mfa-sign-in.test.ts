@@ -31,9 +31,12 @@ async function enrolled(): Promise<{ email: string; codeAt(offsetSteps: number):
   return { email, codeAt, recoveryCodes: enabled.data.recoveryCodes };
 }
 
-/** The sign-in card with its password panel, signed in with the password up to the code step, and the step's store. */
+/**
+ * The sign-in card, signed in with the password up to the code step, and the step's store. The project has e-mail code
+ * on too, so the card is identifier-first (its one panel is e-mail code's, offering the password on its next step).
+ */
 async function atCodeStep(env: TestFlowEnv, email: string, options: { noRedirect?: boolean } = {}) {
-  const flow = createSignInFlow(env, { available: ['password'], ...options });
+  const flow = createSignInFlow(env, { available: ['password', 'email-code'], ...options });
   flow.$loadFailure.listen(() => undefined);
   await env.app.getProject();
   await env.app.getUser();

@@ -42,6 +42,21 @@ describe('sign-in flow', () => {
     expect(flow.$methods.get()).toEqual(['password']);
   });
 
+  it('offers no password panel of its own where e-mail code is on too: that panel starts identifier-first', async () => {
+    const admin = t.adminApp();
+    await admin.updateProject({ config: { magic_link_enabled: true } });
+    try {
+      const env = testFlowEnv(t);
+      const flow = createSignInFlow(env, {});
+      flow.$loadFailure.listen(() => undefined);
+      await settled(env, 'sign-in', flow);
+      expect(flow.$methods.get()).toEqual(['email-code']);
+      expect((await env.app.getProject()).config).toMatchObject({ credentialEnabled: true, magicLinkEnabled: true });
+    } finally {
+      await admin.updateProject({ config: { magic_link_enabled: false } });
+    }
+  });
+
   it('checks the values here first: no request, the first invalid field focused', async () => {
     const env = testFlowEnv(t);
     const { password } = signIn(env);

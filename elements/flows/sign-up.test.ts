@@ -86,6 +86,18 @@ describe('sign-up flow', () => {
     }
   });
 
+  it('offers sign-up on a project with only e-mail code (no password asked there)', async () => {
+    const admin = t.adminApp();
+    await admin.updateProject({ config: { credential_enabled: false, magic_link_enabled: true } });
+    try {
+      const env = testFlowEnv(t);
+      await ready(env, signUp(env), 'sign-up');
+      expect((await env.app.getProject()).config).toMatchObject({ credentialEnabled: false, magicLinkEnabled: true });
+    } finally {
+      await admin.updateProject({ config: { credential_enabled: true, magic_link_enabled: false } });
+    }
+  });
+
   it('says sign-up is closed when the project allows no new accounts', async () => {
     const admin = t.adminApp();
     await admin.updateProject({ config: { sign_up_enabled: false } });

@@ -23,7 +23,8 @@ function fieldOf(failure: Failure): string | null {
 }
 
 /**
- * `<auth-sign-up>`: e-mail, password and (unless `noPasswordRepeat`) its repetition, checked here for the minimum
+ * `<auth-sign-up>`: e-mail, password and (unless `noPasswordRepeat`) its repetition where the project has passwords
+ * (a project with only e-mail code signs up with the code, asking no password), checked here for the minimum
  * length and the repetition and by the server for the rest; "sign-up is closed" when the project says so.
  */
 export function createSignUpFlow(env: FlowEnv, options: { afterSignUpUrl?: string | undefined; noRedirect?: boolean; noPasswordRepeat?: boolean }): SignUpFlow {
@@ -55,7 +56,7 @@ export function createSignUpFlow(env: FlowEnv, options: { afterSignUpUrl?: strin
   });
   const $step = computed([project.$project, env.app.$user, submit.$state], (value, user, state) =>
     authStep(value, user, state.phase !== 'form', 'sign-up', (config) =>
-      !config.credentialEnabled && !config.enabledOAuthProviders.length ? null : config.signUpEnabled ? 'sign-up' : 'sign-up-disabled',
+      !config.credentialEnabled && !config.magicLinkEnabled && !config.enabledOAuthProviders.length ? null : config.signUpEnabled ? 'sign-up' : 'sign-up-disabled',
     ),
   );
   return { $project: project.$project, $loadFailure: project.$failure, $step, submit };

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { atom } from 'nanostores';
+import { lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../components/error-alert';
 import { LastUsedBadge, useLastUsed } from '../components/last-used-badge';
 import { Link } from '../components/link';
@@ -10,7 +11,7 @@ import { useTranslate } from '../hooks/use-translate';
 import { magicLinkStrings } from '../i18n/en/magic-link';
 import { signInStrings } from '../i18n/en/sign-in';
 import { useLatch } from '../latch-context';
-import type { PanelProps } from '../sign-in/methods';
+import type { SignInFlow } from '../flows/sign-in';
 
 const STRINGS = { ...signInStrings, ...magicLinkStrings };
 const MAGIC_LINK_CSS = `
@@ -32,18 +33,51 @@ function useSecondsUntil(at: number): number {
   return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+/** Identifier-first sign-in: its own chunk, loaded only for a sign-in card whose project has passwords too. */
+const IdentifierPanel = lazy(() => import('./identifier'));
+
+/**
+ * The e-mail code row's panel (elements/sign-in/methods.ts). On a sign-in card whose project has passwords too it is
+ * identifier-first (identifier.tsx: one e-mail field, then the password or this form for that address); elsewhere the
+ * form below.
+ */
+export default function EmailCodePanel(props: { flow: EmailCodeFlow } & AddressProps) {
+  const project = useStore(useLatch().app.$project);
+  const { flow } = props;
+  return onSignInCard(flow) && props.address === undefined && project?.config.credentialEnabled ? <IdentifierPanel flow={flow} /> : <EmailCodeForm {...props} />;
+}
+
+/** The sign-in card hands its whole flow (with the methods it shows); `<auth-sign-up>` only what applies there. */
+function onSignInCard(flow: EmailCodeFlow): flow is SignInFlow {
+  return flow.$methods !== undefined;
+}
+
+/**
+ * What the identifier-first panel (identifier.tsx) hands this one: the address already entered (no e-mail field then,
+ * only "Email me a code"), whether this method comes first (its button then takes focus and is the primary one), and
+ * the way back to the address.
+ */
+type AddressProps = { address?: string; first?: boolean; onChangeAddress?(): void };
+
+/**
+ * The sign-in flow this panel is part of, or on `<auth-sign-up>` (a project with e-mail code and no passwords) what
+ * of it applies: where to go afterwards; the card's holding, pause, second-factor step and other methods are optional.
+ */
+type EmailCodeFlow = Pick<SignInFlow, 'hold' | 'afterSignInUrl' | 'noRedirect'> & Partial<Pick<SignInFlow, 'pause' | 'stopAtSecondFactor' | '$held' | '$methods'>>;
+const NO_METHODS = atom<readonly string[]>([]);
+
 /**
  * "Email me a code" (`magic_link_enabled`): the address, then a code input (`autocomplete="one-time-code"`, the whole
  * code pasteable), resend after a countdown, and what to do if nothing arrives. The link in the mail signs in on
  * the handler's magic-link-callback page.
  */
-export default function EmailCodePanel({ flow }: PanelProps) {
+export function EmailCodeForm({ flow, address, first, onChangeAddress }: { flow: EmailCodeFlow } & AddressProps) {
   const { app } = useLatch();
   const t = useTranslate(STRINGS);
   const store = useFlow((env) => createEmailCodeSignIn(env, flow));
   const state = useStore(store.$state);
   const lastUsed = useLastUsed(flow.$held);
-  const several = useStore(flow.$methods).length > 1;
+  const several = useStore(flow.$methods ?? NO_METHODS).length > 1;
   const failure = state.failure ? t(state.failure.key, state.failure.values) : '';
   const seconds = useSecondsUntil(state.resendAt);
   useStyles(MAGIC_LINK_CSS);
@@ -89,9 +123,13 @@ export default function EmailCodePanel({ flow }: PanelProps) {
   const field = (name: 'email' | 'code') => (fieldError ? `${id}-${name}-error` : `${id}-${name}-hint`);
   return (
     <div className="magic-link">
-      {several && lastUsed === 'email-code' ? <LastUsedBadge /> : null}
+      {(several || address !== undefined) && lastUsed === 'email-code' ? <LastUsedBadge /> : null}
       <ErrorAlert message={failure} alertRef={alert} busy={busy} />
-      {state.step === 'email' ? (
+      {state.step === 'email' && address !== undefined ? (
+        <button type="button" part="button" className={first ? 'button' : 'button secondary'} autoFocus={first} disabled={busy} onClick={() => void store.send(address)}>
+          {busy ? t('magicLink.sending') : t('magicLink.send')}
+        </button>
+      ) : state.step === 'email' ? (
         // Keyed: otherwise React keeps the one <input> DOM node for both steps, and the code field opens holding the address.
         <form key="email" method="post" noValidate onSubmit={onEmail} data-latch-form="magic-link" aria-busy={busy || undefined}>
           <p part="subtitle" className="subtitle" id={`${id}-email-hint`}>
@@ -170,7 +208,7 @@ export default function EmailCodePanel({ flow }: PanelProps) {
             {seconds > 0 ? <span aria-live="off">{t('magicLink.resendIn', { seconds })}</span> : null}
           </p>
           <p>
-            <button type="button" part="link" className="link-button" onClick={() => store.changeEmail()} disabled={busy}>
+            <button type="button" part="link" className="link-button" onClick={() => (onChangeAddress ?? store.changeEmail)()} disabled={busy}>
               {t('magicLink.changeEmail')}
             </button>
           </p>

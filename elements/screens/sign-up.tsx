@@ -24,10 +24,14 @@ const VerifyEmailCard = lazy(() => import('../components/verify-email-card'));
 /** The "Continue with …" buttons, the same chunk as on sign-in; loaded only where the project enables a provider. */
 const OAuthPanel = lazy(() => import('../panels/oauth'));
 
+/** "Email me a code", the same chunk as on sign-in: a project without passwords signs up with the code (no password asked). */
+const EmailCodePanel = lazy(() => import('../panels/email-code'));
+
 /**
  * E-mail, password and repeated password (Stack's `SignUp`; `no-password-repeat` drops the repetition), checked
  * here for the minimum length and the repetition, and by the server for the rest; above them "Continue with
- * <Provider>" for each OAuth provider the project enables (a project may offer only those).
+ * <Provider>" for each OAuth provider the project enables (a project may offer only those). A project with e-mail
+ * code and no passwords asks only the address and the code it mails (the code's sign-in makes the account).
  */
 export default function SignUpScreen({ afterSignUpUrl, noRedirect, noPasswordRepeat = false }: ScreenProps) {
   const latch = useLatch();
@@ -91,12 +95,12 @@ export default function SignUpScreen({ afterSignUpUrl, noRedirect, noPasswordRep
   if (!noPasswordRepeat) {
     fields.push({ name: 'passwordRepeat', label: t('signUp.repeatPassword'), type: 'password', autoComplete: 'new-password' });
   }
-  const { credentialEnabled, enabledOAuthProviders } = project.config;
+  const { credentialEnabled, magicLinkEnabled, enabledOAuthProviders } = project.config;
   return (
     <Suspense fallback={<LoadingCard title={title} lines={4} />}>
       <Card title={title} heading={heading}>
         {signInLink}
-        {enabledOAuthProviders.length ? <OAuthPanel flow={{ afterSignInUrl: afterSignUpUrl }} or={credentialEnabled} /> : null}
+        {enabledOAuthProviders.length ? <OAuthPanel flow={{ afterSignInUrl: afterSignUpUrl }} or={credentialEnabled || magicLinkEnabled} /> : null}
         {credentials.phase === 'redirecting' ? verificationNotice : null}
         {credentialEnabled ? (
           <>
@@ -108,6 +112,16 @@ export default function SignUpScreen({ afterSignUpUrl, noRedirect, noPasswordRep
               fields={credentials.withErrors(fields)}
             />
           </>
+        ) : magicLinkEnabled ? (
+          <EmailCodePanel
+            flow={{
+              hold() {
+                // Not held: once the code signs in, the card may show "You are signed in" while the page moves on.
+              },
+              afterSignInUrl: afterSignUpUrl,
+              noRedirect: !!noRedirect,
+            }}
+          />
         ) : null}
       </Card>
     </Suspense>

@@ -22,7 +22,9 @@ type SignInMethodRow = { shown(config: ClientProjectConfig): boolean; panel(): P
  */
 export const SIGN_IN_METHODS: Readonly<Record<SignInMethod, SignInMethodRow>> = {
   oauth: { shown: (config) => config.enabledOAuthProviders.length > 0, panel: () => import('../panels/oauth') },
-  password: { shown: (config) => config.credentialEnabled, panel: () => import('../panels/password') },
+  // With e-mail code on too, the password has no panel of its own: the card starts with one e-mail field (identifier-first,
+  // the e-mail code row's panel) and offers the password on the next step (panels/identifier.tsx).
+  password: { shown: (config) => config.credentialEnabled && !config.magicLinkEnabled, panel: () => import('../panels/password') },
   'email-code': { shown: (config) => config.magicLinkEnabled, panel: () => import('../panels/email-code') },
   // No passkey panel (button, autofill, offer to create one) where the page cannot use passkeys: it would only fail.
   passkey: { shown: (config) => config.passkeyEnabled && passkeysUsableHere(), panel: () => import('../panels/passkey') },
