@@ -541,4 +541,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'ইমেলটি প্রস্তুত করা যায়নি: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'এর জন্য প্রোজেক্টকে নিজস্ব ইমেল সার্ভার ব্যবহার করতে হবে।',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'ইমেল সার্ভার অবশ্যই একটি সর্বজনীন ঠিকানায় থাকতে হবে, ব্যক্তিগত নেটওয়ার্কে নয়।',
+  'identifier.continue': 'চালিয়ে যান',
+  'identifier.signingInAs': '{email} হিসেবে সাইন ইন করা হচ্ছে',
+  'identifier.change': 'পরিবর্তন',
 };

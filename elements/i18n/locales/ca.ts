@@ -547,4 +547,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: "No s'ha pogut preparar el correu: {error}",
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Per a això cal que el projecte utilitzi el seu propi servidor de correu.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'El servidor de correu ha de tenir una adreça pública, no pot ser en una xarxa privada.',
+  'identifier.continue': 'Continua',
+  'identifier.signingInAs': 'Iniciant sessió com a {email}',
+  'identifier.change': 'Canvia',
 };

@@ -544,4 +544,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'E-mail se nepodařilo připravit: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'K tomu musí projekt používat vlastní e-mailový server.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'E-mailový server musí mít veřejnou adresu, ne být v soukromé síti.',
+  'identifier.continue': 'Pokračovat',
+  'identifier.signingInAs': 'Přihlašování jako {email}',
+  'identifier.change': 'Změnit',
 };

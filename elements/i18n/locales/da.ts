@@ -545,4 +545,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'E-mailen kunne ikke forberedes: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Dette kræver, at projektet bruger sin egen e-mailserver.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'E-mailserveren skal have en offentlig adresse, ikke ligge i et privat netværk.',
+  'identifier.continue': 'Fortsæt',
+  'identifier.signingInAs': 'Logger ind som {email}',
+  'identifier.change': 'Skift',
 };

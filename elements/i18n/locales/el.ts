@@ -549,4 +549,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'Δεν ήταν δυνατή η προετοιμασία του email: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Για αυτό απαιτείται το έργο να χρησιμοποιεί δικό του διακομιστή email.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'Ο διακομιστής email πρέπει να βρίσκεται σε δημόσια διεύθυνση, όχι σε ιδιωτικό δίκτυο.',
+  'identifier.continue': 'Συνέχεια',
+  'identifier.signingInAs': 'Σύνδεση ως {email}',
+  'identifier.change': 'Αλλαγή',
 };

@@ -547,4 +547,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'No se ha podido preparar el correo: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Para esto, el proyecto debe usar su propio servidor de correo.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'El servidor de correo debe estar en una dirección pública, no en una red privada.',
+  'identifier.continue': 'Continuar',
+  'identifier.signingInAs': 'Iniciando sesión como {email}',
+  'identifier.change': 'Cambiar',
 };

@@ -544,4 +544,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'ایمیل آماده نشد: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'برای این کار، پروژه باید از سرور ایمیل خودش استفاده کند.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'سرور ایمیل باید در یک نشانی عمومی باشد، نه در شبکهٔ خصوصی.',
+  'identifier.continue': 'ادامه',
+  'identifier.signingInAs': 'ورود به‌عنوان {email}',
+  'identifier.change': 'تغییر',
 };

@@ -544,4 +544,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'Sähköpostia ei voitu valmistella: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Tämä edellyttää, että projekti käyttää omaa sähköpostipalvelintaan.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'Sähköpostipalvelimen on oltava julkisessa osoitteessa, ei yksityisessä verkossa.',
+  'identifier.continue': 'Jatka',
+  'identifier.signingInAs': 'Kirjaudutaan nimellä {email}',
+  'identifier.change': 'Vaihda',
 };

@@ -549,4 +549,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: "L'e-mail n'a pas pu être préparé : {error}",
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Cela nécessite que le projet utilise son propre serveur e-mail.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'Le serveur e-mail doit avoir une adresse publique, pas se trouver dans un réseau privé.',
+  'identifier.continue': 'Continuer',
+  'identifier.signingInAs': 'Connexion en tant que {email}',
+  'identifier.change': 'Modifier',
 };

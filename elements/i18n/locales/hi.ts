@@ -541,4 +541,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'ईमेल तैयार नहीं हो सका: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'इसके लिए प्रोजेक्ट को अपना ईमेल सर्वर इस्तेमाल करना होगा।',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'ईमेल सर्वर किसी सार्वजनिक पते पर होना चाहिए, निजी नेटवर्क में नहीं।',
+  'identifier.continue': 'जारी रखें',
+  'identifier.signingInAs': '{email} के रूप में साइन इन हो रहा है',
+  'identifier.change': 'बदलें',
 };

@@ -545,4 +545,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'Az e-mailt nem sikerült elkészíteni: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Ehhez a projektnek saját e-mail-szervert kell használnia.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'Az e-mail-szervernek nyilvános címen kell lennie, nem magánhálózatban.',
+  'identifier.continue': 'Tovább',
+  'identifier.signingInAs': 'Bejelentkezés mint {email}',
+  'identifier.change': 'Módosítás',
 };

@@ -544,4 +544,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'Email tidak dapat disiapkan: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Ini mengharuskan proyek menggunakan server emailnya sendiri.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'Server email harus berada di alamat publik, bukan di jaringan pribadi.',
+  'identifier.continue': 'Lanjutkan',
+  'identifier.signingInAs': 'Masuk sebagai {email}',
+  'identifier.change': 'Ubah',
 };

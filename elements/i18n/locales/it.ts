@@ -547,4 +547,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: "Non è stato possibile preparare l'email: {error}",
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Per questo il progetto deve usare un proprio server email.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'Il server email deve avere un indirizzo pubblico, non trovarsi in una rete privata.',
+  'identifier.continue': 'Continua',
+  'identifier.signingInAs': 'Accesso come {email}',
+  'identifier.change': 'Cambia',
 };

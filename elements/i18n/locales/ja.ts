@@ -544,4 +544,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'メールを作成できませんでした: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'この操作には、プロジェクト独自のメールサーバーが必要です。',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'メールサーバーはプライベートネットワークではなく、公開アドレス上にある必要があります。',
+  'identifier.continue': '続行',
+  'identifier.signingInAs': '{email} としてログイン中',
+  'identifier.change': '変更',
 };

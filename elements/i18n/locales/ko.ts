@@ -543,4 +543,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: '이메일을 준비할 수 없습니다: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: '이 작업을 하려면 프로젝트가 자체 이메일 서버를 사용해야 합니다.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: '이메일 서버는 사설 네트워크가 아닌 공개 주소에 있어야 합니다.',
+  'identifier.continue': '계속',
+  'identifier.signingInAs': '{email}(으)로 로그인 중',
+  'identifier.change': '변경',
 };

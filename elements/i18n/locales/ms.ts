@@ -545,4 +545,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'E-mel tidak dapat disediakan: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Ini memerlukan projek menggunakan pelayan e-melnya sendiri.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'Pelayan e-mel mesti berada di alamat awam, bukan dalam rangkaian peribadi.',
+  'identifier.continue': 'Teruskan',
+  'identifier.signingInAs': 'Log masuk sebagai {email}',
+  'identifier.change': 'Tukar',
 };

@@ -544,4 +544,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'E-posten kunne ikke klargjøres: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Dette krever at prosjektet bruker sin egen e-postserver.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'E-postserveren må ha en offentlig adresse, ikke ligge i et privat nettverk.',
+  'identifier.continue': 'Fortsett',
+  'identifier.signingInAs': 'Logger inn som {email}',
+  'identifier.change': 'Endre',
 };

@@ -545,4 +545,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'De e-mail kon niet worden voorbereid: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Hiervoor moet het project een eigen e-mailserver gebruiken.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'De e-mailserver moet op een openbaar adres staan, niet in een privénetwerk.',
+  'identifier.continue': 'Doorgaan',
+  'identifier.signingInAs': 'Inloggen als {email}',
+  'identifier.change': 'Wijzigen',
 };

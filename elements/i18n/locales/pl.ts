@@ -546,4 +546,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'Nie udało się przygotować wiadomości e-mail: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'To wymaga, aby projekt używał własnego serwera poczty.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'Serwer poczty musi mieć adres publiczny, a nie znajdować się w sieci prywatnej.',
+  'identifier.continue': 'Dalej',
+  'identifier.signingInAs': 'Logowanie jako {email}',
+  'identifier.change': 'Zmień',
 };

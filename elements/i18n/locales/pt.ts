@@ -546,4 +546,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'Não foi possível preparar o e-mail: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Isso exige que o projeto use seu próprio servidor de e-mail.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'O servidor de e-mail deve estar em um endereço público, não em uma rede privada.',
+  'identifier.continue': 'Continuar',
+  'identifier.signingInAs': 'Entrando como {email}',
+  'identifier.change': 'Alterar',
 };

@@ -544,4 +544,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'E-mailul nu a putut fi pregătit: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Pentru aceasta, proiectul trebuie să folosească propriul server de e-mail.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'Serverul de e-mail trebuie să fie la o adresă publică, nu într-o rețea privată.',
+  'identifier.continue': 'Continuați',
+  'identifier.signingInAs': 'Vă conectați ca {email}',
+  'identifier.change': 'Schimbați',
 };

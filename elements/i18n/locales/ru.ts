@@ -545,4 +545,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'Не удалось подготовить письмо: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Для этого проекту нужен собственный почтовый сервер.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'Почтовый сервер должен находиться по публичному адресу, а не в частной сети.',
+  'identifier.continue': 'Продолжить',
+  'identifier.signingInAs': 'Вход как {email}',
+  'identifier.change': 'Изменить',
 };

@@ -544,4 +544,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'E-postmeddelandet kunde inte förberedas: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Detta kräver att projektet använder en egen e-postserver.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'E-postservern måste ha en offentlig adress, inte ligga i ett privat nätverk.',
+  'identifier.continue': 'Fortsätt',
+  'identifier.signingInAs': 'Loggar in som {email}',
+  'identifier.change': 'Ändra',
 };

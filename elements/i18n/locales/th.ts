@@ -540,4 +540,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'เตรียมอีเมลไม่ได้: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'ต้องให้โปรเจกต์ใช้เซิร์ฟเวอร์อีเมลของตนเอง',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'เซิร์ฟเวอร์อีเมลต้องอยู่ที่ที่อยู่สาธารณะ ไม่ใช่ในเครือข่ายส่วนตัว',
+  'identifier.continue': 'ดำเนินการต่อ',
+  'identifier.signingInAs': 'กำลังลงชื่อเข้าใช้ในชื่อ {email}',
+  'identifier.change': 'เปลี่ยน',
 };

@@ -544,4 +544,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'E-posta hazırlanamadı: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Bunun için projenin kendi e-posta sunucusunu kullanması gerekiyor.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'E-posta sunucusu özel bir ağda değil, herkese açık bir adreste olmalıdır.',
+  'identifier.continue': 'Devam',
+  'identifier.signingInAs': '{email} olarak giriş yapılıyor',
+  'identifier.change': 'Değiştir',
 };

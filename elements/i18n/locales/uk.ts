@@ -544,4 +544,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'Не вдалося підготувати лист: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Для цього проєкт має використовувати власний поштовий сервер.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'Поштовий сервер має бути за публічною адресою, а не в приватній мережі.',
+  'identifier.continue': 'Продовжити',
+  'identifier.signingInAs': 'Вхід як {email}',
+  'identifier.change': 'Змінити',
 };

@@ -545,4 +545,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: 'Không thể chuẩn bị email: {error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: 'Việc này yêu cầu dự án dùng máy chủ email riêng.',
   EMAIL_SERVER_HOST_NOT_ALLOWED: 'Máy chủ email phải ở địa chỉ công khai, không được nằm trong mạng riêng.',
+  'identifier.continue': 'Tiếp tục',
+  'identifier.signingInAs': 'Đang đăng nhập với {email}',
+  'identifier.change': 'Thay đổi',
 };

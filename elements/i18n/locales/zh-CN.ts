@@ -540,4 +540,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: '无法生成邮件：{error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: '此操作需要项目使用自己的邮件服务器。',
   EMAIL_SERVER_HOST_NOT_ALLOWED: '邮件服务器必须位于公共地址，而不能位于专用网络中。',
+  'identifier.continue': '继续',
+  'identifier.signingInAs': '正在以 {email} 登录',
+  'identifier.change': '更改',
 };

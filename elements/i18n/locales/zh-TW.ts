@@ -540,4 +540,7 @@ export const strings: LocaleTable = {
   EMAIL_RENDERING_ERROR: '無法準備電子郵件：{error}',
   REQUIRES_CUSTOM_EMAIL_SERVER: '這需要專案使用自己的電子郵件伺服器。',
   EMAIL_SERVER_HOST_NOT_ALLOWED: '電子郵件伺服器必須位於公開位址，不能位於私人網路中。',
+  'identifier.continue': '繼續',
+  'identifier.signingInAs': '正在以 {email} 登入',
+  'identifier.change': '變更',
 };
