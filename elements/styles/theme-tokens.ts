@@ -5,22 +5,22 @@
  * (`--latch-brand-*`, set on the root from the project config: brand-style.ts), so a page's own properties still win.
  */
 const TOKENS: [internal: string, publicName: string, light: string, dark: string, brand?: string][] = [
-  ['bg', '--latch-color-background', '#ffffff', '#111827', 'bg'],
-  ['fg', '--latch-color-text', '#111827', '#f3f4f6', 'fg'],
+  ['bg', '--latch-color-background', '#ffffff', '#111827', 'background_color'],
+  ['fg', '--latch-color-text', '#111827', '#f3f4f6', 'text_color'],
   ['muted', '--latch-color-muted', '#4b5563', '#9ca3af'],
   ['border', '--latch-color-border', '#d1d5db', '#374151'],
-  ['primary', '--latch-color-primary', '#4338ca', '#a5b4fc', 'primary'],
-  ['on-primary', '--latch-color-primary-text', '#ffffff', '#111827', 'on-primary'],
-  ['input-bg', '--latch-color-input-background', '#ffffff', '#1f2937', 'bg'],
+  ['primary', '--latch-color-primary', '#4338ca', '#a5b4fc', 'primary_color'],
+  ['on-primary', '--latch-color-primary-text', '#ffffff', '#111827', 'primary_text_color'],
+  ['input-bg', '--latch-color-input-background', '#ffffff', '#1f2937', 'background_color'],
   ['error', '--latch-color-error', '#b91c1c', '#fca5a5'],
   ['error-bg', '--latch-color-error-background', '#fef2f2', '#3b0d0d'],
   ['hover', '--latch-color-hover', '#f3f4f6', '#1f2937'],
-  ['focus', '--latch-color-focus', '#4338ca', '#a5b4fc', 'primary'],
+  ['focus', '--latch-color-focus', '#4338ca', '#a5b4fc', 'primary_color'],
 ];
 
 const SHAPE: [internal: string, publicName: string, value: string, brand?: string][] = [
-  ['radius', '--latch-radius', '0.5rem', 'radius'],
-  ['font', '--latch-font-family', 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', 'font'],
+  ['radius', '--latch-radius', '0.5rem', 'radius_px'],
+  ['font', '--latch-font-family', 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', 'font_family'],
   ['font-size', '--latch-font-size', '0.9375rem'],
   ['space', '--latch-spacing', '1rem'],
   ['card-width', '--latch-card-width', '24rem'],

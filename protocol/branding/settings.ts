@@ -60,7 +60,10 @@ export const TEXT_OVERRIDES_MAX_CHARACTERS = 20_000;
  * checks shape and size; the dashboard offers only the elements' known keys.
  */
 const textOverrides = z
-  .record(localeTag, z.record(stringKey, z.string().min(1).max(500)).refine((table) => Object.keys(table).length <= 200, 'at most 200 strings per locale'))
+  .record(
+    localeTag,
+    z.record(stringKey, z.string().min(1).max(500)).refine((table) => Object.keys(table).length <= 200, 'at most 200 strings per locale'),
+  )
   .refine((locales) => Object.keys(locales).length <= 50, 'at most 50 locales')
   .refine(
     (locales) => Object.values(locales).reduce((sum, table) => sum + Object.values(table).reduce((n, text) => n + text.length, 0), 0) <= TEXT_OVERRIDES_MAX_CHARACTERS,
