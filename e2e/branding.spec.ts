@@ -16,7 +16,11 @@ async function serveLogo(page: Page, url: string): Promise<void> {
  * page's own --latch-* properties still win.
  */
 test.describe('dashboard: branding', () => {
-  test('colour, logo, no "Secured by Latch" and an own sign-in title reach the site; a low contrast is refused; a page variable still wins', async ({ page, target, newContext }) => {
+  test('colour, logo, no "Secured by Latch" and an own sign-in title reach the site; a low contrast is refused; a page variable still wins', async ({
+    page,
+    target,
+    newContext,
+  }) => {
     test.setTimeout(120_000);
     const logo = `${target.latchUrl}/e2e-brand/logo.svg`;
     await serveLogo(page, logo);
