@@ -25,7 +25,7 @@ const logoUrl = z
  * The card's logos are the branding's own rather than Stack's top-level `logo_url` fields: those are the
  * project's admin-only identity (Stack's client view does not carry them), and the card's logo is often not it.
  */
-export const brandingSchema = z.strictObject({
+const brandingSchema = z.strictObject({
   /** The card's logo on a light background, and on a dark one (the light one when absent). */
   logo_url: logoUrl.optional(),
   logo_dark_url: logoUrl.optional(),
@@ -53,7 +53,7 @@ const localeTag = z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,2}$/, 'a 
 const stringKey = z.string().regex(/^[A-Za-z][\w.-]{0,99}$/, 'a string key such as signIn.title');
 
 /** At most this many characters in all of a project's text overrides: every client downloads them. */
-export const TEXT_OVERRIDES_MAX_CHARACTERS = 20_000;
+const TEXT_OVERRIDES_MAX_CHARACTERS = 20_000;
 
 /**
  * A project's own words for the elements, by locale then string key (docs/branding.md "Text overrides"): the server

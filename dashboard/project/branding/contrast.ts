@@ -4,7 +4,7 @@
  */
 
 /** The AA minimum for normal text. */
-export const AA_TEXT_CONTRAST = 4.5;
+const AA_TEXT_CONTRAST = 4.5;
 
 /** The relative luminance of a CSS hex colour (its alpha ignored), or null when it is not one. */
 function luminance(hex: string): number | null {
