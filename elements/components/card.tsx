@@ -7,7 +7,8 @@ import { HandlerNavigation } from './handler-navigation';
  * The panel every screen is drawn in, titled by a focusable heading (focus lands there on each step change). In
  * `<auth-handler>` the card is the page, so its title is the page's `h1`; embedded in a host page it is an `h2`.
  * A `compact` card (a message, no form) is as tall as its content instead of the box reserved for forms.
- * The project's branding (docs/branding.md) adds its logo above the title and may hide the "Secured by Latch" line.
+ * The project's branding (docs/branding.md) adds its logo above the title and may hide the "Secured by Latch" line,
+ * which the loading card shows too, so the card does not grow when the project arrives.
  */
 export function Card(props: { title: string; heading: RefObject<HTMLHeadingElement | null>; wide?: boolean; compact?: boolean; busy?: boolean; children?: ReactNode }) {
   const id = useId();
@@ -24,11 +25,11 @@ export function Card(props: { title: string; heading: RefObject<HTMLHeadingEleme
         {props.title}
       </Heading>
       {props.children}
-      {branding && branding.show_secured_by !== false ? (
+      {branding?.show_secured_by === false ? null : (
         <p part="footer" className="muted footer">
           {t('common.securedBy')}
         </p>
-      ) : null}
+      )}
     </section>
   );
 }
