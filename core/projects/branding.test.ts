@@ -18,4 +18,11 @@ describe('branding in core’s project config', () => {
     expect(client.config.textOverrides).toEqual(textOverrides);
     await admin.updateProject({ config: { branding: {}, text_overrides: {} } });
   });
+
+  it('keeps the admin view’s own readings of the client part beside the camelCased settings (domains with handlerPath)', async () => {
+    const admin = t.adminApp({ tokenStore: null });
+    const updated = await admin.updateProject({ config: { domains: [{ domain: 'https://app.example.com', handler_path: '/auth' }] } });
+    expect(updated.config.domains).toEqual([{ domain: 'https://app.example.com', handlerPath: '/auth' }]);
+    await admin.updateProject({ config: { domains: [] } });
+  });
 });
