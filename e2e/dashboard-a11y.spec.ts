@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { createProjectInDashboard, dashboardUrl, signUpOwner } from './support/dashboard';
 
 /** The areas of a project, by their address under `/projects/:id`. */
-const AREAS = ['', '/users', '/teams', '/auth', '/domains', '/emails', '/permissions', '/keys', '/webhooks', '/settings'];
+const AREAS = ['', '/users', '/teams', '/auth', '/branding', '/domains', '/emails', '/permissions', '/keys', '/webhooks', '/settings'];
 
 /** What axe-core finds serious or critical on the page as it is now, in WCAG 2.x A and AA. */
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -75,7 +75,7 @@ function elementContext(runtime: PageRuntime, host: HTMLElement, root: ShadowRoo
     translations: () => runtime.$translations.get(),
     $translations: runtime.$translations,
     host,
-    theme: runtime.config.theme ?? 'light',
+    theme: runtime.config.theme,
     lang: runtime.config.lang ?? 'en',
     onStep: (step) => dispatchLatchEvent(host, ELEMENT_EVENTS.stepChanged, { step }),
     isLeaving: () => runtime.isLeaving(),

@@ -13,8 +13,9 @@ export type LatchContextValue = FlowEnv & {
   readonly $translations: ReadableAtom<Readonly<Record<string, string>>>;
   /** The custom element rendered in, or null when rendered straight into a React app. */
   readonly host: HTMLElement | null;
-  /** The theme and `lang` of the text when the element sets none. */
-  readonly theme: LatchTheme;
+  /** The page's theme (the script tag's `data-theme`) when the element sets none; else the project's branding decides. */
+  readonly theme: LatchTheme | undefined;
+  /** The `lang` of the text when the element sets none. */
   readonly lang: string;
   /** Reports the step a screen shows (`latch-step-changed`). */
   onStep(step: string): void;

@@ -23,7 +23,7 @@ export type LatchProviderProps = {
  * <LatchProvider app={clientApp}><SignInScreen /></LatchProvider>
  * ```
  */
-export function LatchProvider({ app, translations, theme = 'light', lang = 'en', children }: LatchProviderProps) {
+export function LatchProvider({ app, translations, theme, lang = 'en', children }: LatchProviderProps) {
   const value = useMemo<LatchContextValue>(
     () => ({
       app,

@@ -163,14 +163,15 @@ export type LatchApi = {
  *
  * @example
  * ```ts
- * const { display, minHeight } = ELEMENT_BOXES['auth-sign-in']; // 'block', '22rem'
+ * const { display, minHeight } = ELEMENT_BOXES['auth-sign-in']; // 'block', '24rem'
  * ```
  */
 export const ELEMENT_BOXES: Record<ElementTag, { display: 'block' | 'inline-block'; width?: string; height?: string; minHeight: string }> = {
-  'auth-sign-in': { display: 'block', minHeight: '22rem' },
-  'auth-sign-up': { display: 'block', minHeight: '27rem' },
+  // Each card's box includes its "Secured by Latch" line (docs/branding.md), about 2 rem.
+  'auth-sign-in': { display: 'block', minHeight: '24rem' },
+  'auth-sign-up': { display: 'block', minHeight: '29rem' },
   'auth-user-button': { display: 'inline-block', width: '2.25rem', height: '2.25rem', minHeight: '2.25rem' },
-  'auth-handler': { display: 'block', minHeight: '22rem' },
+  'auth-handler': { display: 'block', minHeight: '24rem' },
   'auth-account-settings': { display: 'block', minHeight: '30rem' },
   'auth-team-switcher': { display: 'inline-block', height: '2.5rem', minHeight: '2.5rem' },
 };

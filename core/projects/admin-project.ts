@@ -163,9 +163,10 @@ export function adminProjectFromJson(json: AdminProjectJson): AdminProject {
     logoDarkModeUrl: json.logo_dark_mode_url,
     logoFullDarkModeUrl: json.logo_full_dark_mode_url,
     config: {
-      ...clientConfigFromJson(config),
-      // The admin view carries every capability's setting (protocol/settings/project-settings.ts).
+      // The admin view carries every capability's setting (protocol/settings/project-settings.ts); the client part
+      // comes after, so its own readings (domains' `handlerPath`, enabled providers) are not overwritten by wire shapes.
       ...(camelKeys(config) as CamelKeys<Pick<ProjectConfig, keyof typeof PROJECT_SETTINGS>>),
+      ...clientConfigFromJson(config),
       allowLocalhost: config.allow_localhost,
       createTeamOnSignUp: config.create_team_on_sign_up,
       oauthAccountMergeStrategy: config.oauth_account_merge_strategy,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useInProcessServer } from '../../core/test-support/in-process-apps';
 import {
+  BRANDING_FIELDS,
   CONTACT_CHANNEL_FIELDS,
   DOMAIN_FIELDS,
   EMAIL_SERVER_FIELDS,
@@ -14,6 +15,7 @@ import {
   TEAM_FIELDS,
   TEMPLATE_FIELDS,
   TEST_EMAIL_FIELDS,
+  TEXT_OVERRIDE_FIELDS,
   WEBHOOK_FIELDS,
 } from './form-fields';
 import { plainError, type FieldRule } from './plain-error';
@@ -103,6 +105,24 @@ describe('every dashboard form says in plain words, beside the field, what the s
     expect(await shown(() => user.update({ serverMetadata: { deep: JSON.parse('['.repeat(200) + ']'.repeat(200)) as unknown } }), METADATA_FIELDS)).toEqual({
       field: null, // the server names no field for nesting, only the body
       message: 'Some of what you entered is not valid. Check the fields and try again.',
+    });
+  });
+
+  it('Branding: a colour, a font list, a logo address and a text the server refuses (docs/branding.md)', async () => {
+    const admin = t.adminApp({ tokenStore: null });
+    const branding = (patch: Record<string, unknown>) => admin.updateProject({ config: { branding: patch } } as never);
+    expect(await shown(() => branding({ primary_color: 'teal' }), BRANDING_FIELDS)).toEqual({
+      field: 'primaryColor',
+      message: 'Enter a colour as # and 3 or 6 hexadecimal digits, such as #0f766e.',
+    });
+    expect(await shown(() => branding({ font_family: 'Inter;}' }), BRANDING_FIELDS)).toMatchObject({ field: 'fontFamily' });
+    expect(await shown(() => branding({ logo_url: 'logo.png' }), BRANDING_FIELDS)).toMatchObject({ field: 'logoUrl' });
+    expect(await shown(() => branding({ radius_px: 99 }), BRANDING_FIELDS)).toMatchObject({ field: 'radius' });
+    expect(await shown(() => admin.updateProject({ config: { text_overrides: { EN_us: { 'signIn.title': 'Hi' } } } }), TEXT_OVERRIDE_FIELDS)).toMatchObject({
+      field: 'texts',
+    });
+    expect(await shown(() => admin.updateProject({ config: { text_overrides: { en: { 'signIn.title': 'x'.repeat(501) } } } }), TEXT_OVERRIDE_FIELDS)).toMatchObject({
+      field: 'texts',
     });
   });
 

@@ -68,3 +68,22 @@ export const METADATA_FIELDS: FieldRule[] = [
   rule('clientReadOnlyMetadata', /^body\.client_read_only_metadata/, 'Client read-only metadata must be a JSON object of reasonable size, such as {"plan": "pro"}.'),
   rule('serverMetadata', /^body\.server_metadata/, 'Server metadata must be a JSON object of reasonable size, such as {"crmId": "42"}.'),
 ];
+
+const COLOUR = 'Enter a colour as # and 3 or 6 hexadecimal digits, such as #0f766e.';
+const LOGO = 'Enter the full address of an image, such as https://example.com/logo.svg.';
+
+export const BRANDING_FIELDS: FieldRule[] = [
+  rule('logoUrl', /^body\.config\.branding\.logo_url$/, LOGO),
+  rule('logoDarkUrl', /^body\.config\.branding\.logo_dark_url$/, LOGO),
+  rule('name', /^body\.config\.branding\.name$/, 'Enter a name of at most 100 characters, or leave it empty for the project name.'),
+  rule('primaryColor', /^body\.config\.branding\.primary_color$/, COLOUR),
+  rule('primaryTextColor', /^body\.config\.branding\.primary_text_color$/, COLOUR),
+  rule('backgroundColor', /^body\.config\.branding\.background_color$/, COLOUR),
+  rule('textColor', /^body\.config\.branding\.text_color$/, COLOUR),
+  rule('radius', /^body\.config\.branding\.radius_px$/, 'Enter a whole number of pixels from 0 to 32.'),
+  rule('fontFamily', /^body\.config\.branding\.font_family$/, 'Enter font names separated by commas, such as Inter, "Segoe UI", sans-serif.'),
+];
+
+export const TEXT_OVERRIDE_FIELDS: FieldRule[] = [
+  rule('texts', /^body\.config\.text_overrides(\.|$)/, 'Check the texts: a language code such as en, de or pt-BR, and at most 500 characters in each text.'),
+];

@@ -22,6 +22,7 @@ export const PROJECT_AREAS: ProjectArea[] = [
   },
   { path: 'auth', label: 'Authentication', screen: lazy(() => import('./auth/auth-page')) },
   { path: 'sign-up-rules', label: 'Sign-up rules', screen: lazy(() => import('./sign-up-rules/sign-up-rules-page')) },
+  { path: 'branding', label: 'Branding', screen: lazy(() => import('./branding/branding-page')) },
   { path: 'domains', label: 'Domains', screen: lazy(() => import('./domains/domains-page')) },
   {
     path: 'emails',

@@ -50,7 +50,7 @@ export default function SignInScreen({ afterSignInUrl, noRedirect, allowGuest }:
     for (const method of methods) SIGN_IN_METHODS[method].panel().catch((error: unknown) => console.error('Latch:', error));
   }, [methods]);
 
-  const title = project ? t('signIn.title', { project: project.displayName }) : t('signIn.titleNoProject');
+  const title = project ? t('signIn.title', { project: project.config.branding?.name ?? project.displayName }) : t('signIn.titleNoProject');
   const loading = <LoadingCard title={title} failure={loadFailure} />;
   if (step === null || !project) return loading;
   if (step === 'signed-in' && user) return <SignedInCard user={user} heading={heading} afterSignInUrl={afterSignInUrl} />;

@@ -56,7 +56,7 @@ export default function SignUpScreen({ afterSignUpUrl, noRedirect, noPasswordRep
       </p>
     ) : null;
 
-  const title = project ? t('signUp.title', { project: project.displayName }) : t('signUp.titleNoProject');
+  const title = project ? t('signUp.title', { project: project.config.branding?.name ?? project.displayName }) : t('signUp.titleNoProject');
   if (step === null || !project) return <LoadingCard title={title} lines={4} failure={loadFailure} />;
   if (step === 'signed-in' && user) {
     return (

@@ -33,7 +33,8 @@ export const SIGN_IN_METHODS: Readonly<Record<SignInMethod, SignInMethodRow>> = 
 /** Every method of the table, in its order. */
 export const ALL_SIGN_IN_METHODS = Object.keys(SIGN_IN_METHODS) as SignInMethod[];
 
-/** The methods of `available` this project and page get, in table order. */
+/** The methods of `available` this project and page get, in table order; OAuth last if the branding puts it below. */
 export function shownMethods(config: ClientProjectConfig, available: readonly SignInMethod[] = ALL_SIGN_IN_METHODS): SignInMethod[] {
-  return ALL_SIGN_IN_METHODS.filter((method) => available.includes(method) && SIGN_IN_METHODS[method].shown(config));
+  const shown = ALL_SIGN_IN_METHODS.filter((method) => available.includes(method) && SIGN_IN_METHODS[method].shown(config));
+  return config.branding?.social_buttons === 'below' ? [...shown.filter((method) => method !== 'oauth'), ...shown.filter((method) => method === 'oauth')] : shown;
 }

@@ -4,7 +4,7 @@ import { themeCss } from './theme-tokens';
 /**
  * Styles inside every element's shadow root. Every control is at least 24×24 CSS px (WCAG 2.2, 2.5.8 "Target Size
  * (Minimum)"), links and link-styled buttons included. Host pages reach in only through `--latch-*` properties and these
- * `::part` names: card, title, subtitle, input, label, button, link, error, notice, menu, menu-item, avatar, section.
+ * `::part` names: card, title, subtitle, input, label, button, link, error, notice, menu, menu-item, avatar, section, logo, footer.
  */
 const COMMON = `
 :host{display:block;box-sizing:border-box}
@@ -42,6 +42,10 @@ a:focus-visible,button:focus-visible,input:focus-visible,[role=menuitem]:focus-v
 @media (prefers-reduced-motion: reduce){.skeleton{animation:none}}
 .visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 slot[name=latch-credentials]{display:block}
+.logo{max-height:3rem;max-width:100%;align-self:center;object-fit:contain}
+.logo.dark,[data-theme=dark] .logo.light{display:none}[data-theme=dark] .logo.dark{display:block}
+@media (prefers-color-scheme: dark){[data-theme=auto] .logo.light{display:none}[data-theme=auto] .logo.dark{display:block}}
+.footer{font-size:.8125em;text-align:center}
 `;
 
 /**

@@ -1,5 +1,6 @@
 import { anonymousSettings } from '../anonymous/settings';
 import { apiKeySettings } from '../api-keys/settings';
+import { brandingSettings } from '../branding/settings';
 import { emailCodeSettings } from '../email-code/settings';
 import { emailSettings } from '../emails/settings';
 import { passkeySettings } from '../passkeys/settings';
@@ -18,6 +19,7 @@ export const PROJECT_SETTINGS = {
   ...anonymousSettings,
   ...signUpRuleSettings,
   ...emailSettings,
+  ...brandingSettings,
 };
 
 /**

@@ -14,6 +14,7 @@ export const commonStrings = {
   'common.saved': 'Saved.',
   'common.close': 'Close',
   'common.goHome': 'Go home',
+  'common.securedBy': 'Secured by Latch',
   'signedIn.title': 'You are signed in',
   'signedIn.as': 'Signed in as {name}.',
   'signedIn.continue': 'Continue',

@@ -37,6 +37,9 @@ const DEFAULT_ADMIN_CONFIG = {
   // Sign-up rules (docs/wire.md §4 "Sign-up rules"): none, and every sign-up allowed.
   sign_up_rules: {},
   sign_up_rules_default_action: 'allow',
+  // Branding and text overrides (docs/branding.md): none, so the elements keep their own look and words.
+  branding: {},
+  text_overrides: {},
 };
 
 const CLIENT_CONFIG_KEYS = [
@@ -50,6 +53,8 @@ const CLIENT_CONFIG_KEYS = [
   'allow_team_api_keys',
   'enabled_oauth_providers',
   'domains',
+  'branding',
+  'text_overrides',
 ];
 
 const LOCALHOST_MESSAGE = "Localhost is not allowed in production mode, turn off 'Allow localhost' in project settings";
@@ -81,6 +86,8 @@ describe.each(testDialects)('project routes on %s', (dialect) => {
             allow_team_api_keys: false,
             enabled_oauth_providers: [],
             domains: [],
+            branding: {},
+            text_overrides: {},
           },
         });
       }
@@ -216,6 +223,21 @@ describe.each(testDialects)('project routes on %s', (dialect) => {
         watch: { enabled: false, priority: 0, action: { type: 'log' } },
       },
       sign_up_rules_default_action: 'reject',
+      branding: {
+        logo_url: 'https://cdn.example.com/logo.svg',
+        logo_dark_url: 'https://cdn.example.com/logo-dark.svg',
+        name: 'Example Inc.',
+        primary_color: '#0f766e',
+        primary_text_color: '#ffffff',
+        background_color: '#fafafa',
+        text_color: '#111111',
+        radius_px: 12,
+        font_family: 'Inter, "Segoe UI", sans-serif',
+        theme: 'auto',
+        social_buttons: 'below',
+        show_secured_by: false,
+      },
+      text_overrides: { en: { 'signIn.title': 'Welcome back to {project}' }, de: { 'signIn.title': 'Willkommen zurück' } },
     };
 
     it('round-trips every config key and top-level field, and keeps them for the next read', async () => {
@@ -255,6 +277,8 @@ describe.each(testDialects)('project routes on %s', (dialect) => {
           allow_team_api_keys: true,
           enabled_oauth_providers: [{ id: 'github' }, { id: 'microsoft' }, { id: 'facebook' }, { id: 'google' }],
           domains: everyConfigKey.domains,
+          branding: everyConfigKey.branding,
+          text_overrides: everyConfigKey.text_overrides,
         },
       });
     });
