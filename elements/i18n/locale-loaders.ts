@@ -7,7 +7,9 @@ import { PSEUDO_LOCALE } from './resolve-locale';
  * the build fails when a file of `locales/` has no line or a line no file (docs/i18n.md "Adding a locale").
  */
 const LOCALE_LOADERS: Readonly<Record<string, () => Promise<{ strings: LocaleTable }>>> = {
+  ar: () => import('./locales/ar'),
   de: () => import('./locales/de'),
+  he: () => import('./locales/he'),
   [PSEUDO_LOCALE]: () => import('./pseudo-locale'),
 };
 
