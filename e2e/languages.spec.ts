@@ -20,13 +20,16 @@ async function cardFacts(element: Locator) {
     const card = host.shadowRoot?.querySelector('.card')?.getBoundingClientRect();
     const submit = host.querySelector('button[type=submit]') ?? host.shadowRoot?.querySelector('button[type=submit]');
     const title = host.shadowRoot?.querySelector('h1,h2');
+    const range = document.createRange();
+    if (title) range.selectNodeContents(title);
+    const text = title ? range.getBoundingClientRect() : null;
     return {
       dir: root?.getAttribute('dir'),
       lang: root?.getAttribute('lang'),
       direction: title ? getComputedStyle(title).direction : null,
-      // Where the title starts: near the card's right edge when the layout mirrors.
-      titleFromRight: card && title ? Math.round(card.right - title.getBoundingClientRect().right) : null,
-      titleFromLeft: card && title ? Math.round(title.getBoundingClientRect().left - card.left) : null,
+      // Where the title's text sits: against the card's right edge when the layout mirrors.
+      titleFromRight: card && text ? Math.round(card.right - text.right) : null,
+      titleFromLeft: card && text ? Math.round(text.left - card.left) : null,
       submitAlign: submit ? getComputedStyle(submit).textAlign : null,
     };
   });
@@ -140,6 +143,8 @@ test('an English page downloads no locale chunk; a German page only its own', as
 test('axe finds no serious violation on sign-in and account settings in English, German and Arabic', async ({ page }) => {
   test.setTimeout(120_000);
   await createAccount(page);
+  // Signing up may still be settling (its session events); let it finish before leaving the page.
+  await page.waitForLoadState('networkidle');
   for (const lang of ['en', 'de', 'ar']) {
     await page.goto(`/sign-in-only?lang=${lang}`);
     // Signed in, the sign-in element shows its signed-in card.
@@ -163,13 +168,13 @@ test('axe finds no serious violation on sign-in and account settings in English,
   }
 });
 
-/** Elements of `host`'s shadow root (and its light-DOM form) whose content is wider than their box, unless meant to be cut. */
+/** Elements of `host`'s shadow root (and its light-DOM form) whose content is wider than their box, unless meant to be cut (an ellipsis, a visually hidden label). */
 async function overflowing(host: Locator): Promise<string[]> {
   return host.evaluate((element) => {
     const all = [...(element.shadowRoot?.querySelectorAll('*') ?? []), ...element.querySelectorAll('*')];
     return all
       .filter((node): node is HTMLElement => node instanceof HTMLElement && node.offsetParent !== null)
-      .filter((node) => getComputedStyle(node).textOverflow !== 'ellipsis' && node.scrollWidth > node.clientWidth + 1 && node.clientWidth > 0)
+      .filter((node) => getComputedStyle(node).textOverflow !== 'ellipsis' && node.scrollWidth > node.clientWidth + 1 && node.clientWidth > 1)
       .map((node) => `${node.localName}.${node.className} (${node.scrollWidth} > ${node.clientWidth}): ${node.textContent?.slice(0, 60)}`);
   });
 }
@@ -193,6 +198,7 @@ test('the pseudo-locale fits: sign-in, sign-up and account settings at 375 px an
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await createAccount(page);
+  await page.waitForLoadState('networkidle');
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/teams?lang=en-XA');
