@@ -11,6 +11,8 @@
  *   4. the loader, dist/public/latch.js (manifest inlined, minified again), and its versioned copy with an SRI hash;
  *   5. .gz and .br copies of every public file;
  *   6. the gzip budgets; any overrun fails the build.
+ * Before 3, the elements' languages are checked (build/locales.mjs): each locale has exactly English's keys and
+ * placeholders, or the build fails.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -26,6 +28,7 @@ import { mergeChunkGroups } from './build/chunk-groups.mjs';
 import { CHUNK_GROUPS } from './build/chunks.mjs';
 import { checkImportArrows, formatViolations, KNOWN_SERVER_EXCEPTIONS } from './build/import-arrows.mjs';
 import { lazyKnownErrorTree } from './build/lazy-known-error-tree.mjs';
+import { checkLocales, localeBudgetRows, precomputedPseudoLocale } from './build/locales.mjs';
 import { foldEntryChunks } from './build/merge-chunks.mjs';
 import { minifyAgain, minifyAllCached } from './build/minify.mjs';
 
@@ -46,6 +49,11 @@ if (violations.length > 0) fail(formatViolations(violations));
 // 1b. The elements' documented API (elements/api/) must list what they observe; it makes custom-elements.json and the typings
 const elementApi = (await importTs(path.join(root, 'build', 'element-api', 'files.ts'))).elementApiFiles();
 if (elementApi.problems.length > 0) fail(`the elements' documented API differs from their runtime attributes:\n  ${elementApi.problems.join('\n  ')}`);
+
+// 1c. The elements' languages: every locale has English's keys and placeholders (build/locales.mjs)
+const { LOCALES } = await importTs(path.join(root, 'protocol', 'locales.ts'));
+const languages = await checkLocales(root, importTs, LOCALES);
+if (languages.problems.length > 0) fail(`the locales of elements/i18n/locales/ differ from English:\n  ${languages.problems.join('\n  ')}`);
 
 await rm(dist, { recursive: true, force: true });
 for (const [file, text] of Object.entries(elementApi.files)) {
@@ -92,7 +100,7 @@ const browser = await esbuild.build({
   chunkNames: 'chunk-[hash]',
   // Written below, after terser's second minification.
   write: false,
-  plugins: [lazyKnownErrorTree(root)],
+  plugins: [lazyKnownErrorTree(root), precomputedPseudoLocale(root, languages.pseudo)],
 });
 const outputOf = (/** @type {string} */ source) =>
   Object.entries(browser.metafile.outputs).find(([, output]) => output.entryPoint === source)?.[0] ?? fail(`esbuild produced no output for ${source}`);
@@ -162,7 +170,7 @@ const loaderBuild = await esbuild.build({
   platform: 'browser',
   target: ['es2020', 'chrome111', 'firefox113', 'safari16.4'],
   minify: true,
-  define: { __LATCH_MANIFEST__: JSON.stringify(manifest), __LATCH_UNAVAILABLE_TEXT__: JSON.stringify(unavailableText) },
+  define: { __LATCH_MANIFEST__: JSON.stringify(manifest), __LATCH_UNAVAILABLE_TEXT__: JSON.stringify(unavailableText), __LATCH_LOCALES__: JSON.stringify(languages.shipped) },
   logLevel: 'warning',
 });
 const loaderCode = await minifyAgain(loaderBuild.outputFiles[0]?.text ?? fail('the loader build produced no output'), 'script');
@@ -194,7 +202,7 @@ await compressAll(publicDir);
 
 // 6. Budgets
 const lazy = lazyEntries(metafile, entryPoints, publicDir);
-const rows = [...budgetRows({ loaderFile: 'latch.js', runtime, elements, lazy }, gzipSize), dashboardRow];
+const rows = [...budgetRows({ loaderFile: 'latch.js', runtime, elements, lazy }, gzipSize), ...localeBudgetRows(lazy, gzipSize, languages.shipped), dashboardRow];
 console.log(formatBudgetTable(rows));
 // The same rows in bytes, for comparing two builds.
 await writeFile(path.join(dist, 'budgets.json'), `${JSON.stringify(rows, null, 2)}\n`);

@@ -8,20 +8,23 @@
  */
 
 const KB = 1024;
-/** docs/embed.md allows the loader 4 KB; it holds the inlined manifest and little else, at about 2.3 KB. */
-export const LOADER_BUDGET = 2.3 * KB;
+/**
+ * docs/embed.md allows the loader 4 KB; it holds the inlined manifest, `Latch.locales` (33 tags) and little else, at
+ * about 2.4 KB.
+ */
+export const LOADER_BUDGET = 2.5 * KB;
 /**
  * A page with only `<auth-sign-in>` and a password-only project, React included: issue 7's 90 KB plus what every
  * sign-in page must have on first paint (two-factor and passkey sign-in in place, the known-device token, guests,
  * a server that is away). Everything else a first screen does not show loads on first use.
  */
-export const SIGN_IN_PAGE_BUDGET = 92.9 * KB;
+export const SIGN_IN_PAGE_BUDGET = 93.3 * KB;
 /**
  * The same page when the project enables every sign-in method, every panel chunk counted: the room the sign-in
  * methods share. A new method pays for itself by making the panels smaller. Issue 23 added the identifier-first
  * panel (one e-mail field where password and e-mail code are both on), about 2.2 KB.
  */
-export const EVERY_METHOD_BUDGET = 104.9 * KB;
+export const EVERY_METHOD_BUDGET = 103.1 * KB;
 
 /** Where the sign-in method panels live: every file there is a lazy chunk of `<auth-sign-in>`. */
 const PANELS_DIR = 'elements/panels/';
@@ -48,17 +51,17 @@ export const PAGE_BUDGETS = [
   { name: 'page with only <auth-sign-in> (password)', tag: 'auth-sign-in', lazy: [PASSWORD_PANEL], budget: SIGN_IN_PAGE_BUDGET },
   { name: 'sign-in with every method enabled', tag: 'auth-sign-in', lazy: 'panels', budget: EVERY_METHOD_BUDGET },
   // The sign-in page's runtime and shared UI with the sign-up form instead of the sign-in screen.
-  { name: 'page with only <auth-sign-up>', tag: 'auth-sign-up', budget: 92.6 * KB },
+  { name: 'page with only <auth-sign-up>', tag: 'auth-sign-up', budget: 93.1 * KB },
   // The button and its menu; the signed-in user's object loads with the first signed-in user.
-  { name: 'page with only <auth-user-button>', tag: 'auth-user-button', budget: 93.0 * KB },
+  { name: 'page with only <auth-user-button>', tag: 'auth-user-button', budget: 93.5 * KB },
   // Every section the screen waits for; the teams section shares the teams store and strings with the team switcher.
-  { name: 'page with only <auth-account-settings>', tag: 'auth-account-settings', lazy: ACCOUNT_SECTIONS, budget: 104.4 * KB },
+  { name: 'page with only <auth-account-settings>', tag: 'auth-account-settings', lazy: ACCOUNT_SECTIONS, budget: 104.9 * KB },
   // Its entry, then its menu with the teams store (shared with the settings' teams section) and the project.
-  { name: 'page with only <auth-team-switcher>', tag: 'auth-team-switcher', lazy: ['elements/components/team-switcher.tsx'], budget: 95.2 * KB },
+  { name: 'page with only <auth-team-switcher>', tag: 'auth-team-switcher', lazy: ['elements/components/team-switcher.tsx'], budget: 95.9 * KB },
   // The handler's page table plus the sign-in screen and its password panel.
-  { name: '<auth-handler> at sign-in (password)', tag: 'auth-handler', lazy: ['elements/screens/sign-in.tsx', PASSWORD_PANEL], budget: 93.9 * KB },
+  { name: '<auth-handler> at sign-in (password)', tag: 'auth-handler', lazy: ['elements/screens/sign-in.tsx', PASSWORD_PANEL], budget: 94.5 * KB },
   // The handler's page table plus the account-settings screen and the sections it waits for.
-  { name: '<auth-handler> at account settings', tag: 'auth-handler', lazy: ['elements/screens/account-settings.tsx', ...ACCOUNT_SECTIONS], budget: 105.5 * KB },
+  { name: '<auth-handler> at account settings', tag: 'auth-handler', lazy: ['elements/screens/account-settings.tsx', ...ACCOUNT_SECTIONS], budget: 106.0 * KB },
 ];
 
 /**

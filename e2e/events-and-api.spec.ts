@@ -130,7 +130,7 @@ test('window.Latch: ready, getUser, subscribe and signOut behave as protocol/ele
   expect(early).toEqual({
     type: 'object',
     version: expect.stringMatching(/^\d+\.\d+\.\d+/),
-    methods: ['getUser', 'load', 'ready', 'setTranslations', 'signInAnonymously', 'signOut', 'subscribe', 'version'],
+    methods: ['getUser', 'load', 'locales', 'ready', 'setTranslations', 'signInAnonymously', 'signOut', 'subscribe', 'version'],
   });
 
   // Signed out: ready() resolves, getUser() is null, subscribe() calls back at once with null.

@@ -2,12 +2,13 @@ import { atom } from 'nanostores';
 import { useMemo, type ReactNode } from 'react';
 import type { ClientApp } from '../core';
 import type { LatchTheme } from '../protocol/elements';
+import { EVERY_LOCALE } from './i18n/overrides';
 import { LatchContext, type LatchContextValue } from './latch-context';
 import { adoptDocumentStyles } from './styles/stylesheets';
 
 export type LatchProviderProps = {
   app: ClientApp;
-  /** Overrides of the English strings, keyed like `Latch.setTranslations`. */
+  /** Overrides of the strings, keyed like `Latch.setTranslations` (they apply in every language). */
   translations?: Readonly<Record<string, string>>;
   theme?: LatchTheme;
   lang?: string;
@@ -31,7 +32,8 @@ export function LatchProvider({ app, translations, theme, lang = 'en', children 
       act: async (action) => ({ value: await action(), navigated: false }),
       onFailure: () => undefined,
       translations: () => translations ?? {},
-      $translations: atom(translations ?? {}),
+      $translations: atom({ [EVERY_LOCALE]: translations ?? {} }),
+      strings: {},
       host: null,
       theme,
       lang,

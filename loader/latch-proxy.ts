@@ -9,11 +9,17 @@ export function createLatchProxy(
   version: string,
   runtime: Promise<LatchRuntimeApi>,
   load: (tag: ElementTag) => Promise<void>,
-  /** Sees every good `setTranslations` call: the loader's own text (an element that could not load) uses it too. */
+  /**
+   * Sees every good `setTranslations` call without a locale: the loader's own text (an element that could not load)
+   * uses it too.
+   */
   onTranslations: (strings: Readonly<Record<string, string>>) => void = () => undefined,
+  /** The shipped languages (the build's `__LATCH_LOCALES__`). */
+  locales: readonly string[] = ['en'],
 ): LatchApi {
   return {
     version,
+    locales: Object.freeze([...locales]),
     ready: () => runtime.then((api) => api.ready()),
     getUser: () => runtime.then((api) => api.getUser()),
     signOut: () => runtime.then((api) => api.signOut()),
@@ -34,13 +40,14 @@ export function createLatchProxy(
       };
     },
     load: (...tags) => Promise.all(tags.map(load)).then(() => undefined),
-    setTranslations(strings) {
-      if (typeof strings !== 'object' || strings === null || Object.values(strings).some((value) => typeof value !== 'string')) {
-        throw new TypeError('Latch.setTranslations needs an object of strings, e.g. { "signIn.submit": "Anmelden" }.');
+    setTranslations(localeOrStrings: string | Record<string, string>, strings?: Record<string, string>) {
+      const table = typeof localeOrStrings === 'string' ? strings : localeOrStrings;
+      if (typeof table !== 'object' || table === null || Object.values(table).some((value) => typeof value !== 'string')) {
+        throw new TypeError('Latch.setTranslations needs an object of strings, e.g. ("de", { "signIn.submit": "Anmelden" }).');
       }
-      onTranslations(strings);
+      if (typeof localeOrStrings !== 'string') onTranslations(table);
       runtime.then(
-        (api) => api.setTranslations(strings),
+        (api) => (typeof localeOrStrings === 'string' ? api.setTranslations(localeOrStrings, table) : api.setTranslations(table)),
         () => undefined, // as in subscribe: the loader already reported the failure
       );
     },

@@ -44,7 +44,7 @@ function start(): void {
   };
 
   let translations: Readonly<Record<string, string>> = {};
-  window.Latch = createLatchProxy(manifest.version, runtime, load, (strings) => (translations = { ...translations, ...strings }));
+  window.Latch = createLatchProxy(manifest.version, runtime, load, (strings) => (translations = { ...translations, ...strings }), __LATCH_LOCALES__);
   adoptPlaceholderSheet();
   watchTags((tag) => {
     load(tag).catch((error: unknown) => {

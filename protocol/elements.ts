@@ -153,8 +153,14 @@ export type LatchApi = {
   subscribe(listener: (user: LatchUser | null) => void): () => void;
   /** Loads and defines element tags now, for pages that create them inside their own shadow roots. */
   load(...tags: ElementTag[]): Promise<void>;
-  /** Overrides some of the English strings (keys of the translation table, error codes included). */
+  /**
+   * Overrides some strings (keys of the translation table, error codes included; docs/i18n.md "Overrides"): in
+   * every language, or with a locale first (`setTranslations('de', { … })`) in that language only, which wins.
+   */
   setTranslations(strings: Record<string, string>): void;
+  setTranslations(locale: string, strings: Record<string, string>): void;
+  /** The languages the elements ship (BCP 47 tags, English first); `lang="en-XA"` is the pseudo-locale, not listed. */
+  readonly locales: readonly string[];
 };
 
 /**
@@ -211,7 +217,7 @@ export type LatchManifest = {
  * const api: LatchRuntimeApi = ((await import(runtimeUrl)) as LatchRuntimeModule).start(config);
  * ```
  */
-export type LatchRuntimeApi = Omit<LatchApi, 'version' | 'load'>;
+export type LatchRuntimeApi = Omit<LatchApi, 'version' | 'load' | 'locales'>;
 
 /**
  * What the runtime chunk exports: the loader calls `start` once, with the configuration of its script tag.

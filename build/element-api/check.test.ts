@@ -12,7 +12,7 @@ describe('the documented element API', () => {
   });
 
   it('names each attribute an element observes but does not document, and each it documents but does not observe', () => {
-    const runtime = { ...RUNTIME_ATTRIBUTES, 'auth-sign-in': [...RUNTIME_ATTRIBUTES['auth-sign-in'], 'afterSignOutUrl'], 'auth-sign-up': ['theme'] };
+    const runtime = { ...RUNTIME_ATTRIBUTES, 'auth-sign-in': [...RUNTIME_ATTRIBUTES['auth-sign-in'], 'afterSignOutUrl'], 'auth-sign-up': ['theme', 'lang'] };
     expect(attributeMismatches(runtime, ELEMENT_APIS)).toEqual([
       '<auth-sign-in> observes afterSignOutUrl but elements/api/ does not document it',
       '<auth-sign-up> documents afterSignUpUrl but does not observe it at runtime',

@@ -1,7 +1,7 @@
 import type { AttributeApi, AttributeKind, ElementApi } from '../../elements/api/element-api';
 
 /** The TypeScript type of an attribute's value, as the manifest and the typings write it. */
-export const KIND_TYPES: Record<AttributeKind, string> = { url: 'string', flag: 'boolean', theme: "'light' | 'dark' | 'auto'" };
+export const KIND_TYPES: Record<AttributeKind, string> = { url: 'string', flag: 'boolean', theme: "'light' | 'dark' | 'auto'", locale: 'string' };
 
 type Declaration = Record<string, unknown>;
 

@@ -42,7 +42,8 @@ function elementTypes(api: ElementApi): string[] {
   const out = [`/** \`<${api.tag}>\` attributes (HTML, kebab-case). */`, `export interface ${n}Attributes {`];
   for (const a of api.attributes) out.push(doc(a.description), `  '${a.name}'?: ${KIND_TYPES[a.kind]};`);
   out.push('}', `/** \`<${api.tag}>\` properties (camelCase), defined once the element is. */`, `export interface ${n}Properties {`);
-  for (const a of api.attributes) out.push(doc(a.description), `  ${a.property}?: ${KIND_TYPES[a.kind]};`);
+  // `lang` is HTMLElement's own property already (a string), which the element interface extends.
+  for (const a of api.attributes) if (a.kind !== 'locale') out.push(doc(a.description), `  ${a.property}?: ${KIND_TYPES[a.kind]};`);
   out.push('}', `/** The events \`<${api.tag}>\` dispatches. */`, `export interface ${n}Events {`);
   for (const e of api.events) out.push(`  '${e.name}': LatchEvent<'${e.name}'>;`);
   out.push('}', `export interface ${n}EventMap extends HTMLElementEventMap, ${n}Events {}`);

@@ -106,7 +106,10 @@ function strictCsp(latchUrl: string, hostUrl: string, ownScript: boolean): strin
 export async function startHostServer(latch: LatchServer, options: { csp: boolean; officialClient?: string }): Promise<HostServer> {
   let origin = '';
   const server = http.createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://host.invalid').pathname;
+    const requested = new URL(request.url ?? '/', 'http://host.invalid');
+    const pathname = requested.pathname;
+    // `?lang=de` gives the page `<html lang="de">` (e2e/languages.spec.ts); only a well-formed tag is written out.
+    const lang = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(requested.searchParams.get('lang') ?? '') ? (requested.searchParams.get('lang') ?? 'en') : 'en';
     const script = pathname === OFFICIAL_CLIENT_SCRIPT ? options.officialClient : SCRIPTS[pathname];
     if (script !== undefined) {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(script);
@@ -123,7 +126,7 @@ export async function startHostServer(latch: LatchServer, options: { csp: boolea
     }
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
     if (options.csp) headers['content-security-policy'] = strictCsp(latch.url, origin, page.ownScript !== undefined);
-    response.writeHead(200, headers).end(pageHtml(projectFor(latch, request.headers.cookie), page, page.afterSignOut ?? pathname));
+    response.writeHead(200, headers).end(pageHtml(projectFor(latch, request.headers.cookie), page, page.afterSignOut ?? pathname, lang));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -150,7 +153,7 @@ function projectFor(latch: LatchServer, cookieHeader: string | undefined): Pick<
   return projectId && publishableClientKey ? { url: latch.url, projectId, publishableClientKey } : latch;
 }
 
-function pageHtml(latch: Pick<LatchServer, 'url' | 'projectId' | 'publishableClientKey'>, page: HostPage, afterSignOut: string): string {
+function pageHtml(latch: Pick<LatchServer, 'url' | 'projectId' | 'publishableClientKey'>, page: HostPage, afterSignOut: string, lang = 'en'): string {
   if (page.officialClient) {
     return `<!doctype html>
 <html lang="en">
@@ -167,7 +170,7 @@ ${page.body}
   }
   const own = page.ownScript ? `\n<script src="${page.ownScript}" defer></script>` : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <title>${page.title}</title>

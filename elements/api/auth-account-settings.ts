@@ -1,5 +1,5 @@
 import type { ElementApi } from './element-api';
-import { CARD_PARTS, CSS_PROPERTIES, parts, SESSION_EVENTS, THEME_ATTRIBUTE } from './common';
+import { CARD_PARTS, CSS_PROPERTIES, parts, SESSION_EVENTS, LANG_ATTRIBUTE, THEME_ATTRIBUTE } from './common';
 
 /** `<auth-account-settings>`: elements/README.md "Elements". */
 export const ACCOUNT_SETTINGS_API: ElementApi = {
@@ -7,7 +7,7 @@ export const ACCOUNT_SETTINGS_API: ElementApi = {
   className: 'AuthAccountSettingsElement',
   module: 'elements/entries/auth-account-settings.ts',
   description: 'Profile, password, passkeys, connected accounts, sessions and teams of the signed-in user.',
-  attributes: [THEME_ATTRIBUTE],
+  attributes: [THEME_ATTRIBUTE, LANG_ATTRIBUTE],
   events: SESSION_EVENTS,
   slots: [],
   cssParts: parts(...CARD_PARTS, 'section', 'avatar'),

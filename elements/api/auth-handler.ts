@@ -1,5 +1,5 @@
 import type { ElementApi } from './element-api';
-import { CARD_PARTS, CSS_PROPERTIES, parts, SESSION_EVENTS, THEME_ATTRIBUTE } from './common';
+import { CARD_PARTS, CSS_PROPERTIES, parts, SESSION_EVENTS, LANG_ATTRIBUTE, THEME_ATTRIBUTE } from './common';
 
 /** `<auth-handler>`: elements/README.md "Elements". */
 export const HANDLER_API: ElementApi = {
@@ -12,6 +12,7 @@ export const HANDLER_API: ElementApi = {
     { name: 'after-sign-up-url', property: 'afterSignUpUrl', kind: 'url', description: 'Where to go after signing up.' },
     { name: 'no-password-repeat', property: 'noPasswordRepeat', kind: 'flag', description: 'Sign-up asks for the password once.' },
     THEME_ATTRIBUTE,
+    LANG_ATTRIBUTE,
   ],
   events: SESSION_EVENTS,
   slots: [],

@@ -1,5 +1,5 @@
 import type { ElementApi } from './element-api';
-import { CARD_PARTS, CSS_PROPERTIES, parts, SESSION_EVENTS, THEME_ATTRIBUTE } from './common';
+import { CARD_PARTS, CSS_PROPERTIES, parts, SESSION_EVENTS, LANG_ATTRIBUTE, THEME_ATTRIBUTE } from './common';
 
 /** `<auth-sign-in>`: elements/README.md "Elements". */
 export const SIGN_IN_API: ElementApi = {
@@ -12,6 +12,7 @@ export const SIGN_IN_API: ElementApi = {
     { name: 'no-redirect', property: 'noRedirect', kind: 'flag', description: 'Stay on the page after signing in.' },
     { name: 'allow-guest', property: 'allowGuest', kind: 'flag', description: 'Offer "Continue as guest" where the project allows anonymous users.' },
     THEME_ATTRIBUTE,
+    LANG_ATTRIBUTE,
   ],
   events: SESSION_EVENTS,
   slots: [],

@@ -1,5 +1,5 @@
 import type { ElementApi } from './element-api';
-import { CARD_PARTS, CSS_PROPERTIES, parts, SESSION_EVENTS, THEME_ATTRIBUTE } from './common';
+import { CARD_PARTS, CSS_PROPERTIES, parts, SESSION_EVENTS, LANG_ATTRIBUTE, THEME_ATTRIBUTE } from './common';
 
 /** `<auth-sign-up>`: elements/README.md "Elements". */
 export const SIGN_UP_API: ElementApi = {
@@ -12,6 +12,7 @@ export const SIGN_UP_API: ElementApi = {
     { name: 'no-redirect', property: 'noRedirect', kind: 'flag', description: 'Stay on the page after signing up.' },
     { name: 'no-password-repeat', property: 'noPasswordRepeat', kind: 'flag', description: 'Ask for the password once, without "Repeat password".' },
     THEME_ATTRIBUTE,
+    LANG_ATTRIBUTE,
   ],
   events: SESSION_EVENTS,
   slots: [],

@@ -1,5 +1,5 @@
 import type { ElementApi } from './element-api';
-import { CSS_PROPERTIES, parts, SESSION_EVENTS, THEME_ATTRIBUTE } from './common';
+import { CSS_PROPERTIES, parts, SESSION_EVENTS, LANG_ATTRIBUTE, THEME_ATTRIBUTE } from './common';
 
 /** `<auth-user-button>`: elements/README.md "Elements". */
 export const USER_BUTTON_API: ElementApi = {
@@ -7,7 +7,7 @@ export const USER_BUTTON_API: ElementApi = {
   className: 'AuthUserButtonElement',
   module: 'elements/entries/auth-user-button.ts',
   description: 'The user\'s menu (name, e-mail, account settings, sign out), or "Sign in" when signed out.',
-  attributes: [THEME_ATTRIBUTE],
+  attributes: [THEME_ATTRIBUTE, LANG_ATTRIBUTE],
   events: SESSION_EVENTS,
   slots: [],
   cssParts: parts('button', 'avatar', 'menu', 'menu-item'),

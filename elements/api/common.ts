@@ -12,6 +12,14 @@ export const THEME_ATTRIBUTE: AttributeApi = {
   description: "The colour scheme: 'light', 'dark', or 'auto' (follows prefers-color-scheme). Default: the script tag's data-theme.",
 };
 
+export const LANG_ATTRIBUTE: AttributeApi = {
+  name: 'lang',
+  property: 'lang',
+  kind: 'locale',
+  description:
+    "The language of the element's text (docs/i18n.md): one of Latch.locales, or a region of one ('de-AT' speaks German). Default: the nearest lang up the page, then the script tag's data-lang, then the browser's languages, then English. Changing it re-renders the element.",
+};
+
 /** Type declarations the event details refer to, written into the typings as they are (protocol/elements.ts `LatchUser`). */
 export const DETAIL_TYPES = `/** A user as the host page sees it: the SDK's camelCase fields, no methods. */
 export type LatchUser = {

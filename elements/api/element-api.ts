@@ -5,8 +5,8 @@
  */
 import type { ElementTag } from '../../protocol/elements';
 
-/** How an attribute's text is read: a URL or path, a presence flag, or a colour scheme. */
-export type AttributeKind = 'url' | 'flag' | 'theme';
+/** How an attribute's text is read: a URL or path, a presence flag, a colour scheme, or a BCP 47 language tag. */
+export type AttributeKind = 'url' | 'flag' | 'theme' | 'locale';
 
 export type AttributeApi = {
   /** The HTML attribute (kebab-case). */

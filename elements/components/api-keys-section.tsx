@@ -10,6 +10,7 @@ import { useTranslate } from '../hooks/use-translate';
 import type { Translate } from '../i18n/translate';
 import { apiKeyStrings } from '../i18n/en/api-keys';
 import { commonStrings } from '../i18n/en/common';
+import { useLatch } from '../latch-context';
 import { ErrorAlert } from './error-alert';
 
 const STRINGS = { ...commonStrings, ...apiKeyStrings };
@@ -22,17 +23,18 @@ const API_KEYS_CSS = `
 .field-error{color:var(--_error);font-size:.875em;flex-basis:100%}
 `;
 
-function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'medium' }).format(date);
+/** A date in the element's language (docs/i18n.md). */
+function formatDate(date: Date, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(date);
 }
 
 /** "ends in abcd · created 1 Mar · expires 1 Apr · Active". */
-function describeKey(key: ApiKey, t: Translate): string {
+function describeKey(key: ApiKey, t: Translate, lang: string): string {
   const status = apiKeyStatus(key);
   return [
     t('apiKeys.lastFour', { lastFour: key.value.lastFour }),
-    t('apiKeys.created', { date: formatDate(key.createdAt) }),
-    key.expiresAt ? t('apiKeys.expires', { date: formatDate(key.expiresAt) }) : t('apiKeys.neverExpires'),
+    t('apiKeys.created', { date: formatDate(key.createdAt, lang) }),
+    key.expiresAt ? t('apiKeys.expires', { date: formatDate(key.expiresAt, lang) }) : t('apiKeys.neverExpires'),
     t(status === 'valid' ? 'apiKeys.valid' : status === 'revoked' ? 'apiKeys.revoked' : 'apiKeys.expired'),
   ].join(' · ');
 }
@@ -72,6 +74,7 @@ function ApiKeysPanel({
 }) {
   useStyles(API_KEYS_CSS);
   const t = useTranslate(STRINGS);
+  const { lang } = useLatch();
   const project = useStore(useFlow(createProjectLoad).$project);
   const allowed = project?.config[setting] === true;
   const store = useFlow((env) => createApiKeys(env, owner));
@@ -128,7 +131,7 @@ function ApiKeysPanel({
         <ul className="api-keys">
           {keys.map((key) => (
             <li key={key.id}>
-              <span className="api-key-name">{key.description}</span> <span className="muted">{describeKey(key, t)}</span>
+              <span className="api-key-name">{key.description}</span> <span className="muted">{describeKey(key, t, lang)}</span>
               {apiKeyStatus(key) !== 'valid' ? null : confirming === key.id ? (
                 <span className="row">
                   <span id={`${id}-confirm`}>{t('apiKeys.revokeConfirm', { description: key.description })}</span>

@@ -8,6 +8,7 @@ import { useFlow } from '../hooks/use-flow';
 import { useStyles } from '../hooks/use-styles';
 import { useTranslate } from '../hooks/use-translate';
 import { passkeySectionStrings } from '../i18n/en/passkeys-section';
+import { useLatch } from '../latch-context';
 import { ErrorAlert } from './error-alert';
 
 const PASSKEYS_CSS = `
@@ -44,7 +45,8 @@ export default function PasskeysSection({ user }: { user: CurrentUser }) {
     element?.focus();
   }, [state.focus]);
 
-  const lang = document.documentElement.lang || undefined;
+  // The element's language (docs/i18n.md): dates read as the rest of its text.
+  const { lang } = useLatch();
   const date = (value: Date) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(value);
   const button = (key: string) => (element: HTMLButtonElement | null) => {
     if (element) buttons.current.set(key, element);

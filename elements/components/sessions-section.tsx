@@ -7,9 +7,10 @@ import { useFlow } from '../hooks/use-flow';
 import { useTranslate } from '../hooks/use-translate';
 import type { Translate } from '../i18n/translate';
 import { accountStrings } from '../i18n/en/account';
+import { useLatch } from '../latch-context';
 import { ErrorAlert } from './error-alert';
 
-function formatDate(date: Date, lang: string | undefined): string {
+function formatDate(date: Date, lang: string): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
@@ -39,7 +40,8 @@ export function SessionsSection({ user }: { user: CurrentUser }) {
   const [cancelled, setCancelled] = useState<string | null>(null);
   useEffect(() => void flow.load(), [flow]);
 
-  const lang = document.documentElement.lang || undefined;
+  // The element's language (docs/i18n.md): dates read as the rest of its text.
+  const { lang } = useLatch();
   /** The sign-out button of `target`, or its confirmation. */
   const revoke = (target: string, label: string, question: string, describedBy?: string) =>
     confirming === target ? (

@@ -9,6 +9,7 @@ import { commonStrings } from '../i18n/en/common';
 import { teamStrings } from '../i18n/en/teams';
 import type { TranslationKey } from '../i18n/en';
 import type { Translate } from '../i18n/translate';
+import { useLatch } from '../latch-context';
 import { ErrorAlert } from './error-alert';
 import { TeamAvatar } from './team-avatar';
 
@@ -49,7 +50,8 @@ export function TeamDetailView({ user, team, onClose }: { user: CurrentUser; tea
   useEffect(() => void store.load(), [store]);
   useEffect(() => back.current?.focus(), []);
 
-  const lang = document.documentElement.lang || undefined;
+  // The element's language (docs/i18n.md): dates read as the rest of its text.
+  const { lang } = useLatch();
   const can = detail?.abilities;
   const onInvite = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,7 +64,10 @@ export function TeamDetailView({ user, team, onClose }: { user: CurrentUser; tea
     <div className="subsection" aria-busy={detail === undefined || undefined}>
       <div className="row">
         <button ref={back} type="button" part="button" className="button secondary" onClick={onClose}>
-          ← {t('teams.back')}
+          <span className="flip-rtl" aria-hidden="true">
+            ←
+          </span>{' '}
+          {t('teams.back')}
         </button>
         <TeamAvatar team={team} />
         <strong>{team.displayName}</strong>

@@ -48,7 +48,10 @@ export function UserMenu({ user, guest = false }: { user: CurrentUser; guest?: b
   const openMenu = (where: 'first' | 'last') => {
     focusOnOpen.current = where;
     // Open towards the side of the page with more room (user-button-css.ts keeps it within the viewport).
-    setStart((trigger.current?.getBoundingClientRect().left ?? 0) * 2 < innerWidth);
+    // `.start` opens the menu from the trigger's inline start (its left, or its right in a right-to-left element).
+    const box = trigger.current?.getBoundingClientRect();
+    const rtl = trigger.current ? getComputedStyle(trigger.current).direction === 'rtl' : false;
+    setStart(((rtl ? innerWidth - (box?.right ?? 0) : (box?.left ?? 0)) ?? 0) * 2 < innerWidth);
     setOpen(true);
   };
   const close = (returnFocus: boolean) => {

@@ -22,6 +22,9 @@ export type FlowEnv = {
   onFailure(code: string, message: string): void;
   /** True once a redirect has gone ahead: the page is leaving, so a flow should not start another one. */
   isLeaving(): boolean;
-  /** Translation overrides current at the time of the call (for the message `onFailure` reports). */
+  /**
+   * The strings of the element's language under the site owner's overrides, as they are at the time of the call (for
+   * the message `onFailure` reports); English fills what they lack.
+   */
   translations(): Readonly<Record<string, string>>;
 };

@@ -4,7 +4,7 @@ import type { StringTable, TranslationKey } from './en';
 /** Values for a string's `{name}` placeholders. */
 export type TranslationValues = Record<string, unknown>;
 
-/** Looks a key up (site owner's overrides first, then English) and fills its placeholders. */
+/** Looks a key up (site owner's overrides and the locale's strings first, then English) and fills its placeholders. */
 export type Translate = (key: TranslationKey, values?: TranslationValues) => string;
 
 /**

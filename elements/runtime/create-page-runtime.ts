@@ -4,6 +4,7 @@ import { atom } from 'nanostores';
 import { ClientApp } from '../../core/client-app';
 import { AFTER_AUTH_RETURN_TO } from '../../core/urls/redirector';
 import { ELEMENT_EVENTS, type LatchConfig, type LatchRuntimeApi } from '../../protocol/elements';
+import type { TranslationOverrides } from '../i18n/overrides';
 import { dispatchLatchEvent } from './dispatch-latch-event';
 import { createLatchApi } from './latch-api';
 import type { PageRuntime } from './page-runtime';
@@ -17,7 +18,7 @@ const ACTOR_GRACE_MS = 5_000;
  * and the runtime around it. Called by `start`, never at import time.
  */
 export function createPageRuntime(config: LatchConfig): { runtime: PageRuntime; api: LatchRuntimeApi } {
-  const $translations = atom<Readonly<Record<string, string>>>({});
+  const $translations = atom<TranslationOverrides>({});
   let actor: { host: HTMLElement; until: number } | undefined;
   let navigations = 0;
 

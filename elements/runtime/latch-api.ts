@@ -1,10 +1,11 @@
 import type { ClientApp } from '../../core';
 import type { LatchRuntimeApi, LatchUser } from '../../protocol/elements';
 import type { WritableAtom } from 'nanostores';
+import { EVERY_LOCALE, type TranslationOverrides } from '../i18n/overrides';
 import { toLatchUser } from './to-latch-user';
 
 /** `window.Latch` as the runtime implements it (the loader adds `version` and `load`). */
-export function createLatchApi(app: ClientApp, $translations: WritableAtom<Readonly<Record<string, string>>>): LatchRuntimeApi {
+export function createLatchApi(app: ClientApp, $translations: WritableAtom<TranslationOverrides>): LatchRuntimeApi {
   return {
     ready: () =>
       new Promise<void>((resolve) => {
@@ -37,11 +38,15 @@ export function createLatchApi(app: ClientApp, $translations: WritableAtom<Reado
         listener(plain);
       });
     },
-    setTranslations(strings) {
-      if (typeof strings !== 'object' || strings === null || Object.values(strings).some((value) => typeof value !== 'string')) {
-        throw new TypeError('Latch.setTranslations needs an object of strings, e.g. { "signIn.submit": "Anmelden" }.');
+    setTranslations(localeOrStrings: string | Record<string, string>, strings?: Record<string, string>) {
+      const table = typeof localeOrStrings === 'string' ? strings : localeOrStrings;
+      if (typeof table !== 'object' || table === null || Object.values(table).some((value) => typeof value !== 'string')) {
+        throw new TypeError('Latch.setTranslations needs an object of strings, e.g. ("de", { "signIn.submit": "Anmelden" }).');
       }
-      $translations.set({ ...$translations.get(), ...strings });
+      // Kept under the tag as given; the elements match it to the locale they speak ('de-AT' → German).
+      const locale = typeof localeOrStrings === 'string' ? localeOrStrings : EVERY_LOCALE;
+      const overrides = $translations.get();
+      $translations.set({ ...overrides, [locale]: { ...overrides[locale], ...table } });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import type { ClientApp } from '../../core';
 import type { LatchConfig } from '../../protocol/elements';
+import type { TranslationOverrides } from '../i18n/overrides';
 
 /**
  * What every element on a page shares: the one ClientApp (so one session and the same atoms), the loader's
@@ -9,7 +10,7 @@ import type { LatchConfig } from '../../protocol/elements';
 export type PageRuntime = {
   readonly app: ClientApp;
   readonly config: LatchConfig;
-  readonly $translations: ReadableAtom<Readonly<Record<string, string>>>;
+  readonly $translations: ReadableAtom<TranslationOverrides>;
   /**
    * Runs an action started in `host` (sign-in, sign-out …): the session events and redirects it causes are
    * dispatched from `host`, so a listener on the element hears them. Resolves with the action's value and

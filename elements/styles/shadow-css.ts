@@ -5,12 +5,15 @@ import { themeCss } from './theme-tokens';
  * Styles inside every element's shadow root. Every control is at least 24×24 CSS px (WCAG 2.2, 2.5.8 "Target Size
  * (Minimum)"), links and link-styled buttons included. Host pages reach in only through `--latch-*` properties and these
  * `::part` names: card, title, subtitle, input, label, button, link, error, notice, menu, menu-item, avatar, section, logo, footer.
+ * Only logical properties (margin-inline, inset-inline-start, text-align:start …), so a right-to-left element (`dir` on
+ * `.root`, docs/i18n.md) mirrors; an arrow that points a way has `.flip-rtl`.
  */
 const COMMON = `
 :host{display:block;box-sizing:border-box}
 :host([hidden]){display:none}
 *,*::before,*::after{box-sizing:inherit}
 .root{font-family:var(--_font);font-size:var(--_font-size);line-height:1.5;color:var(--_fg);text-align:start}
+[dir=rtl] .flip-rtl{display:inline-block;transform:scaleX(-1)}
 .card{background:var(--_bg);border:1px solid var(--_border);border-radius:calc(var(--_radius) * 1.5);box-shadow:var(--_shadow);
   padding:calc(var(--_space) * 1.75);max-width:var(--_card-width);margin-inline:auto;display:flex;flex-direction:column;gap:var(--_space);min-height:inherit;overflow-wrap:anywhere}
 .card.wide{max-width:calc(var(--_card-width) * 1.6)}

@@ -15,10 +15,10 @@ export const teamSwitcherCss = `
   background:var(--_primary);color:var(--_on-primary);font-weight:600;font-size:.75rem;flex:none}
 .team-avatar img{width:100%;height:100%;object-fit:cover}
 .skeleton.trigger-skeleton{width:9rem;height:2.5rem}
-.menu{position:absolute;left:0;top:calc(100% + .375rem);z-index:1000;width:max-content;min-width:14rem;max-width:20rem;background:var(--_bg);color:var(--_fg);
+.menu{position:absolute;inset-inline-start:0;top:calc(100% + .375rem);z-index:1000;width:max-content;min-width:14rem;max-width:20rem;background:var(--_bg);color:var(--_fg);
   border:1px solid var(--_border);border-radius:var(--_radius);box-shadow:0 10px 25px rgb(0 0 0 / .15);padding:.375rem;display:flex;flex-direction:column;gap:.125rem}
 .menu[hidden]{display:none}
-@media (max-width:40rem){.menu{position:fixed;top:auto;left:.5rem;right:.5rem;width:auto;min-width:0;max-width:none;margin-top:2.875rem}}
+@media (max-width:40rem){.menu{position:fixed;top:auto;inset-inline:.5rem;width:auto;min-width:0;max-width:none;margin-top:2.875rem}}
 .menu .heading{color:var(--_muted);font-size:.8em;padding:.25rem .625rem}
 .menu .empty{color:var(--_muted);padding:.25rem .625rem}
 [role=menuitemradio],[role=menuitem]{font:inherit;display:flex;align-items:center;gap:.5em;text-align:start;background:none;border:0;color:inherit;padding:.45rem .625rem;

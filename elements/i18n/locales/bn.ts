@@ -544,4 +544,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'চালিয়ে যান',
   'identifier.signingInAs': '{email} হিসেবে সাইন ইন করা হচ্ছে',
   'identifier.change': 'পরিবর্তন',
+  'common.securedBy': 'Latch দ্বারা সুরক্ষিত',
 };

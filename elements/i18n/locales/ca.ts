@@ -550,4 +550,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Continua',
   'identifier.signingInAs': 'Iniciant sessió com a {email}',
   'identifier.change': 'Canvia',
+  'common.securedBy': 'Protegit per Latch',
 };

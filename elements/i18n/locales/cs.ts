@@ -547,4 +547,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Pokračovat',
   'identifier.signingInAs': 'Přihlašování jako {email}',
   'identifier.change': 'Změnit',
+  'common.securedBy': 'Zabezpečeno službou Latch',
 };

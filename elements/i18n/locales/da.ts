@@ -548,4 +548,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Fortsæt',
   'identifier.signingInAs': 'Logger ind som {email}',
   'identifier.change': 'Skift',
+  'common.securedBy': 'Sikret af Latch',
 };

@@ -552,4 +552,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Συνέχεια',
   'identifier.signingInAs': 'Σύνδεση ως {email}',
   'identifier.change': 'Αλλαγή',
+  'common.securedBy': 'Προστατεύεται από το Latch',
 };

@@ -550,4 +550,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Continuar',
   'identifier.signingInAs': 'Iniciando sesión como {email}',
   'identifier.change': 'Cambiar',
+  'common.securedBy': 'Protegido por Latch',
 };

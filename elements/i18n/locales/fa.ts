@@ -547,4 +547,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'ادامه',
   'identifier.signingInAs': 'ورود به‌عنوان {email}',
   'identifier.change': 'تغییر',
+  'common.securedBy': 'ایمن‌شده با Latch',
 };

@@ -547,4 +547,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Jatka',
   'identifier.signingInAs': 'Kirjaudutaan nimellä {email}',
   'identifier.change': 'Vaihda',
+  'common.securedBy': 'Suojaa Latch',
 };

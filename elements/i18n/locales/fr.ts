@@ -552,4 +552,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Continuer',
   'identifier.signingInAs': 'Connexion en tant que {email}',
   'identifier.change': 'Modifier',
+  'common.securedBy': 'Sécurisé par Latch',
 };

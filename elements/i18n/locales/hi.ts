@@ -544,4 +544,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'जारी रखें',
   'identifier.signingInAs': '{email} के रूप में साइन इन हो रहा है',
   'identifier.change': 'बदलें',
+  'common.securedBy': 'Latch द्वारा सुरक्षित',
 };

@@ -548,4 +548,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Tovább',
   'identifier.signingInAs': 'Bejelentkezés mint {email}',
   'identifier.change': 'Módosítás',
+  'common.securedBy': 'A Latch védelmével',
 };

@@ -547,4 +547,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Lanjutkan',
   'identifier.signingInAs': 'Masuk sebagai {email}',
   'identifier.change': 'Ubah',
+  'common.securedBy': 'Diamankan oleh Latch',
 };

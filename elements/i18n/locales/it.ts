@@ -550,4 +550,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Continua',
   'identifier.signingInAs': 'Accesso come {email}',
   'identifier.change': 'Cambia',
+  'common.securedBy': 'Protetto da Latch',
 };

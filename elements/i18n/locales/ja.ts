@@ -547,4 +547,5 @@ export const strings: LocaleTable = {
   'identifier.continue': '続行',
   'identifier.signingInAs': '{email} としてログイン中',
   'identifier.change': '変更',
+  'common.securedBy': 'Latch で保護されています',
 };

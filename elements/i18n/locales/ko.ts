@@ -546,4 +546,5 @@ export const strings: LocaleTable = {
   'identifier.continue': '계속',
   'identifier.signingInAs': '{email}(으)로 로그인 중',
   'identifier.change': '변경',
+  'common.securedBy': 'Latch로 보호됨',
 };

@@ -548,4 +548,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Teruskan',
   'identifier.signingInAs': 'Log masuk sebagai {email}',
   'identifier.change': 'Tukar',
+  'common.securedBy': 'Dilindungi oleh Latch',
 };

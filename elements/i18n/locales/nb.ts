@@ -547,4 +547,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Fortsett',
   'identifier.signingInAs': 'Logger inn som {email}',
   'identifier.change': 'Endre',
+  'common.securedBy': 'Sikret av Latch',
 };

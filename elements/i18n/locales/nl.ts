@@ -548,4 +548,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Doorgaan',
   'identifier.signingInAs': 'Inloggen als {email}',
   'identifier.change': 'Wijzigen',
+  'common.securedBy': 'Beveiligd door Latch',
 };

@@ -549,4 +549,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Dalej',
   'identifier.signingInAs': 'Logowanie jako {email}',
   'identifier.change': 'Zmień',
+  'common.securedBy': 'Zabezpieczone przez Latch',
 };

@@ -549,4 +549,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Continuar',
   'identifier.signingInAs': 'Entrando como {email}',
   'identifier.change': 'Alterar',
+  'common.securedBy': 'Protegido por Latch',
 };

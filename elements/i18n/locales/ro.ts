@@ -547,4 +547,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Continuați',
   'identifier.signingInAs': 'Vă conectați ca {email}',
   'identifier.change': 'Schimbați',
+  'common.securedBy': 'Securizat de Latch',
 };

@@ -548,4 +548,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Продолжить',
   'identifier.signingInAs': 'Вход как {email}',
   'identifier.change': 'Изменить',
+  'common.securedBy': 'Защищено Latch',
 };

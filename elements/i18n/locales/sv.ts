@@ -547,4 +547,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Fortsätt',
   'identifier.signingInAs': 'Loggar in som {email}',
   'identifier.change': 'Ändra',
+  'common.securedBy': 'Skyddas av Latch',
 };

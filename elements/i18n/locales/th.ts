@@ -543,4 +543,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'ดำเนินการต่อ',
   'identifier.signingInAs': 'กำลังลงชื่อเข้าใช้ในชื่อ {email}',
   'identifier.change': 'เปลี่ยน',
+  'common.securedBy': 'ปกป้องโดย Latch',
 };

@@ -547,4 +547,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Devam',
   'identifier.signingInAs': '{email} olarak giriş yapılıyor',
   'identifier.change': 'Değiştir',
+  'common.securedBy': 'Latch tarafından korunmaktadır',
 };

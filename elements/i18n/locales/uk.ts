@@ -547,4 +547,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Продовжити',
   'identifier.signingInAs': 'Вхід як {email}',
   'identifier.change': 'Змінити',
+  'common.securedBy': 'Захищено Latch',
 };

@@ -548,4 +548,5 @@ export const strings: LocaleTable = {
   'identifier.continue': 'Tiếp tục',
   'identifier.signingInAs': 'Đang đăng nhập với {email}',
   'identifier.change': 'Thay đổi',
+  'common.securedBy': 'Được bảo mật bởi Latch',
 };

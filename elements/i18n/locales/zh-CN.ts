@@ -543,4 +543,5 @@ export const strings: LocaleTable = {
   'identifier.continue': '继续',
   'identifier.signingInAs': '正在以 {email} 登录',
   'identifier.change': '更改',
+  'common.securedBy': '由 Latch 提供安全保护',
 };

@@ -543,4 +543,5 @@ export const strings: LocaleTable = {
   'identifier.continue': '繼續',
   'identifier.signingInAs': '正在以 {email} 登入',
   'identifier.change': '變更',
+  'common.securedBy': '由 Latch 提供安全保護',
 };
