@@ -18,13 +18,13 @@ export const LOADER_BUDGET = 2.5 * KB;
  * sign-in page must have on first paint (two-factor and passkey sign-in in place, the known-device token, guests,
  * a server that is away). Everything else a first screen does not show loads on first use.
  */
-export const SIGN_IN_PAGE_BUDGET = 93.3 * KB;
+export const SIGN_IN_PAGE_BUDGET = 94.0 * KB;
 /**
  * The same page when the project enables every sign-in method, every panel chunk counted: the room the sign-in
  * methods share. A new method pays for itself by making the panels smaller. Issue 23 added the identifier-first
  * panel (one e-mail field where password and e-mail code are both on), about 2.2 KB.
  */
-export const EVERY_METHOD_BUDGET = 103.1 * KB;
+export const EVERY_METHOD_BUDGET = 106.2 * KB;
 
 /** Where the sign-in method panels live: every file there is a lazy chunk of `<auth-sign-in>`. */
 const PANELS_DIR = 'elements/panels/';
@@ -51,17 +51,17 @@ export const PAGE_BUDGETS = [
   { name: 'page with only <auth-sign-in> (password)', tag: 'auth-sign-in', lazy: [PASSWORD_PANEL], budget: SIGN_IN_PAGE_BUDGET },
   { name: 'sign-in with every method enabled', tag: 'auth-sign-in', lazy: 'panels', budget: EVERY_METHOD_BUDGET },
   // The sign-in page's runtime and shared UI with the sign-up form instead of the sign-in screen.
-  { name: 'page with only <auth-sign-up>', tag: 'auth-sign-up', budget: 93.1 * KB },
+  { name: 'page with only <auth-sign-up>', tag: 'auth-sign-up', budget: 93.8 * KB },
   // The button and its menu; the signed-in user's object loads with the first signed-in user.
-  { name: 'page with only <auth-user-button>', tag: 'auth-user-button', budget: 93.5 * KB },
+  { name: 'page with only <auth-user-button>', tag: 'auth-user-button', budget: 94.2 * KB },
   // Every section the screen waits for; the teams section shares the teams store and strings with the team switcher.
-  { name: 'page with only <auth-account-settings>', tag: 'auth-account-settings', lazy: ACCOUNT_SECTIONS, budget: 104.9 * KB },
+  { name: 'page with only <auth-account-settings>', tag: 'auth-account-settings', lazy: ACCOUNT_SECTIONS, budget: 105.6 * KB },
   // Its entry, then its menu with the teams store (shared with the settings' teams section) and the project.
-  { name: 'page with only <auth-team-switcher>', tag: 'auth-team-switcher', lazy: ['elements/components/team-switcher.tsx'], budget: 95.9 * KB },
+  { name: 'page with only <auth-team-switcher>', tag: 'auth-team-switcher', lazy: ['elements/components/team-switcher.tsx'], budget: 96.4 * KB },
   // The handler's page table plus the sign-in screen and its password panel.
-  { name: '<auth-handler> at sign-in (password)', tag: 'auth-handler', lazy: ['elements/screens/sign-in.tsx', PASSWORD_PANEL], budget: 94.5 * KB },
+  { name: '<auth-handler> at sign-in (password)', tag: 'auth-handler', lazy: ['elements/screens/sign-in.tsx', PASSWORD_PANEL], budget: 95.1 * KB },
   // The handler's page table plus the account-settings screen and the sections it waits for.
-  { name: '<auth-handler> at account settings', tag: 'auth-handler', lazy: ['elements/screens/account-settings.tsx', ...ACCOUNT_SECTIONS], budget: 106.0 * KB },
+  { name: '<auth-handler> at account settings', tag: 'auth-handler', lazy: ['elements/screens/account-settings.tsx', ...ACCOUNT_SECTIONS], budget: 106.6 * KB },
 ];
 
 /**

@@ -89,14 +89,16 @@ describe('budgets', () => {
     // token 0.2 KB; issue 20's guests, passkey host check and target sizes 0.4 KB, and a server that is away (say so,
     // Stop, sign out at once) 1.4 KB (see SIGN_IN_PAGE_BUDGET); nothing else may.
     // Issue 21 lowered it to 92.3 KB: the page shrank by about 130 bytes (route tables per capability, chunk groups).
-    // Issue 23 raised it by 1.0 KB: which language the element speaks, and waiting for that language's chunk (docs/i18n.md).
-    expect(SIGN_IN_PAGE_BUDGET).toBeLessThanOrEqual(93.3 * 1024);
+    // Issue 23 raised it by 1.0 KB: which language the element speaks, and waiting for that language's chunk (docs/i18n.md);
+    // and by 0.6 KB for branding as data: the project's brand properties, logo, footer and text overrides shape the
+    // first card, so they cannot wait in a lazy chunk (docs/branding.md).
+    expect(SIGN_IN_PAGE_BUDGET).toBeLessThanOrEqual(94.0 * 1024);
     expect(PAGE_BUDGETS.find((page) => page.name === 'page with only <auth-sign-in> (password)')?.budget).toBe(SIGN_IN_PAGE_BUDGET);
-    expect(EVERY_METHOD_BUDGET).toBe(103.1 * 1024);
+    expect(EVERY_METHOD_BUDGET).toBe(106.2 * 1024);
   });
 
-  it('budgets every page of the real build, with "sign-in with every method enabled" at 103.1 KB (issues 12, 19, 20 and 23)', () => {
-    expect(PAGE_BUDGETS.find((page) => page.name === 'sign-in with every method enabled')).toMatchObject({ lazy: 'panels', budget: 103.1 * 1024 });
+  it('budgets every page of the real build, with "sign-in with every method enabled" at 106.2 KB (issues 12, 19, 20 and 23)', () => {
+    expect(PAGE_BUDGETS.find((page) => page.name === 'sign-in with every method enabled')).toMatchObject({ lazy: 'panels', budget: 106.2 * 1024 });
     expect(new Set(PAGE_BUDGETS.map((page) => page.tag))).toEqual(
       new Set(['auth-sign-in', 'auth-sign-up', 'auth-user-button', 'auth-account-settings', 'auth-handler', 'auth-team-switcher']),
     );
