@@ -1,4 +1,6 @@
 import type { SettingValues } from './settings/setting';
+// Type only, and a circle on purpose: the config's type takes the capabilities' settings from the list that in turn
+// takes the kernel's defaults from here (settings/project-settings.ts); no value goes round.
 import type { PROJECT_SETTINGS } from './settings/project-settings';
 
 /**
